@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../config/environment.ts';
+import type { DatabaseClient } from '../database/connection.ts';
+import { healthRoutes } from '../health/healthRoutes.ts';
+import { whoamiRoutes } from '../identity/whoamiRoutes.ts';
+import { openapiRoutes } from '../openapi/openapiRoutes.ts';
+import { installErrorHandler } from './errorHandler.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
+import { registerWebApp } from './webApp.ts';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  db: DatabaseClient;
+  embeddedDatabase: boolean;
+  version: string;
+}
+
+/** Largest JSON body we accept: texts are checked up to 200,000 characters, with room for the envelope. */
+const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await registerSecurityHeaders(app, deps.config.trustProxy);
+  await app.register(fastifyCookie);
+  // Limits are set per route (identity flows, share-code lookups); nothing is limited globally.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Write the Tone API',
+        description: 'Guides, glossaries, prompts, checking, identity and account of Write the Tone.',
+        version: deps.version,
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ db: deps.db, embeddedDatabase: deps.embeddedDatabase, version: deps.version, startedAt: Date.now() }));
+      await api.register(openapiRoutes);
+      await api.register(whoamiRoutes, { prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}

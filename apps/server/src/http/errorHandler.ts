@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@wtt/contract';
+import { STATUS_CODES } from 'node:http';
+
+/** An error a handler throws on purpose: its status and message go to the client as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly details: ApiError['details'];
+
+  constructor(statusCode: number, message: string, details?: ApiError['details']) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.details = details;
+  }
+}
+
+export function errorBody(statusCode: number, message: string, details?: ApiError['details']): ApiError {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}
+
+/**
+ * Every error answer has the one shape of `apiErrorSchema`. Client mistakes keep their 4xx status and a
+ * message that says what to change; anything unexpected is logged and answered as a plain 500, never with
+ * internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('/'),
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
+      return reply.status(400).send(errorBody(400, `Invalid request: ${summary}`, details));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+  });
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON body or no Content-Type header.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message || (STATUS_CODES[status] ?? 'Bad request');
+  }
+}

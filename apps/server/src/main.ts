@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+import { ConfigurationError, loadConfig } from './config/environment.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+// `wtt-server --role=worker` runs job workers alone; the flag wins over WTT_ROLE.
+const roleFlag = process.argv.find((argument) => argument.startsWith('--role='))?.slice('--role='.length);
+const environment = roleFlag ? { ...process.env, WTT_ROLE: roleFlag } : process.env;
+
+let config;
+try {
+  config = loadConfig(environment, process.cwd());
+} catch (error) {
+  if (error instanceof ConfigurationError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}
+
+const log = createLogger(config);
+const server = await startServer(config, log).catch((error: unknown) => {
+  log.fatal({ err: error }, 'the server could not start');
+  process.exit(1);
+});
+
+if (server.url) log.info(`Write the Tone is running at ${server.url}`);
+else log.info(`Write the Tone worker is running (role ${config.role})`);
+
+let stopping = false;
+const shutdown = (signal: NodeJS.Signals): void => {
+  if (stopping) {
+    log.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
+  stopping = true;
+  log.info({ signal }, 'shutting down: HTTP, then jobs, then the database pool, then the embedded database');
+  server.stop().then(
+    () => {
+      log.info('stopped cleanly');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception');
+  shutdown('SIGTERM');
+});

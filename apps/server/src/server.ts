@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import packageJson from '../package.json' with { type: 'json' };
+import type { ServerConfig } from './config/environment.ts';
+import { createDatabaseClient, type DatabaseClient } from './database/connection.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embeddedPostgres.ts';
+import { migrateToLatest } from './database/migrations.ts';
+import { buildApp } from './http/buildApp.ts';
+import { describeThisWorker } from './jobs/heartbeatJob.ts';
+import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
+
+export const EMBEDDED_DATABASE_NAME = 'wtt';
+
+/** A started server: its address (when it serves HTTP), its parts for tests, and an orderly stop. */
+export interface RunningServer {
+  /** Base URL such as http://localhost:8080, or undefined for a worker-only process. */
+  readonly url: string | undefined;
+  readonly db: DatabaseClient;
+  readonly jobs: JobQueue;
+  readonly app: FastifyInstance | undefined;
+  readonly embedded: EmbeddedPostgres | undefined;
+  /** Closes HTTP (in-flight requests finish), then the job queue, then the pool, then the embedded database. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async (): Promise<void> => {
+    for (const cleanup of cleanups.reverse().splice(0)) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log.error({ err: error }, 'error during shutdown');
+      }
+    }
+  };
+
+  try {
+    let embedded: EmbeddedPostgres | undefined;
+    let databaseUrl = config.databaseUrl;
+    if (databaseUrl === undefined) {
+      const postgresLog = log.child({ component: 'embedded-postgres' });
+      embedded = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'postgres'),
+        log: (line) => postgresLog.debug(line),
+      });
+      cleanups.push(() => embedded?.stop() ?? Promise.resolve());
+      databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE_NAME);
+      log.info({ port: embedded.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    }
+
+    const db = createDatabaseClient(databaseUrl, config.databasePoolSize, log);
+    cleanups.push(() => db.destroy());
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
+
+    const jobs = await startJobQueue({
+      connectionString: databaseUrl,
+      db,
+      log: log.child({ component: 'jobs' }),
+      runWorkers: config.role !== 'web',
+      worker: describeThisWorker(config.role),
+    });
+    cleanups.push(() => jobs.stop());
+
+    let app: FastifyInstance | undefined;
+    let url: string | undefined;
+    if (config.role !== 'worker') {
+      app = await buildApp({ config, log, db, embeddedDatabase: embedded !== undefined, version: packageJson.version });
+      cleanups.push(() => app?.close() ?? Promise.resolve());
+      await app.listen({ host: config.host, port: config.port });
+      const address = app.server.address();
+      const port = address !== null && typeof address === 'object' ? address.port : config.port;
+      url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+    }
+    return { url, db, jobs, app, embedded, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig, type ServerConfig } from '../config/environment.ts';
+import { startServer, type RunningServer } from '../server.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+
+export interface TestServer extends RunningServer {
+  url: string;
+  database: TestDatabase;
+  config: ServerConfig;
+  /** Stops the server and drops its database. */
+  close(): Promise<void>;
+}
+
+/** A real server on a free port, with its own fresh database, configured as `npm start` would be. */
+export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-test-data-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...environment },
+    process.cwd(),
+  );
+  const server = await startServer(config, pino({ level: 'silent' }));
+  if (server.url === undefined) throw new Error('the test server has no HTTP address');
+  return {
+    ...server,
+    url: server.url,
+    database,
+    config,
+    close: async () => {
+      await server.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

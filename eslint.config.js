@@ -1,0 +1,114 @@
+// @ts-check
+// Lint rules, including the dependency direction of DESIGN.md section 2:
+// engine imports nothing of ours and nothing of Node or the DOM; contract imports only zod;
+// apps import packages, never each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** @param {string[]} apps */
+const noOtherApps = (apps) =>
+  apps.flatMap((app) => [
+    {
+      group: [`@wtt/${app}`, `@wtt/${app}/*`],
+      message: `Apps never import each other: move what ${app} and this app share into packages/.`,
+    },
+    {
+      group: [`**/apps/${app}/**`, `../../${app}/**`, `../${app}/**`],
+      message: `Apps never import each other: move what ${app} and this app share into packages/.`,
+    },
+  ]);
+
+export const engineRestrictions = {
+  patterns: [
+    { group: ['@wtt/*'], message: 'The engine imports nothing of ours: it is the bottom of the dependency graph.' },
+    { group: ['**/apps/**', '**/contract/**'], message: 'The engine imports nothing of ours.' },
+  ],
+  paths: nodeBuiltins.map((name) => ({
+    name,
+    message: 'The engine runs in a Web Worker and in Node: no Node APIs. Take what you need as a parameter.',
+  })),
+};
+
+export const contractRestrictions = {
+  patterns: [
+    {
+      group: ['*', '!zod', '!zod/*', '!./*', '!../*'],
+      message: 'The contract imports only zod, so every app can share it.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'bench/corpus/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      eqeqeq: 'error',
+      curly: ['error', 'multi-line'],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/engine/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', engineRestrictions],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'window', 'document', 'require', '__dirname'].map((name) => ({
+          name,
+          message: 'The engine is environment-free: no Node or DOM globals.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', contractRestrictions] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: noOtherApps(['server', 'cli']) }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noOtherApps(['web', 'cli']) }] },
+  },
+  {
+    files: ['apps/cli/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noOtherApps(['web', 'server']) }] },
+  },
+);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The one shape of every error answer of our own API (the identity service speaks Kratos's instead). */
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int().describe('The HTTP status, repeated for clients that only see the body.'),
+    error: z.string().describe('The HTTP reason phrase, e.g. "Bad Request".'),
+    message: z.string().describe('What went wrong, in words a user can act on.'),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('For invalid input: each offending field and what is wrong with it.'),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for every workspace; each project runs in the environment its code runs in.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          root: 'packages/engine',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'cli',
+          root: 'apps/cli',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
