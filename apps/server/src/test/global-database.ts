@@ -1,8 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../database/embeddedPostgres.ts';
+import { makeTraversableTempDirectory } from './tempDirectory.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,13 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('adminDatabaseUrl', configured);
     return async () => {};
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-test-postgres-'));
-  // mkdtemp makes a private folder; PostgreSQL's own account must be able to pass through it.
-  await chmod(dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'cluster'), log: () => {} });
+  const dataDir = await makeTraversableTempDirectory('wtt-test-postgres-');
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir.path, 'cluster'), log: () => {} });
   project.provide('adminDatabaseUrl', embedded.adminUrl);
   return async () => {
     await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dataDir.remove();
   };
 }
