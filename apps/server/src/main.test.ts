@@ -31,13 +31,22 @@ interface StartedProcess {
 
 /** Starts `wtt-server` as `npm start` does, without DATABASE_URL, and waits for its "running at" line. */
 async function startProcess(): Promise<StartedProcess> {
-  const environment = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: folder.path, LOG_LEVEL: 'info' };
+  const environment = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: folder.path,
+    LOG_LEVEL: 'info',
+  };
   delete environment.DATABASE_URL;
   const child = spawn(process.execPath, [mainScript], { env: environment });
   const lines: LogLine[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start line; log so far: ${JSON.stringify(lines)}`)), 45_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no start line; log so far: ${JSON.stringify(lines)}`)),
+      45_000,
+    );
     createInterface({ input: child.stdout }).on('line', (text) => {
       const line = JSON.parse(text) as LogLine;
       lines.push(line);

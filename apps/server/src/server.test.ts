@@ -11,7 +11,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'wtt-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Write the Tone</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Write the Tone</title><div id="root"></div>',
+  );
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
   server = await startTestServer({ WEB_DIST_DIR: webDist });
 });

@@ -67,7 +67,13 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     let app: FastifyInstance | undefined;
     let url: string | undefined;
     if (config.role !== 'worker') {
-      app = await buildApp({ config, log, db, embeddedDatabase: embedded !== undefined, version: packageJson.version });
+      app = await buildApp({
+        config,
+        log,
+        db,
+        embeddedDatabase: embedded !== undefined,
+        version: packageJson.version,
+      });
       cleanups.push(() => app?.close() ?? Promise.resolve());
       await app.listen({ host: config.host, port: config.port });
       const address = app.server.address();

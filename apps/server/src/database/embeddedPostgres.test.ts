@@ -39,7 +39,10 @@ describe('startEmbeddedPostgres', () => {
     const second = await startEmbeddedPostgres({ dataDir, log: noLog });
     try {
       expect(second.pid).not.toBe(first.pid);
-      const rows = await query<{ note: string }>(await second.ensureDatabase('keeper'), 'SELECT note FROM kept');
+      const rows = await query<{ note: string }>(
+        await second.ensureDatabase('keeper'),
+        'SELECT note FROM kept',
+      );
       expect(rows).toEqual([{ note: 'still here' }]);
     } finally {
       await second.stop();

@@ -202,7 +202,11 @@ async function ensureInitialised(
 
 function runToCompletion(command: string, args: string[], account: RunAccount): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...account.ids, stdio: ['ignore', 'pipe', 'pipe'], env: postgresEnvironment() });
+    const child = spawn(command, args, {
+      ...account.ids,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: postgresEnvironment(),
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -238,7 +242,11 @@ function waitUntilReady(child: ChildProcess, log: (message: string) => void): Pr
     child.stderr?.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`Embedded PostgreSQL exited (code ${code}, signal ${signal}) before it was ready:\n${output}`));
+      reject(
+        new Error(
+          `Embedded PostgreSQL exited (code ${code}, signal ${signal}) before it was ready:\n${output}`,
+        ),
+      );
     });
   });
 }

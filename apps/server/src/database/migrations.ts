@@ -41,5 +41,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   if (error !== undefined) {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

@@ -23,7 +23,9 @@ export async function checkHealth(context: HealthContext): Promise<Health> {
     const [serverVersion, schemaVersion] = await withTimeout(
       Promise.all([
         sql<{ server_version: string }>`SHOW server_version`.execute(context.db),
-        sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(context.db),
+        sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(
+          context.db,
+        ),
       ]),
       DATABASE_TIMEOUT_MS,
     );

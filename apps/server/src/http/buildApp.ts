@@ -60,7 +60,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db: deps.db, embeddedDatabase: deps.embeddedDatabase, version: deps.version, startedAt: Date.now() }));
+      await api.register(
+        healthRoutes({
+          db: deps.db,
+          embeddedDatabase: deps.embeddedDatabase,
+          version: deps.version,
+          startedAt: Date.now(),
+        }),
+      );
       await api.register(openapiRoutes);
       await api.register(whoamiRoutes, { prefix: '/auth' });
     },

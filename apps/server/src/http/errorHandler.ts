@@ -48,7 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+    return reply
+      .status(500)
+      .send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
   });
 }
 

@@ -28,7 +28,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       },
     });
   } else {
-    app.log.warn({ webDistDir }, 'the web app is not built: run `npm run build`; pages answer 503 until then');
+    app.log.warn(
+      { webDistDir },
+      'the web app is not built: run `npm run build`; pages answer 503 until then',
+    );
   }
   const indexHtml = built ? await readFile(indexPath, 'utf8') : undefined;
 
@@ -48,6 +51,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it) and reload.');
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

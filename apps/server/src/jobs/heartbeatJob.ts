@@ -21,7 +21,12 @@ export interface WorkerIdentity {
 }
 
 export function describeThisWorker(role: string): WorkerIdentity {
-  return { id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, hostname: hostname(), pid: process.pid, role };
+  return {
+    id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    hostname: hostname(),
+    pid: process.pid,
+    role,
+  };
 }
 
 export async function recordHeartbeat(db: DatabaseClient, worker: WorkerIdentity): Promise<void> {
@@ -29,13 +34,19 @@ export async function recordHeartbeat(db: DatabaseClient, worker: WorkerIdentity
     .insertInto('worker_heartbeat')
     .values({ worker_id: worker.id, hostname: worker.hostname, pid: worker.pid, role: worker.role })
     .onConflict((conflict) =>
-      conflict.column('worker_id').doUpdateSet({ beats: sql`worker_heartbeat.beats + 1`, last_beat_at: sql`now()` }),
+      conflict
+        .column('worker_id')
+        .doUpdateSet({ beats: sql`worker_heartbeat.beats + 1`, last_beat_at: sql`now()` }),
     )
     .execute();
 }
 
 /** Creates the queue, subscribes this worker to it, schedules it, and sends one beat at once. */
-export async function registerHeartbeatJob(boss: PgBoss, db: DatabaseClient, worker: WorkerIdentity): Promise<void> {
+export async function registerHeartbeatJob(
+  boss: PgBoss,
+  db: DatabaseClient,
+  worker: WorkerIdentity,
+): Promise<void> {
   await boss.createQueue(HEARTBEAT_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
   await boss.work(HEARTBEAT_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
     await recordHeartbeat(db, worker);

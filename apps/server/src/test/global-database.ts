@@ -21,7 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const dataDir = await makeTraversableTempDirectory('wtt-test-postgres-');
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir.path, 'cluster'), log: () => {} });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir.path, 'cluster'),
+    log: () => {},
+  });
   project.provide('adminDatabaseUrl', embedded.adminUrl);
   return async () => {
     await embedded.stop();

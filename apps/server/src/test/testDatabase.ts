@@ -12,7 +12,9 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `wtt_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

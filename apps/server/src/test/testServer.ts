@@ -19,7 +19,15 @@ export async function startTestServer(environment: Record<string, string> = {}):
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-test-data-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...environment },
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ...environment,
+    },
     process.cwd(),
   );
   const server = await startServer(config, pino({ level: 'silent' }));

@@ -1,0 +1,66 @@
+// Starts the real server for the end-to-end tests on a fresh database: a new database on the server that
+// DATABASE_URL names, or else an embedded PostgreSQL in a temporary folder. Removes both on SIGTERM.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-e2e-'));
+// The embedded PostgreSQL runs under its own account when we are root: it must pass through this folder.
+await chmod(dataDir, 0o755);
+
+async function onAdminDatabase(adminUrl: string, statement: (client: pg.Client) => string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement(client));
+  } finally {
+    await client.end();
+  }
+}
+
+const adminUrl = process.env.DATABASE_URL?.trim();
+let databaseUrl: string | undefined;
+const databaseName = `wtt_e2e_${randomBytes(6).toString('hex')}`;
+if (adminUrl) {
+  await onAdminDatabase(adminUrl, (client) => `CREATE DATABASE ${client.escapeIdentifier(databaseName)}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+
+const environment: NodeJS.ProcessEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '18080',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  NODE_ENV: 'test',
+};
+if (databaseUrl) environment.DATABASE_URL = databaseUrl;
+else delete environment.DATABASE_URL;
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  env: environment,
+  stdio: 'inherit',
+});
+
+const cleanUp = async (): Promise<void> => {
+  if (adminUrl) {
+    await onAdminDatabase(
+      adminUrl,
+      (client) => `DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`,
+    );
+  }
+  await rm(dataDir, { recursive: true, force: true });
+};
+
+server.once('exit', (code) => {
+  void cleanUp().finally(() => process.exit(code ?? 0));
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => server.kill('SIGTERM'));
+}
