@@ -31,7 +31,7 @@ interface StartedProcess {
 
 /** Starts `wtt-server` as `npm start` does, without DATABASE_URL, and waits for its "running at" line. */
 async function startProcess(): Promise<StartedProcess> {
-  const environment = {
+  const environment: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
