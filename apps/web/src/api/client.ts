@@ -1,0 +1,18 @@
+// The app's HTTP client, wired to the real browser: global fetch, the router, Mantine toasts, the
+// session cache and the upgrade dialog signal.
+import { sessionQueryKey } from '../auth/sessionQueries.ts';
+import { navigateTo } from '../routes/appNavigation.ts';
+import { useUpgradeDialogStore } from '../stores/upgradeDialogStore.ts';
+import { createHttpClient } from './httpClient.ts';
+import { queryClient } from './queryClient.ts';
+import { showToast } from './toast.ts';
+
+export const apiClient = createHttpClient({
+  fetch: (url, init) => fetch(url, init),
+  location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+  navigate: navigateTo,
+  toast: showToast,
+  // Without this the guest guard would still see the cached session and bounce the login page back.
+  onSessionExpired: () => queryClient.setQueryData(sessionQueryKey, null),
+  onUpgradeRequired: (message) => useUpgradeDialogStore.getState().request(message),
+});

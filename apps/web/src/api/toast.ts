@@ -1,0 +1,14 @@
+// Error and warning toasts through Mantine notifications (spec sections 8 and 9: 5 s, error or warn).
+import { notifications } from '@mantine/notifications';
+import type { ToastSeverity } from './errorPolicy.ts';
+import { TOAST_DURATION_MS } from './errorPolicy.ts';
+
+export function showToast({ message, severity }: { message: string; severity: ToastSeverity }): void {
+  notifications.show({
+    title: severity === 'warn' ? 'Warning' : 'Error',
+    message,
+    color: severity === 'warn' ? 'yellow' : 'red',
+    autoClose: TOAST_DURATION_MS,
+    withCloseButton: true,
+  });
+}

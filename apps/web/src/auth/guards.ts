@@ -1,0 +1,101 @@
+// Navigation guards (spec sections 4 and 6) as pure decisions; RouteGuard.tsx applies them.
+import { PATHS } from '../routes/paths.ts';
+import { loginRedirectPath } from './returnTo.ts';
+
+export type AccountLevel = 'NONE' | 'PREMIUM' | 'ENTERPRISE';
+
+/**
+ * What the guards know about the account. `null` fields are unknown: GET /api/account/profile and
+ * /api/account/status do not exist yet (they answer 404), and until they do a session alone counts as
+ * authenticated with no level information, so neither the closed nor the NONE rule can fire.
+ */
+export interface AccountInfo {
+  closed: boolean | null;
+  accountLevel: AccountLevel | null;
+}
+
+/** Who may open a route: `login` needs a session, `guest` needs none, `public` is open to everybody. */
+export type RouteAccess = 'login' | 'guest' | 'public';
+
+/** `loading` until the session (and account) are known, `timedOut` after the 10 s wait, then `ready`. */
+export type AuthPhase = 'loading' | 'timedOut' | 'ready';
+
+export interface AuthSnapshot {
+  phase: AuthPhase;
+  hasSession: boolean;
+  account: AccountInfo | null;
+}
+
+export interface WantedLocation {
+  pathname: string;
+  search: string;
+}
+
+export type RedirectReason = 'no-session' | 'timeout' | 'has-session' | 'account-closed' | 'no-subscription';
+
+export type GuardDecision =
+  { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string; reason: RedirectReason };
+
+/** How long the router waits for authentication to load (spec section 9). */
+export const AUTH_LOADING_TIMEOUT_MS = 10_000;
+
+// A NONE account must still reach the page that explains the situation and the settings where a plan
+// is chosen (/profile/settings?openSubscription=true); without these exceptions it could never upgrade.
+const REACHABLE_WITHOUT_SUBSCRIPTION = [
+  PATHS.subscriptionRequired,
+  PATHS.profileOverview,
+  PATHS.profileSettings,
+  PATHS.profileNotifications,
+];
+
+function isReachableWithoutSubscription(pathname: string): boolean {
+  const normalised = pathname.replace(/\/+$/, '').toLowerCase();
+  return REACHABLE_WITHOUT_SUBSCRIPTION.some((path) => path === normalised);
+}
+
+export function decideRouteAccess(
+  access: RouteAccess,
+  auth: AuthSnapshot,
+  location: WantedLocation,
+): GuardDecision {
+  if (access === 'public') return { kind: 'render' };
+
+  const wanted = `${location.pathname}${location.search}`;
+  if (auth.phase === 'loading') return { kind: 'wait' };
+  if (auth.phase === 'timedOut') {
+    return access === 'login'
+      ? { kind: 'redirect', to: loginRedirectPath(wanted, { timeout: true }), reason: 'timeout' }
+      : { kind: 'render' };
+  }
+
+  if (access === 'guest') {
+    return auth.hasSession
+      ? { kind: 'redirect', to: PATHS.libraryGuides, reason: 'has-session' }
+      : { kind: 'render' };
+  }
+
+  if (!auth.hasSession) return { kind: 'redirect', to: loginRedirectPath(wanted), reason: 'no-session' };
+  if (auth.account?.closed === true) {
+    return { kind: 'redirect', to: PATHS.accountClosed, reason: 'account-closed' };
+  }
+  if (auth.account?.accountLevel === 'NONE' && !isReachableWithoutSubscription(location.pathname)) {
+    return { kind: 'redirect', to: PATHS.subscriptionRequired, reason: 'no-subscription' };
+  }
+  return { kind: 'render' };
+}
+
+/** Create dialog, notifications and the assistant toggle (spec section 6); unknown counts as allowed. */
+export function canAccessFeatures(account: AccountInfo | null): boolean {
+  return account?.closed !== true && account?.accountLevel !== 'NONE';
+}
+
+/** Premium accounts may use the AI assistant (spec section 6); an unknown level is not premium. */
+export function isPremium(account: AccountInfo | null): boolean {
+  return account?.accountLevel === 'PREMIUM' || account?.accountLevel === 'ENTERPRISE';
+}
+
+export function canUseAssistant(auth: AuthSnapshot): boolean {
+  return (
+    auth.phase === 'ready' && auth.hasSession && isPremium(auth.account) && auth.account?.closed !== true
+  );
+}

@@ -1,0 +1,49 @@
+// The identity session as GET /api/auth/sessions/whoami answers it (a Kratos session object).
+import { isApiError } from '../api/apiError.ts';
+import type { HttpClient } from '../api/httpClient.ts';
+
+export interface Session {
+  id: string;
+  active: boolean;
+  identity: { id: string; traits: { email: string } };
+  authenticator_assurance_level: string | null;
+}
+
+export const WHOAMI_PATH = '/auth/sessions/whoami';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The session fields the app uses, or null when the answer does not look like a session. */
+export function parseSession(value: unknown): Session | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || !isRecord(value.identity)) return null;
+  const identity = value.identity;
+  if (typeof identity.id !== 'string') return null;
+  const traits = isRecord(identity.traits) ? identity.traits : {};
+  const level = value.authenticator_assurance_level;
+  return {
+    id: value.id,
+    active: value.active === true,
+    identity: { id: identity.id, traits: { email: typeof traits.email === 'string' ? traits.email : '' } },
+    authenticator_assurance_level: typeof level === 'string' ? level : null,
+  };
+}
+
+/**
+ * The current session, or null when there is none: 401 and 403 mean "no session" (spec section 7; a 403
+ * is a session that still needs its second factor). The call is silent because being logged out is
+ * normal here; any other failure is thrown for the caller to log.
+ */
+export async function fetchSession(client: HttpClient, signal?: AbortSignal): Promise<Session | null> {
+  let answer: unknown;
+  try {
+    answer = await client.get(WHOAMI_PATH, { silent: true, signal });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+  const session = parseSession(answer);
+  if (session === null) throw new Error('The whoami answer is not a session.');
+  return session.active ? session : null;
+}

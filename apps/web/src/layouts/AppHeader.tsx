@@ -1,0 +1,46 @@
+import { Burger, Group } from '@mantine/core';
+import { AssistantToggle } from '../components/AssistantToggle.tsx';
+import { ColorThemeMenu } from '../components/ColorThemeMenu.tsx';
+import { DarkModeToggle } from '../components/DarkModeToggle.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { NotificationsBell } from '../components/NotificationsBell.tsx';
+
+interface AppHeaderProps {
+  featuresAllowed: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  mobileNavigationOpen: boolean;
+  onToggleMobileNavigation: () => void;
+}
+
+/** Logo, notifications bell, assistant toggle, theme switcher and dark/light toggle (spec section 2). */
+export function AppHeader(props: AppHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {/* One burger per layout: only one is displayed, so only one is in the accessibility tree. */}
+        <Burger
+          opened={props.mobileNavigationOpen}
+          onClick={props.onToggleMobileNavigation}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <Burger
+          opened={props.sidebarOpen}
+          onClick={props.onToggleSidebar}
+          visibleFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <Logo />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <NotificationsBell disabled={!props.featuresAllowed} />
+        <AssistantToggle disabled={!props.featuresAllowed} />
+        <ColorThemeMenu />
+        <DarkModeToggle />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+// Paths the app navigates to from code (spec section 2). Route patterns live in routeTable.tsx.
+
+export const PATHS = {
+  home: '/',
+  library: '/library',
+  libraryGuides: '/library/guides',
+  sharedGuide: '/shared-guide',
+  editor: '/editor',
+  tools: '/tools',
+  toolsMatcher: '/tools/matcher',
+  assistant: '/assistant',
+  profileOverview: '/profile/overview',
+  profileSettings: '/profile/settings',
+  profileNotifications: '/profile/notifications',
+  subscriptionRequired: '/subscription-required',
+  accountClosed: '/account-closed',
+  maintenance: '/maintenance',
+  login: '/auth/login',
+  mfa: '/auth/mfa',
+  register: '/auth/register',
+  verify: '/auth/verify',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  recovery: '/recovery',
+} as const;
+
+export const LIBRARY_SECTIONS = ['guides', 'glossaries', 'prompts'] as const;
+export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
+
+export const TOOLS = ['matcher', 'analyzer'] as const;
+export type Tool = (typeof TOOLS)[number];
+
+export function isLibrarySection(value: string | undefined): value is LibrarySection {
+  return LIBRARY_SECTIONS.some((section) => section === value);
+}
+
+export function isTool(value: string | undefined): value is Tool {
+  return TOOLS.some((tool) => tool === value);
+}

@@ -1,0 +1,148 @@
+// Every route of spec section 2. Titles: see titles.ts. Access: the main layout needs a session, the auth
+// layout needs none, account-closed, maintenance and the not-found page are open to everybody.
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { RouteGuard } from '../auth/RouteGuard.tsx';
+import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
+import { UnfinishedPage } from '../components/UnfinishedPage.tsx';
+import { AuthLayout } from '../layouts/AuthLayout.tsx';
+import { MainLayout } from '../layouts/MainLayout.tsx';
+import { RootLayout } from '../layouts/RootLayout.tsx';
+import { AccountClosedPage } from '../pages/AccountClosedPage.tsx';
+import { MaintenancePage } from '../pages/MaintenancePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { lazyPage } from './lazyPage.ts';
+import { PATHS } from './paths.ts';
+import { libraryRedirectTarget, toolsRedirectTarget } from './redirects.ts';
+import type { RouteHandle, RouteTitle } from './titles.ts';
+import { ROUTE_TITLES } from './titles.ts';
+
+const LibraryPage = lazyPage(() => import('../pages/LibraryPage.tsx'), 'LibraryPage');
+const ToolsPage = lazyPage(() => import('../pages/ToolsPage.tsx'), 'ToolsPage');
+const SubscriptionRequiredPage = lazyPage(
+  () => import('../pages/SubscriptionRequiredPage.tsx'),
+  'SubscriptionRequiredPage',
+);
+const LoginPage = lazyPage(() => import('../pages/auth/LoginPage.tsx'), 'LoginPage');
+
+const titled = (title: RouteTitle): RouteHandle => ({ title });
+
+/** A screen that a later issue fills in: its title as heading and a visible "not built yet" notice. */
+function unfinished(path: string, title: RouteTitle, notice: string): RouteObject {
+  return {
+    path,
+    handle: titled(title),
+    element: (
+      <UnfinishedPage title={title} key={path}>
+        {notice}
+      </UnfinishedPage>
+    ),
+  };
+}
+
+// The canonical-address redirects run as loaders, before the guards render, so a visitor who must log in
+// first is sent back to the canonical address.
+function libraryLoader({ params, request }: LoaderFunctionArgs) {
+  const target = libraryRedirectTarget(params.section, new URL(request.url).searchParams);
+  return target === null ? null : redirect(target);
+}
+
+function toolsLoader({ params }: LoaderFunctionArgs) {
+  const target = toolsRedirectTarget(params.tool);
+  return target === null ? null : redirect(target);
+}
+
+export const routeTable: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { index: true, loader: () => redirect(PATHS.libraryGuides) },
+      {
+        element: (
+          <RouteGuard access="login">
+            <MainLayout />
+          </RouteGuard>
+        ),
+        children: [
+          {
+            path: 'subscription-required',
+            handle: titled(ROUTE_TITLES.subscriptionRequired),
+            element: <SubscriptionRequiredPage />,
+          },
+          {
+            path: 'library/:section?',
+            handle: titled(ROUTE_TITLES.library),
+            loader: libraryLoader,
+            element: <LibraryPage />,
+          },
+          unfinished('library/glossary/:id', ROUTE_TITLES.glossary, 'The glossary view is not built yet.'),
+          unfinished('library/guide/:id', ROUTE_TITLES.toneGuide, 'The tone guide view is not built yet.'),
+          unfinished(
+            'shared-guide',
+            ROUTE_TITLES.sharedGuide,
+            'Opening a shared guide by its code is not built yet.',
+          ),
+          unfinished(
+            'editor/create-guide',
+            ROUTE_TITLES.createGuide,
+            'Creating a guide in the editor is not built yet.',
+          ),
+          unfinished(
+            'editor/:id?',
+            ROUTE_TITLES.editor,
+            'The editor with matching and analysis is not built yet.',
+          ),
+          unfinished('wizard', ROUTE_TITLES.wizard, 'The guide wizard is not built yet.'),
+          unfinished('builder', ROUTE_TITLES.builder, 'The guide builder is not built yet.'),
+          {
+            path: 'tools/:tool?',
+            handle: titled(ROUTE_TITLES.tools),
+            loader: toolsLoader,
+            element: <ToolsPage />,
+          },
+          unfinished('assistant', ROUTE_TITLES.assistant, 'The full-page assistant is not built yet.'),
+          unfinished(
+            'profile/overview',
+            ROUTE_TITLES.profileOverview,
+            'The profile overview is not built yet.',
+          ),
+          unfinished('profile/settings', ROUTE_TITLES.profileSettings, 'The settings are not built yet.'),
+          unfinished(
+            'profile/notifications',
+            ROUTE_TITLES.profileNotifications,
+            'The notifications page is not built yet.',
+          ),
+        ],
+      },
+      {
+        element: (
+          <RouteGuard access="guest">
+            <AuthLayout />
+          </RouteGuard>
+        ),
+        children: [
+          { path: 'auth/login', handle: titled(ROUTE_TITLES.login), element: <LoginPage /> },
+          unfinished('auth/mfa', ROUTE_TITLES.mfa, 'The two-factor login form is not built yet.'),
+          unfinished('auth/register', ROUTE_TITLES.register, 'The registration form is not built yet.'),
+          unfinished('auth/verify', ROUTE_TITLES.verify, 'E-mail verification is not built yet.'),
+          unfinished(
+            'auth/forgot-password',
+            ROUTE_TITLES.forgotPassword,
+            'Password recovery is not built yet.',
+          ),
+          unfinished(
+            'auth/reset-password',
+            ROUTE_TITLES.resetPassword,
+            'Setting a new password is not built yet.',
+          ),
+          unfinished('recovery', ROUTE_TITLES.recovery, 'Account recovery is not built yet.'),
+        ],
+      },
+      { path: 'account-closed', handle: titled(ROUTE_TITLES.accountClosed), element: <AccountClosedPage /> },
+      { path: 'maintenance', handle: titled(ROUTE_TITLES.maintenance), element: <MaintenancePage /> },
+      { path: '*', handle: titled(ROUTE_TITLES.notFound), element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+// jsdom lacks a few browser APIs that Mantine calls while rendering; these stand-ins behave like a
+// desktop browser in light mode with no motion preferences.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The deprecated addListener/removeListener pair is left out: Mantine uses addEventListener.
+function createMediaQueryList(query: string): MediaQueryList {
+  const list: Omit<MediaQueryList, 'addListener' | 'removeListener'> = {
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+  return list as MediaQueryList;
+}
+
+Object.defineProperty(window, 'matchMedia', { writable: true, value: createMediaQueryList });
+
+class ResizeObserverStandIn implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStandIn });
+
+Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
