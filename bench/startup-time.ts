@@ -41,8 +41,9 @@ async function timeOneStart(dataDir: string): Promise<number> {
         () => false,
       );
       if (healthy) return performance.now() - started;
-      if (performance.now() - started > 120_000)
+      if (performance.now() - started > 120_000) {
         throw new Error('the server did not become healthy in 120 s');
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {

@@ -16,8 +16,9 @@ async function newestModification(target: string): Promise<number> {
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
-  for (const entry of await readdir(target))
+  for (const entry of await readdir(target)) {
     newest = Math.max(newest, await newestModification(path.join(target, entry)));
+  }
   return newest;
 }
 
