@@ -1,0 +1,61 @@
+import { parseDocument } from '../document/parse-document.ts';
+import { compileGuide } from '../guide/compile-guide.ts';
+import type { CompiledGuide, Guide } from '../guide/types.ts';
+import { computeScore } from '../scoring/compute-score.ts';
+import {
+  checkProse,
+  compareFindings,
+  placeMatch,
+  type PlacedFinding,
+  type Placement,
+} from './checked-block.ts';
+import { verifyDocumentFix } from './document-fixes.ts';
+import { runDocumentRules } from './rule-hits.ts';
+import type { CheckOptions, CheckResult } from './types.ts';
+
+/** Compiles a guide unless it already is: checking many texts, compile once with `compileGuide`. */
+export function toCompiledGuide(guide: Guide | CompiledGuide, options: CheckOptions = {}): CompiledGuide {
+  return 'blockRules' in guide
+    ? guide
+    : compileGuide(guide, options.glossaries ? { glossaries: options.glossaries } : {});
+}
+
+/**
+ * Checks a text against a guide: findings with UTF-16 offsets into `text`, sorted, and the score.
+ * Throws a `GuideError` when the guide is not valid.
+ */
+export function checkText(
+  text: string,
+  guide: Guide | CompiledGuide,
+  options: CheckOptions = {},
+): CheckResult {
+  const compiled = toCompiledGuide(guide, options);
+  const format = options.format ?? 'plain';
+  const document = parseDocument(text, format);
+  const placed: PlacedFinding[] = [];
+  const checked = checkProse(document.blocks, compiled);
+  const placements: Placement[] = document.blocks.map((block) => ({ map: block.map, source: text, format }));
+  let words = 0;
+  for (const [index, block] of checked.entries()) {
+    words += block.view.words.length;
+    const placement = placements[index];
+    if (!placement) continue;
+    for (const hit of block.hits) placed.push(placeMatch(hit.rule, hit.match, block.view, placement));
+  }
+  const views = checked.map((block) => block.view);
+  for (const hit of runDocumentRules(views, compiled.documentRules)) {
+    const view = views[hit.match.block];
+    const placement = placements[hit.match.block];
+    if (!view || !placement) continue;
+    const match = verifyDocumentFix(hit, checked[hit.match.block], compiled);
+    placed.push(placeMatch(hit.rule, match, view, placement));
+  }
+  placed.sort((a, b) => compareFindings(a.finding, b.finding));
+  return {
+    findings: placed.map((entry) => entry.finding),
+    score: computeScore(
+      placed.map((entry) => entry.scored),
+      words,
+    ),
+  };
+}

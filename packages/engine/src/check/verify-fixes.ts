@@ -1,0 +1,137 @@
+import { analyzeProse } from '../language/analyze-prose.ts';
+import type { BlockView } from '../language/types.ts';
+import type { CompiledRule, RuleFix, RuleMatch } from '../rules/types.ts';
+import { runBlockRules, type BlockHit } from './rule-hits.ts';
+
+/** A block's hits and the fixes to try together on it. */
+interface Trial {
+  readonly view: BlockView;
+  readonly hits: readonly BlockHit[];
+  readonly applied: readonly BlockHit[];
+}
+
+/**
+ * Keeps only the fixes that do not introduce a new finding of the same guide in their block: the block
+ * is re-checked with the fix applied and every finding is compared with those it had (moved by the
+ * edit). First the fixes of each block are tried together, all blocks in one run of the rules (the
+ * common case: one re-check per block); in a block where that shows a new finding, each fix is tried
+ * alone.
+ */
+export function verifyFixes(
+  views: readonly BlockView[],
+  hits: readonly (readonly BlockHit[])[],
+  rules: readonly CompiledRule[],
+): BlockHit[][] {
+  const safe = new Set<BlockHit>();
+  const together: Trial[] = [];
+  for (const [index, view] of views.entries()) {
+    const withFix = (hits[index] ?? []).filter((hit) => hit.match.fix !== undefined);
+    if (withFix.length > 0) {
+      together.push({ view, hits: hits[index] ?? [], applied: nonOverlapping(withFix) });
+    }
+  }
+  const alone: Trial[] = [];
+  for (const [position, passed] of runTrials(together, rules).entries()) {
+    const trial = together[position];
+    if (!trial) continue;
+    if (passed) for (const hit of trial.applied) safe.add(hit);
+    for (const hit of trial.hits) {
+      if (hit.match.fix !== undefined && !safe.has(hit)) {
+        alone.push({ view: trial.view, hits: trial.hits, applied: [hit] });
+      }
+    }
+  }
+  for (const [position, passed] of runTrials(alone, rules).entries()) {
+    const hit = alone[position]?.applied[0];
+    if (passed && hit) safe.add(hit);
+  }
+  return hits.map((list) =>
+    list.map((hit) =>
+      hit.match.fix === undefined || safe.has(hit) ? hit : { ...hit, match: withoutFix(hit.match) },
+    ),
+  );
+}
+
+/** Whether each trial's fixes leave its block without a new finding. */
+export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule[]): boolean[] {
+  if (trials.length === 0) return [];
+  const fixesOf = trials.map((trial) =>
+    trial.applied
+      .map((hit) => hit.match.fix)
+      .filter((fix): fix is RuleFix => fix !== undefined)
+      .sort((a, b) => a.from - b.from),
+  );
+  const fixedViews = trials.map((trial, index) =>
+    analyzeProse(applyFixes(trial.view.text, fixesOf[index] ?? []), trial.view.kind, trial.view.level),
+  );
+  const after = runBlockRules(fixedViews, rules);
+  const order = new Map(rules.map((rule, index) => [rule, index]));
+  return trials.map((trial, index) => {
+    const fixes = fixesOf[index] ?? [];
+    const fixed = new Set(trial.applied);
+    const before = new Set<string>();
+    for (const hit of trial.hits) {
+      if (fixed.has(hit)) continue;
+      before.add(
+        key(order, hit, mapPosition(hit.match.from, fixes, 'start'), mapPosition(hit.match.to, fixes, 'end')),
+      );
+    }
+    return (after[index] ?? []).every((hit) => before.has(key(order, hit, hit.match.from, hit.match.to)));
+  });
+}
+
+function key(order: ReadonlyMap<CompiledRule, number>, hit: BlockHit, from: number, to: number): string {
+  return `${order.get(hit.rule) ?? -1}|${hit.match.methodName ?? ''}|${from}|${to}`;
+}
+
+function nonOverlapping(hits: readonly BlockHit[]): BlockHit[] {
+  const sorted = [...hits].sort((a, b) => (a.match.fix?.from ?? 0) - (b.match.fix?.from ?? 0));
+  const chosen: BlockHit[] = [];
+  let end = -1;
+  for (const hit of sorted) {
+    const fix = hit.match.fix;
+    if (!fix || fix.from < end || (fix.from === end && fix.from === fix.to)) continue;
+    chosen.push(hit);
+    end = fix.to;
+  }
+  return chosen;
+}
+
+/** `text` with non-overlapping fixes (sorted by `from`) applied. */
+export function applyFixes(text: string, fixes: readonly RuleFix[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const fix of fixes) {
+    parts.push(text.slice(at, fix.from), fix.replacement);
+    at = fix.to;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
+}
+
+/** Where a position of the original text lands after the fixes; inside a fix, at its start or end. */
+export function mapPosition(position: number, fixes: readonly RuleFix[], side: 'start' | 'end'): number {
+  let delta = 0;
+  for (const fix of fixes) {
+    const inserted = fix.replacement.length;
+    if (fix.from === fix.to) {
+      // An insertion pushes what starts at its position, not what ends there.
+      if (position > fix.from || (position === fix.from && side === 'start')) delta += inserted;
+      else break;
+      continue;
+    }
+    if (position >= fix.to) {
+      delta += inserted - (fix.to - fix.from);
+    } else if (position > fix.from) {
+      return side === 'start' ? fix.from + delta : fix.from + delta + inserted;
+    } else {
+      break;
+    }
+  }
+  return position + delta;
+}
+
+function withoutFix(match: RuleMatch): RuleMatch {
+  const { fix: _dropped, ...rest } = match;
+  return rest;
+}

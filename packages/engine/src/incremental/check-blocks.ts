@@ -1,0 +1,104 @@
+import {
+  checkProse,
+  compareFindings,
+  placeMatch,
+  type CheckedBlock,
+  type PlacedFinding,
+  type Placement,
+} from '../check/checked-block.ts';
+import { verifyDocumentFix } from '../check/document-fixes.ts';
+import { runDocumentRules } from '../check/rule-hits.ts';
+import { createProseBuilder } from '../document/prose-builder.ts';
+import type { OffsetMap } from '../document/types.ts';
+import type { CompiledGuide } from '../guide/types.ts';
+import { computeScore, type ScoredFinding } from '../scoring/compute-score.ts';
+import type { BlockFinding, BlockInput, BlocksCheckResult } from './types.ts';
+
+/** A block checked by the block rules, cached by its content (kind, level, code ranges, text). */
+export interface BlockEntry {
+  readonly checked: CheckedBlock;
+  readonly placement: Placement;
+  /** The block rules' findings, placed in the block's text (block id added per check). */
+  readonly placed: readonly PlacedFinding[];
+}
+
+/** The cache key of a block: everything its block-rule findings depend on, and nothing else. */
+export function blockKey(block: BlockInput): string {
+  const code = block.code?.map((range) => `${range.from}-${range.to}`).join(',') ?? '';
+  return `${block.kind}\u0000${block.level ?? 0}\u0000${code}\u0000${block.text}`;
+}
+
+/** Reads a block's text into prose: code ranges, URLs, e-mails and @mentions masked. */
+function blockProse(block: BlockInput): { text: string; map: OffsetMap } {
+  const builder = createProseBuilder(block.text, { escapes: false, containerPrefixes: false });
+  if (block.kind !== 'code') {
+    let at = 0;
+    const ranges = [...(block.code ?? [])].sort((a, b) => a.from - b.from);
+    for (const range of ranges) {
+      const from = Math.max(at, Math.min(range.from, block.text.length));
+      const to = Math.max(from, Math.min(range.to, block.text.length));
+      if (from > at) builder.text(block.text.slice(at, from), at, from);
+      if (to > from) builder.mask(from, to);
+      at = to;
+    }
+    if (at < block.text.length) builder.text(block.text.slice(at), at, block.text.length);
+  }
+  return builder.take() ?? { text: '', map: { starts: new Int32Array(0), ends: new Int32Array(0) } };
+}
+
+/** Checks blocks' prose with the guide's block rules, all in one pass. */
+export function checkBlockInputs(blocks: readonly BlockInput[], guide: CompiledGuide): BlockEntry[] {
+  const proses = blocks.map(blockProse);
+  const checked = checkProse(
+    blocks.map((block, index) => ({
+      text: proses[index]?.text ?? '',
+      kind: block.kind === 'code' ? 'paragraph' : block.kind,
+      level: block.level ?? 0,
+    })),
+    guide,
+  );
+  return checked.map((entry, index) => {
+    const placement: Placement = {
+      map: proses[index]?.map ?? { starts: new Int32Array(0), ends: new Int32Array(0) },
+      source: blocks[index]?.text ?? '',
+      format: 'plain',
+    };
+    const placed = entry.hits.map((hit) => placeMatch(hit.rule, hit.match, entry.view, placement));
+    return { checked: entry, placement, placed };
+  });
+}
+
+/**
+ * Checks blocks given their entries (fresh or cached): the document rules run over all blocks (their
+ * per-block work is memoised on the cached views), then findings and score are assembled.
+ */
+export function assembleBlocks(
+  blocks: readonly BlockInput[],
+  entries: readonly BlockEntry[],
+  guide: CompiledGuide,
+): BlocksCheckResult {
+  const perBlock: BlockFinding[][] = blocks.map(() => []);
+  const scored: ScoredFinding[] = [];
+  let words = 0;
+  const add = (index: number, placed: PlacedFinding, blockId: string): void => {
+    perBlock[index]?.push({ ...placed.finding, blockId });
+    const sentence = placed.scored.sentence;
+    scored.push(sentence ? { ...placed.scored, sentence: { ...sentence, blockId } } : placed.scored);
+  };
+  for (const [index, entry] of entries.entries()) {
+    const id = blocks[index]?.id ?? '';
+    words += entry.checked.view.words.length;
+    for (const placed of entry.placed) add(index, placed, id);
+  }
+  const views = entries.map((entry) => entry.checked.view);
+  for (const hit of runDocumentRules(views, guide.documentRules)) {
+    const entry = entries[hit.match.block];
+    const block = blocks[hit.match.block];
+    if (!entry || !block) continue;
+    const match = verifyDocumentFix(hit, entry.checked, guide);
+    add(hit.match.block, placeMatch(hit.rule, match, entry.checked.view, entry.placement), block.id);
+  }
+  const findings: BlockFinding[] = [];
+  for (const list of perBlock) findings.push(...list.sort(compareFindings));
+  return { findings, score: computeScore(scored, words) };
+}

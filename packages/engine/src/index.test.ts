@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import * as engine from './index.ts';
+
+describe('public API', () => {
+  it('exports exactly these values', () => {
+    expect(Object.keys(engine).sort()).toEqual(
+      [
+        'BLOCK_KINDS',
+        'GuideError',
+        'MASK_CHARACTER',
+        'RULES',
+        'RULE_CATEGORIES',
+        'RuleParameterError',
+        'SELECTION_HIGHLIGHT',
+        'SEVERITIES',
+        'TEXT_FORMATS',
+        'analyzeProse',
+        'booleanParameter',
+        'caseAccepted',
+        'checkBlocks',
+        'checkText',
+        'compileGuide',
+        'compileTerms',
+        'computeScore',
+        'createIncrementalChecker',
+        'defineBlockRule',
+        'defineDocumentRule',
+        'findTerms',
+        'getRule',
+        'inflect',
+        'integerParameter',
+        'isRuleCategory',
+        'listRules',
+        'normalWord',
+        'optionalStringParameter',
+        'parseDocument',
+        'perBlock',
+        'retextRunner',
+        'stringListParameter',
+        'termsParameter',
+        'toSourceRange',
+        'validateGuide',
+        'wordForms',
+      ].sort(),
+    );
+  });
+});

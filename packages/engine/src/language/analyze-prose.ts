@@ -1,0 +1,81 @@
+import type { Root, RootContent, Sentence } from 'nlcst';
+import retextEnglish from 'retext-english';
+import { unified } from 'unified';
+import type { BlockKind } from '../document/types.ts';
+import { looseWord, normalWord } from './normalize.ts';
+import { splitAbbreviations } from './split-abbreviations.ts';
+import type { BlockView, SentenceView, WordView } from './types.ts';
+
+const english = unified().use(retextEnglish).freeze();
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** Parses a block's prose into sentences and words (retext-english) once, for every rule to share. */
+export function analyzeProse(text: string, kind: BlockKind, level = 0): BlockView {
+  const tree = english.parse(text);
+  splitAbbreviations(tree);
+  const sentences: SentenceView[] = [];
+  const words: WordView[] = [];
+  forEachSentence(tree, (sentence) => {
+    const start = sentence.position?.start.offset;
+    const end = sentence.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    const index = sentences.length;
+    const firstWord = words.length;
+    let previousEnd = -1;
+    for (const child of sentence.children) {
+      if (child.type !== 'WordNode') continue;
+      const wordStart = child.position?.start.offset;
+      const wordEnd = child.position?.end.offset;
+      if (wordStart === undefined || wordEnd === undefined) continue;
+      const value = text.slice(wordStart, wordEnd);
+      if (!HAS_WORD.test(value)) continue;
+      const normal = normalWord(value);
+      words.push({
+        text: value,
+        normal,
+        loose: looseWord(normal),
+        start: wordStart,
+        end: wordEnd,
+        sentence: index,
+        sentenceStart: words.length === firstWord,
+        joined: previousEnd >= 0 && previousEnd < wordStart && whitespaceOnly(text, previousEnd, wordStart),
+      });
+      previousEnd = wordEnd;
+    }
+    sentences.push({ start, end, firstWord, endWord: words.length });
+  });
+  return { kind, level, text, tree, sentences, words };
+}
+
+// A phrase of plain words ("sign in", "GitHub's", "e-mail") splits on spaces exactly as the parser
+// would split it; anything else goes through the parser.
+const PLAIN_PHRASE =
+  /^[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*(?: [\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*)*$/u;
+
+/** Whether `text[from, to)` is all whitespace (the parser's whitespace: spaces, tabs, NBSP…). */
+function whitespaceOnly(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 32 && code !== 160 && code !== 9 && !/\s/.test(text.charAt(index))) return false;
+  }
+  return true;
+}
+
+/** The words of a short phrase (a glossary term), in normal form and as written. */
+export function phraseWords(phrase: string): Array<{ text: string; normal: string }> {
+  const trimmed = phrase.trim();
+  if (PLAIN_PHRASE.test(trimmed)) {
+    return trimmed.split(' ').map((text) => ({ text, normal: normalWord(text) }));
+  }
+  return analyzeProse(phrase, 'paragraph').words.map((word) => ({ text: word.text, normal: word.normal }));
+}
+
+function forEachSentence(tree: Root, callback: (sentence: Sentence) => void): void {
+  const walk = (nodes: readonly RootContent[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'SentenceNode') callback(node);
+      else if (node.type === 'ParagraphNode') walk(node.children);
+    }
+  };
+  walk(tree.children);
+}

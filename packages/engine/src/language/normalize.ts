@@ -1,0 +1,33 @@
+/** A word's normal form: lower case, typographic apostrophes and hyphens made plain. */
+export function normalWord(text: string): string {
+  const lower = text.toLowerCase();
+  return /[\u2018\u2019\u02bc\u2010\u2011]/.test(lower)
+    ? lower.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u2010\u2011]/g, '-')
+    : lower;
+}
+
+/** Normal form without hyphens and dots: "e-mail" and "email", "Node.js" and "NodeJS" meet here. */
+export function looseWord(normal: string): string {
+  return normal.includes('-') || normal.includes('.') ? normal.replace(/[-.]/g, '') : normal;
+}
+
+/** Whether `text` is written with a capital first letter and no other capitals ("Deploy"). */
+export function isCapitalised(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toLowerCase() && text.slice(1) === text.slice(1).toLowerCase();
+}
+
+/** `text` with its first letter made upper case. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Gives `replacement` the case pattern of `original`: all caps, capitalised, or as written. */
+export function matchCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase() && original !== original.toLowerCase()) {
+    return replacement.toUpperCase();
+  }
+  const first = original.charAt(0);
+  if (first !== first.toLowerCase()) return capitalise(replacement);
+  return replacement;
+}

@@ -1,0 +1,194 @@
+import { phraseWords } from './analyze-prose.ts';
+import { looseWord, normalWord } from './normalize.ts';
+import type { BlockView } from './types.ts';
+import { wordForms, type Inflection, type WordForm, type WordRole } from './word-forms.ts';
+
+/** Where in a phrase the inflected word sits: verbs inflect first ("logged in"), nouns last. */
+export type InflectedWord = 'first' | 'last';
+
+export interface TermMatcherOptions {
+  /** Match word forms (plural, verb forms, possessive); default true. */
+  readonly inflect?: boolean;
+  /**
+   * Compare words loosely (no hyphens or dots: "e-mail" meets "email") and also match brand names written
+   * apart ("Git Hub" for "GitHub"); used by exact spelling, which then compares the spelling.
+   */
+  readonly loose?: boolean;
+}
+
+/** One occurrence of a term in a block. */
+export interface TermHit<T> {
+  readonly entry: T;
+  /** Word indexes `[firstWord, lastWord]` (inclusive) in `BlockView.words`. */
+  readonly firstWord: number;
+  readonly lastWord: number;
+  /** Prose offsets of the occurrence. */
+  readonly from: number;
+  readonly to: number;
+  readonly inflection: Inflection;
+  readonly inflected: InflectedWord;
+  /** The words as the term spells them, in this inflection ("GitHub's"). */
+  readonly expected: readonly string[];
+  /** Matched a brand written apart ("Git Hub" for "GitHub"). */
+  readonly split: boolean;
+}
+
+interface Ending<T> {
+  readonly entry: T;
+  readonly inflection: Inflection;
+  readonly inflected: InflectedWord;
+  readonly expected: readonly string[];
+  readonly split: boolean;
+}
+
+interface TrieNode<T> {
+  readonly next: Map<string, TrieNode<T>>;
+  ending: Ending<T> | undefined;
+}
+
+/** Terms compiled into a word trie: one Map lookup per word of text, whatever the number of terms. */
+export interface TermMatcher<T> {
+  readonly size: number;
+  readonly loose: boolean;
+  readonly root: TrieNode<T>;
+}
+
+/**
+ * A term to match. `forms` narrows the word forms of a data entry: `noun` (plural, possessive), `verb`
+ * (-s, -ed, -ing, irregular forms), `any` (both, the default) or `none` (exactly as written).
+ */
+export interface MatchableTerm {
+  readonly term: string;
+  readonly forms?: WordRole | 'none';
+}
+
+/** Compiles terms (each with its word forms) into a matcher. The first entry of a duplicate wins. */
+export function compileTerms<T extends MatchableTerm>(
+  entries: readonly T[],
+  options: TermMatcherOptions = {},
+): TermMatcher<T> {
+  const inflectForms = options.inflect ?? true;
+  const loose = options.loose ?? false;
+  const root: TrieNode<T> = { next: new Map(), ending: undefined };
+  for (const entry of entries) {
+    const words = phraseWords(entry.term).map((word) => word.text);
+    if (words.length === 0) continue;
+    const role = inflectForms ? (entry.forms ?? 'any') : 'none';
+    for (const variant of variants(words, role)) {
+      insert(root, variant.words, { entry, ...variant, split: false }, loose);
+    }
+    // A brand in CamelCase ("GitHub", "PayPal") may be written apart: "Git Hub".
+    const single = words[0];
+    if (loose && words.length === 1 && single !== undefined && /[a-z][A-Z]/.test(single)) {
+      const parts = single.split(/(?<=[a-z])(?=[A-Z])/);
+      insert(root, parts, { entry, words: parts, inflection: 'base', inflected: 'last', split: true }, loose);
+    }
+  }
+  return { size: entries.length, loose, root };
+}
+
+function insert<T>(
+  root: TrieNode<T>,
+  words: readonly string[],
+  ending: Omit<Ending<T>, 'expected'> & { words: readonly string[] },
+  loose: boolean,
+): void {
+  let node = root;
+  for (const word of words) {
+    const key = keyOf(normalWord(word), loose);
+    let child = node.next.get(key);
+    if (!child) {
+      child = { next: new Map(), ending: undefined };
+      node.next.set(key, child);
+    }
+    node = child;
+  }
+  node.ending ??= {
+    entry: ending.entry,
+    inflection: ending.inflection,
+    inflected: ending.inflected,
+    expected: words,
+    split: ending.split,
+  };
+}
+
+function keyOf(normal: string, loose: boolean): string {
+  return loose ? looseWord(normal) : normal;
+}
+
+interface Variant {
+  readonly words: readonly string[];
+  readonly inflection: Inflection;
+  readonly inflected: InflectedWord;
+}
+
+function variants(words: readonly string[], role: WordRole | 'none'): Variant[] {
+  const result: Variant[] = [{ words, inflection: 'base', inflected: 'last' }];
+  if (role === 'none') return result;
+  const last = words.length - 1;
+  const replace = (at: number, forms: readonly WordForm[], inflected: InflectedWord): void => {
+    for (const { form, inflection } of forms) {
+      if (inflection === 'base') continue;
+      result.push({ words: words.map((word, index) => (index === at ? form : word)), inflection, inflected });
+    }
+  };
+  const first = words[0] ?? '';
+  const final = words[last] ?? '';
+  if (words.length === 1) {
+    replace(0, wordForms(first, role), 'last');
+  } else {
+    if (role !== 'verb') replace(last, wordForms(final, 'noun'), 'last');
+    if (role !== 'noun') replace(0, wordForms(first, 'verb'), 'first');
+  }
+  return result;
+}
+
+/** Occurrences of the matcher's terms in `block`, leftmost-longest, not overlapping, in order. */
+export function findTerms<T>(matcher: TermMatcher<T>, block: BlockView): Array<TermHit<T>> {
+  const hits: Array<TermHit<T>> = [];
+  if (matcher.size === 0) return hits;
+  const words = block.words;
+  const loose = matcher.loose;
+  const root = matcher.root.next;
+  const count = words.length;
+  for (let index = 0; index < count;) {
+    const first = words[index];
+    if (!first) break;
+    // The hot path: one Map lookup per word; most words start no term.
+    let node = root.get(loose ? first.loose : first.normal);
+    if (!node) {
+      index++;
+      continue;
+    }
+    let best: Ending<T> | undefined;
+    let bestLast = index;
+    let at = index;
+    while (node) {
+      if (node.ending) {
+        best = node.ending;
+        bestLast = at;
+      }
+      const next = words[at + 1];
+      if (!next?.joined || node.next.size === 0) break;
+      node = node.next.get(loose ? next.loose : next.normal);
+      at++;
+    }
+    if (!best) {
+      index++;
+      continue;
+    }
+    hits.push({
+      entry: best.entry,
+      firstWord: index,
+      lastWord: bestLast,
+      from: first.start,
+      to: words[bestLast]?.end ?? first.end,
+      inflection: best.inflection,
+      inflected: best.inflected,
+      expected: best.expected,
+      split: best.split,
+    });
+    index = bestLast + 1;
+  }
+  return hits;
+}

@@ -1,0 +1,63 @@
+import { caseAccepted } from '../language/case-policy.ts';
+import { matchCase } from '../language/normalize.ts';
+import type { TermHit } from '../language/term-matcher.ts';
+import type { BlockView } from '../language/types.ts';
+import { inflect } from '../language/word-forms.ts';
+import { optionalStringParameter, termsParameter, type GlossaryTerm } from './parameters.ts';
+import { RuleParameterError } from './rule-parameter-error.ts';
+import type { PrepareContext } from './types.ts';
+
+/** The parameters of the glossary rules: terms in the guide, a glossary by id, or both. */
+export const glossaryParameters = {
+  terms: termsParameter({
+    description: 'Terms, each a text or {term, suggestions?, note?}. Word forms match too.',
+  }),
+  glossaryId: optionalStringParameter({
+    description: 'Id of a glossary whose terms are added to `terms`.',
+  }),
+};
+
+/** The terms of a glossary rule: its own, then those of its glossary. */
+export function resolveTerms(
+  params: { readonly terms: readonly GlossaryTerm[]; readonly glossaryId: string | undefined },
+  context: PrepareContext,
+): readonly GlossaryTerm[] {
+  if (params.glossaryId === undefined) return params.terms;
+  const glossary = context.glossary(params.glossaryId);
+  if (!glossary) throw new RuleParameterError('glossaryId', `There is no glossary "${params.glossaryId}".`);
+  return [...params.terms, ...glossary];
+}
+
+/**
+ * Whether a hit of a forbidden or required term counts. A term written in lower case is a common word:
+ * it matches lower case, and a capital only at the start of a sentence or in a heading ("Apple" in
+ * mid-sentence is a name, not the fruit). A term with capitals names something: any case matches.
+ */
+export function hitCounts(hit: TermHit<GlossaryTerm>, block: BlockView): boolean {
+  const term = hit.entry.term;
+  if (term !== term.toLowerCase()) return true;
+  const heading = block.kind === 'heading';
+  for (let index = hit.firstWord; index <= hit.lastWord; index++) {
+    const word = block.words[index];
+    const expected = hit.expected[index - hit.firstWord];
+    if (!word || expected === undefined) return false;
+    if (!caseAccepted(word.text, expected.toLowerCase(), { sentenceStart: word.sentenceStart, heading })) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A suggestion in the inflection of the hit ("utilized" → "used" for the suggestion "use"), in the case
+ * of the written text ("Utilize" at a sentence start → "Use").
+ */
+export function inflectSuggestion(suggestion: string, hit: TermHit<unknown>, written: string): string {
+  const words = suggestion.split(' ');
+  const at = hit.inflected === 'first' ? 0 : words.length - 1;
+  const word = words[at];
+  if (word !== undefined && hit.inflection !== 'base') {
+    words[at] = inflect(word, hit.inflection)[0] ?? word;
+  }
+  return matchCase(written, words.join(' '));
+}

@@ -1,0 +1,81 @@
+import { cuss } from 'cuss';
+import retextProfanities from 'retext-profanities';
+import type { BlockView } from '../language/types.ts';
+import { defineBlockRule } from './define-rule.ts';
+import { integerParameter } from './parameters.ts';
+import { retextRunner, type RetextMessage } from './retext-adapter.ts';
+import type { RuleMatch } from './types.ts';
+import { quote } from './wording.ts';
+
+/**
+ * A test for the words that start a phrase of the cuss list (the data of retext-profanities) rated at
+ * least `sureness`: the plugin only gets the sentences that hold one. Plural forms pass too, as the
+ * plugin matches them.
+ */
+function profaneWordTest(sureness: number): (normal: string) => boolean {
+  const words = new Set(
+    Object.entries(cuss)
+      .filter(([, rating]) => rating >= sureness)
+      .map(([phrase]) => phrase.toLowerCase().split(/\s+/)[0] ?? ''),
+  );
+  return (normal) => {
+    if (words.has(normal)) return true;
+    if (!normal.endsWith('s')) return false;
+    return (
+      words.has(normal.slice(0, -1)) ||
+      words.has(normal.slice(0, -2)) ||
+      words.has(normal.replace(/'s$/, '')) ||
+      words.has(normal.replace(/ies$/, 'y'))
+    );
+  };
+}
+
+export const profanity = defineBlockRule({
+  id: 'profanity',
+  category: 'Emotionality',
+  name: 'Profanity',
+  description:
+    'Flags profane and vulgar words with retext-profanities (the cuss list). `sureness` sets how certainly a word must be profane: 0 flags words profane in some senses, 2 only words profane in every sense.',
+  severity: 'error',
+  parameters: {
+    sureness: integerParameter({
+      description: 'How sure it must be that a word is profane: 0 (maybe), 1 (likely) or 2 (certainly).',
+      default: 2,
+      min: 0,
+      max: 2,
+    }),
+  },
+  examples: {
+    good: [
+      'This release is a big step forward.',
+      'Report abuse to our team.',
+      'The butterfly landed on the hat.',
+    ],
+    bad: ['This release is a shitty mess.', 'What the fuck happened?', 'Stop the bullshit.'],
+  },
+  prepare(params) {
+    const sureness = params.sureness === 0 ? 0 : params.sureness === 1 ? 1 : 2;
+    const mayBeProfane = profaneWordTest(sureness);
+    return retextRunner(
+      retextProfanities,
+      { sureness },
+      { select: (words) => words.some((word) => mayBeProfane(word.normal)) },
+    );
+  },
+  check: (block, run) => matchesOf(block, run([block])[0] ?? []),
+  checkAll: (blocks, run) =>
+    run(blocks).map((messages, index) => {
+      const block = blocks[index];
+      return block ? matchesOf(block, messages) : [];
+    }),
+});
+
+function matchesOf(_block: BlockView, messages: readonly RetextMessage[]): RuleMatch[] {
+  return messages.map((message) => ({
+    from: message.from,
+    to: message.to,
+    message: `Replace ${quote(message.actual)}: readers may find it profane, and it does not fit a brand voice.`,
+    methodName: message.ruleId,
+    suggestions: [],
+  }));
+}

@@ -1,0 +1,57 @@
+import { SIMPLIFY_PHRASES, SIMPLIFY_REASON, SIMPLIFY_SKIPPED } from '../data/simplify.ts';
+import { matchCase } from '../language/normalize.ts';
+import { compileTerms, findTerms } from '../language/term-matcher.ts';
+import { defineBlockRule } from './define-rule.ts';
+import type { RuleMatch } from './types.ts';
+import { quote, quoteList } from './wording.ts';
+
+const skipped = new Set(SIMPLIFY_SKIPPED.map((entry) => entry.phrase));
+// retext-simplify matches its phrases as written (no word forms); so does this rule.
+const matcher = compileTerms(
+  SIMPLIFY_PHRASES.filter(([phrase]) => !skipped.has(phrase)).map(([term, replacements, omit]) => ({
+    term,
+    forms: 'none' as const,
+    replacements,
+    omit: omit === true,
+  })),
+);
+
+export const simplify = defineBlockRule({
+  id: 'simplify',
+  category: 'Readability and Flow',
+  name: 'Simpler words',
+  description:
+    'Flags wordy or complex phrases ("in order to", "utilize", "a number of") and offers the plainer words of the Plain Language Guidelines (the data of retext-simplify).',
+  severity: 'suggestion',
+  parameters: {},
+  examples: {
+    good: ['Use the form to apply.', 'We need to decide today.', 'It is raining, and there are clouds.'],
+    bad: [
+      'In order to apply, fill in the form.',
+      'Please utilize the form.',
+      'We are in the process of moving.',
+    ],
+  },
+  prepare: () => matcher,
+  check(block, terms) {
+    const matches: RuleMatch[] = [];
+    for (const hit of findTerms(terms, block)) {
+      const written = block.text.slice(hit.from, hit.to);
+      const suggestions = hit.entry.replacements.map((replacement) => matchCase(written, replacement));
+      const only = suggestions.length === 1 && !hit.entry.omit ? suggestions[0] : undefined;
+      const options = [
+        ...(suggestions.length > 0 ? [`replace it with ${quoteList(suggestions)}`] : []),
+        ...(hit.entry.omit ? ['cut it'] : []),
+      ];
+      matches.push({
+        from: hit.from,
+        to: hit.to,
+        message: `Simplify ${quote(written)}: ${options.join(' or ')}. ${SIMPLIFY_REASON}`,
+        methodName: hit.entry.term.replace(/\s+/g, '-'),
+        suggestions,
+        ...(only === undefined ? {} : { fix: { from: hit.from, to: hit.to, replacement: only } }),
+      });
+    }
+    return matches;
+  },
+});
