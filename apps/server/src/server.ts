@@ -25,13 +25,14 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: { name: string; run: () => Promise<void> }[] = [];
   const stop = async (): Promise<void> => {
     for (const cleanup of cleanups.reverse().splice(0)) {
       try {
-        await cleanup();
+        await cleanup.run();
+        log.debug(`stopped: ${cleanup.name}`);
       } catch (error) {
-        log.error({ err: error }, 'error during shutdown');
+        log.error({ err: error }, `error while stopping ${cleanup.name}`);
       }
     }
   };
@@ -45,13 +46,13 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         dataDir: path.join(config.dataDir, 'postgres'),
         log: (line) => postgresLog.debug(line),
       });
-      cleanups.push(() => embedded?.stop() ?? Promise.resolve());
+      cleanups.push({ name: 'embedded PostgreSQL', run: () => embedded?.stop() ?? Promise.resolve() });
       databaseUrl = await embedded.ensureDatabase(EMBEDDED_DATABASE_NAME);
       log.info({ port: embedded.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
     }
 
     const db = createDatabaseClient(databaseUrl, config.databasePoolSize, log);
-    cleanups.push(() => db.destroy());
+    cleanups.push({ name: 'database pool', run: () => db.destroy() });
     const applied = await migrateToLatest(db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
 
@@ -62,7 +63,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       runWorkers: config.role !== 'web',
       worker: describeThisWorker(config.role),
     });
-    cleanups.push(() => jobs.stop());
+    cleanups.push({ name: 'job queue', run: () => jobs.stop() });
 
     let app: FastifyInstance | undefined;
     let url: string | undefined;
@@ -74,7 +75,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         embeddedDatabase: embedded !== undefined,
         version: packageJson.version,
       });
-      cleanups.push(() => app?.close() ?? Promise.resolve());
+      cleanups.push({ name: 'HTTP server', run: () => app?.close() ?? Promise.resolve() });
       await app.listen({ host: config.host, port: config.port });
       const address = app.server.address();
       const port = address !== null && typeof address === 'object' ? address.port : config.port;
