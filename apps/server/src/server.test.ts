@@ -33,7 +33,7 @@ describe('GET /api/health', () => {
     expect(health.database.status).toBe('up');
     expect(health.database.embedded).toBe(false);
     expect(health.database.serverVersion).toMatch(/^\d+/);
-    expect(health.database.schemaVersion).toBe('0001_worker_heartbeat');
+    expect(health.database.schemaVersion).toBe('0003_mail_outbox');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -88,7 +88,7 @@ describe('errors', () => {
   });
 });
 
-describe('identity placeholder', () => {
+describe('identity', () => {
   it('answers whoami with Kratos’s 401 for a request without a session', async () => {
     const response = await fetch(`${server.url}/api/auth/sessions/whoami`);
     expect(response.status).toBe(401);

@@ -33,4 +33,83 @@ describe('loadConfig', () => {
     expect(problems).toContain('DATABASE_URL');
     expect(problems).toContain('WTT_ROLE');
   });
+
+  it('applies the identity and mail defaults', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.identity).toMatchObject({
+      publicUrl: undefined,
+      allowedReturnUrls: [],
+      sessionLifespanMs: 14 * 24 * 3600_000,
+      privilegedSessionMaxAgeMs: 15 * 60_000,
+      flowLifespanMs: 3600_000,
+      codeLifespanMs: 3600_000,
+      lockoutMaxFailures: 5,
+      lockoutMs: 15 * 60_000,
+      rateLimitPerIp: 60,
+      rateLimitPerAccount: 10,
+      totpIssuer: 'Write the Tone',
+      oidcProviders: [],
+    });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Write the Tone <no-reply@localhost>' });
+  });
+
+  it('reads OIDC providers, return-URL origins and the public URL', () => {
+    const config = loadConfig(
+      {
+        PUBLIC_URL: 'https://tone.example.com/ignored-path',
+        ALLOWED_RETURN_URLS: 'https://docs.example.com/app, https://blog.example.com',
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            id: 'google',
+            issuer: 'https://accounts.google.com',
+            clientId: 'id',
+            clientSecret: 'secret',
+            scopes: ['email'],
+          },
+        ]),
+      },
+      '/srv',
+    );
+    expect(config.identity.publicUrl).toBe('https://tone.example.com');
+    expect(config.identity.allowedReturnUrls).toEqual([
+      'https://docs.example.com/app',
+      'https://blog.example.com/',
+    ]);
+    expect(config.identity.oidcProviders).toEqual([
+      {
+        id: 'google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+        scopes: ['openid', 'email'],
+        label: 'google',
+      },
+    ]);
+  });
+
+  it('names invalid identity and mail settings', () => {
+    let caught: unknown;
+    try {
+      loadConfig(
+        {
+          PUBLIC_URL: 'ftp://x',
+          ALLOWED_RETURN_URLS: 'not a url',
+          OIDC_PROVIDERS: '[{"id":"Bad Id"}]',
+          SMTP_URL: 'http://mail',
+        },
+        '/srv',
+      );
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    const problems = (caught as ConfigurationError).problems.join('\n');
+    expect(problems).toContain('PUBLIC_URL');
+    expect(problems).toContain('SMTP_URL');
+    expect(() => loadConfig({ ALLOWED_RETURN_URLS: 'not a url' }, '/srv')).toThrow(/ALLOWED_RETURN_URLS/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"Bad Id"}]' }, '/srv')).toThrow(
+      /OIDC_PROVIDERS\.0\.id/,
+    );
+    expect(() => loadConfig({ OIDC_PROVIDERS: '{' }, '/srv')).toThrow(/OIDC_PROVIDERS: must be a JSON array/);
+  });
 });

@@ -20,6 +20,33 @@ export const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
+    .optional(),
+  ALLOWED_RETURN_URLS: z.string().optional(),
+  SESSION_LIFESPAN_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(14 * 24),
+  PRIVILEGED_SESSION_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  AUTH_FLOW_LIFESPAN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  AUTH_CODE_LIFESPAN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  AUTH_LOCKOUT_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TOTP_ISSUER: z.string().min(1).default('Write the Tone'),
+  OIDC_PROVIDERS: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -36,6 +63,110 @@ export interface ServerConfig {
   webDistDir: string;
   trustProxy: boolean;
   databasePoolSize: number;
+  identity: IdentityConfig;
+  mail: MailConfig;
+}
+
+/** An external OpenID Connect identity provider (OIDC_PROVIDERS). */
+export interface OidcProviderConfig {
+  /** Short id used in URLs and forms, e.g. `google`. */
+  id: string;
+  /** Issuer URL; its discovery document is read from `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+  /** Name shown on buttons ("Sign in with {label}"). */
+  label: string;
+}
+
+/** Identity service settings (/api/auth); see `.env.example` and docs/decisions.md ("Identity"). */
+export interface IdentityConfig {
+  /** Origin the browser uses (PUBLIC_URL); when unset, taken from each request (Host, X-Forwarded-*). */
+  publicUrl: string | undefined;
+  /** Extra allowed `return_to` targets besides the public origin: URL prefixes (origin plus optional path). */
+  allowedReturnUrls: string[];
+  sessionLifespanMs: number;
+  privilegedSessionMaxAgeMs: number;
+  flowLifespanMs: number;
+  codeLifespanMs: number;
+  lockoutMaxFailures: number;
+  lockoutMs: number;
+  /** Self-service submissions per minute and client IP. */
+  rateLimitPerIp: number;
+  /** Login attempts and code e-mails per minute and account (e-mail address). */
+  rateLimitPerAccount: number;
+  totpIssuer: string;
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** Outgoing mail: SMTP when `smtpUrl` is set, else the local outbox. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const oidcProvidersSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'id must be 1-40 characters of a-z, 0-9, _ or -'),
+      issuer: z.url({ protocol: /^https?$/ }),
+      clientId: z.string().min(1),
+      clientSecret: z.string().min(1),
+      scopes: z.array(z.string().min(1)).default(['openid', 'email', 'profile']),
+      label: z.string().min(1).optional(),
+    }),
+  )
+  .refine((providers) => new Set(providers.map((provider) => provider.id)).size === providers.length, {
+    message: 'provider ids must be unique',
+  });
+
+function parseOidcProviders(raw: string | undefined): { data: OidcProviderConfig[]; problems: string[] } {
+  if (raw === undefined) return { data: [], problems: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { data: [], problems: ['OIDC_PROVIDERS: must be a JSON array of providers'] };
+  }
+  const parsed = oidcProvidersSchema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      data: [],
+      problems: parsed.error.issues.map(
+        (issue) => `OIDC_PROVIDERS.${issue.path.join('.')}: ${issue.message}`,
+      ),
+    };
+  }
+  return {
+    data: parsed.data.map((provider) => ({
+      ...provider,
+      scopes: provider.scopes.includes('openid') ? provider.scopes : ['openid', ...provider.scopes],
+      label: provider.label ?? provider.id,
+    })),
+    problems: [],
+  };
+}
+
+function parseAllowedReturnUrls(raw: string | undefined): { data: string[]; problems: string[] } {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const data: string[] = [];
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      problems.push(`ALLOWED_RETURN_URLS: "${entry}" is not an absolute http:// or https:// URL`);
+    } else {
+      data.push(`${url.origin}${url.pathname}`);
+    }
+  }
+  return { data, problems };
 }
 
 export class ConfigurationError extends Error {
@@ -62,6 +193,10 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     );
   }
   const env = parsed.data;
+  const allowedReturnUrls = parseAllowedReturnUrls(env.ALLOWED_RETURN_URLS);
+  const oidcProviders = parseOidcProviders(env.OIDC_PROVIDERS);
+  const problems = [...allowedReturnUrls.problems, ...oidcProviders.problems];
+  if (problems.length > 0) throw new ConfigurationError(problems);
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -73,6 +208,21 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: env.TRUST_PROXY,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    identity: {
+      publicUrl: env.PUBLIC_URL === undefined ? undefined : new URL(env.PUBLIC_URL).origin,
+      allowedReturnUrls: allowedReturnUrls.data,
+      sessionLifespanMs: env.SESSION_LIFESPAN_HOURS * HOUR_MS,
+      privilegedSessionMaxAgeMs: env.PRIVILEGED_SESSION_MAX_AGE_MINUTES * MINUTE_MS,
+      flowLifespanMs: env.AUTH_FLOW_LIFESPAN_MINUTES * MINUTE_MS,
+      codeLifespanMs: env.AUTH_CODE_LIFESPAN_MINUTES * MINUTE_MS,
+      lockoutMaxFailures: env.AUTH_LOCKOUT_MAX_FAILURES,
+      lockoutMs: env.AUTH_LOCKOUT_MINUTES * MINUTE_MS,
+      rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      rateLimitPerAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      totpIssuer: env.TOTP_ISSUER,
+      oidcProviders: oidcProviders.data,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Liveness of each worker process, written by the heartbeat job and read by the health check. */
 export interface WorkerHeartbeatTable {
@@ -10,7 +10,137 @@ export interface WorkerHeartbeatTable {
   last_beat_at: Generated<Date>;
 }
 
+/**
+ * A jsonb column: read as the parsed value, written as a JSON string (node-postgres would turn a JS array
+ * into a PostgreSQL array literal, so every write goes through JSON.stringify).
+ */
+export type JsonColumn<T> = ColumnType<T, string, string>;
+export type JsonColumnWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export interface IdentityTable {
+  id: string;
+  email: string;
+  state: Generated<'active' | 'inactive'>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface IdentityVerifiableAddressTable {
+  id: string;
+  identity_id: string;
+  value: string;
+  verified: Generated<boolean>;
+  status: Generated<'pending' | 'sent' | 'completed'>;
+  verified_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface IdentityRecoveryAddressTable {
+  id: string;
+  identity_id: string;
+  value: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type CredentialType = 'password' | 'totp' | 'lookup_secret';
+
+export interface IdentityCredentialTable {
+  identity_id: string;
+  type: CredentialType;
+  config: JsonColumn<unknown>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface IdentityOidcLinkTable {
+  provider: string;
+  subject: string;
+  identity_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface StoredAuthenticationMethod {
+  method: string;
+  aal: 'aal1' | 'aal2';
+  completed_at: string;
+  provider?: string;
+}
+
+export interface IdentitySessionTable {
+  id: string;
+  token_hash: string;
+  logout_token_hash: string | null;
+  identity_id: string;
+  active: Generated<boolean>;
+  aal: 'aal1' | 'aal2';
+  authentication_methods: JsonColumn<StoredAuthenticationMethod[]>;
+  authenticated_at: Date;
+  issued_at: Generated<Date>;
+  expires_at: Date;
+  ip_address: string | null;
+  user_agent: string | null;
+  updated_at: Generated<Date>;
+}
+
+export type FlowKind = 'login' | 'registration' | 'verification' | 'recovery' | 'settings';
+
+export interface IdentityFlowTable {
+  id: string;
+  kind: FlowKind;
+  csrf_token_hash: string;
+  identity_id: string | null;
+  state: string;
+  active: string | null;
+  request_url: string;
+  return_to: string | null;
+  ui: JsonColumn<unknown>;
+  fields: JsonColumnWithDefault<Record<string, unknown>>;
+  internal: JsonColumnWithDefault<Record<string, unknown>>;
+  oidc_state: string | null;
+  issued_at: Generated<Date>;
+  expires_at: Date;
+  updated_at: Generated<Date>;
+}
+
+export interface IdentityCodeTable {
+  id: string;
+  flow_id: string;
+  address: string;
+  code_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface IdentityLoginFailureTable {
+  account: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+/** Mail kept in the local outbox (no SMTP configured). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  created_at: Generated<Date>;
+}
+
 /** The tables of our own schema, as Kysely sees them. */
 export interface Database {
   worker_heartbeat: WorkerHeartbeatTable;
+  identity: IdentityTable;
+  identity_verifiable_address: IdentityVerifiableAddressTable;
+  identity_recovery_address: IdentityRecoveryAddressTable;
+  identity_credential: IdentityCredentialTable;
+  identity_oidc_link: IdentityOidcLinkTable;
+  identity_session: IdentitySessionTable;
+  identity_flow: IdentityFlowTable;
+  identity_code: IdentityCodeTable;
+  identity_login_failure: IdentityLoginFailureTable;
+  mail_outbox: MailOutboxTable;
 }

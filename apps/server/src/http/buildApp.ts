@@ -11,7 +11,12 @@ import {
 import type { ServerConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { healthRoutes } from '../health/healthRoutes.ts';
-import { whoamiRoutes } from '../identity/whoamiRoutes.ts';
+import { createAccountRateLimiter } from '../identity/accountRateLimit.ts';
+import { registerCurrentIdentity } from '../identity/currentIdentity.ts';
+import { identityRoutes } from '../identity/identityRoutes.ts';
+import { createOidcClients } from '../identity/oidc/oidcClients.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import { openapiRoutes } from '../openapi/openapiRoutes.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -42,6 +47,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, deps.config.trustProxy);
   await app.register(fastifyCookie);
+  registerCurrentIdentity(app, deps.db);
+  const mailer = createMailer({ config: deps.config.mail, db: deps.db, log: deps.log });
+  app.addHook('onClose', () => mailer.close());
   // Limits are set per route (identity flows, share-code lookups); nothing is limited globally.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -69,7 +77,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
       );
       await api.register(openapiRoutes);
-      await api.register(whoamiRoutes, { prefix: '/auth' });
+      await api.register(
+        identityRoutes({
+          db: deps.db,
+          config: deps.config.identity,
+          mailer,
+          oidc: createOidcClients(deps.config.identity.oidcProviders, deps.log),
+          accountLimiter: createAccountRateLimiter(deps.config.identity.rateLimitPerAccount),
+          trustProxy: deps.config.trustProxy,
+        }),
+        { prefix: '/auth' },
+      );
+      // The local outbox exists only while no SMTP server is configured (DESIGN.md section 4).
+      if (mailer.mode === 'outbox') await api.register(outboxRoutes(deps.db));
     },
     { prefix: '/api' },
   );

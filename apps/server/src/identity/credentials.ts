@@ -1,0 +1,143 @@
+import type { DatabaseClient } from '../database/connection.ts';
+import type { CredentialType } from '../database/schema.ts';
+
+/** Stored configuration per credential type (jsonb in identity_credential). */
+export interface PasswordCredential {
+  hashed_password: string;
+}
+
+export interface TotpCredential {
+  /** Base32 secret; needed in clear to compute codes, as in Kratos. */
+  secret: string;
+  /** Time step of the last accepted code, so that it cannot be used twice. */
+  last_time_step?: number;
+}
+
+export interface LookupCode {
+  code: string;
+  used_at: string | null;
+}
+
+export interface LookupCredential {
+  /** Kept readable (not hashed) because settings can reveal them again, as in Kratos. */
+  codes: LookupCode[];
+}
+
+interface CredentialConfigs {
+  password: PasswordCredential;
+  totp: TotpCredential;
+  lookup_secret: LookupCredential;
+}
+
+export async function getCredential<T extends CredentialType>(
+  db: DatabaseClient,
+  identityId: string,
+  type: T,
+): Promise<CredentialConfigs[T] | undefined> {
+  const row = await db
+    .selectFrom('identity_credential')
+    .select('config')
+    .where('identity_id', '=', identityId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return row?.config as CredentialConfigs[T] | undefined;
+}
+
+export async function setCredential<T extends CredentialType>(
+  db: DatabaseClient,
+  identityId: string,
+  type: T,
+  config: CredentialConfigs[T],
+): Promise<void> {
+  const json = JSON.stringify(config);
+  await db
+    .insertInto('identity_credential')
+    .values({ identity_id: identityId, type, config: json })
+    .onConflict((conflict) =>
+      conflict.columns(['identity_id', 'type']).doUpdateSet({ config: json, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+export async function deleteCredential(
+  db: DatabaseClient,
+  identityId: string,
+  type: CredentialType,
+): Promise<void> {
+  await db
+    .deleteFrom('identity_credential')
+    .where('identity_id', '=', identityId)
+    .where('type', '=', type)
+    .execute();
+}
+
+/** What an identity can sign in with. */
+export interface Capabilities {
+  password: boolean;
+  totp: boolean;
+  lookupSecret: boolean;
+  oidcProviders: string[];
+}
+
+export async function loadCapabilities(db: DatabaseClient, identityId: string): Promise<Capabilities> {
+  const [credentials, links] = await Promise.all([
+    db
+      .selectFrom('identity_credential')
+      .select(['type', 'config'])
+      .where('identity_id', '=', identityId)
+      .execute(),
+    db.selectFrom('identity_oidc_link').select('provider').where('identity_id', '=', identityId).execute(),
+  ]);
+  const types = new Set(credentials.map((credential) => credential.type));
+  const lookup = credentials.find((credential) => credential.type === 'lookup_secret')?.config as
+    LookupCredential | undefined;
+  return {
+    password: types.has('password'),
+    totp: types.has('totp'),
+    // Kratos counts a lookup credential with any codes, used or not.
+    lookupSecret: (lookup?.codes.length ?? 0) > 0,
+    oidcProviders: links.map((link) => link.provider).sort(),
+  };
+}
+
+/** Kratos's "highest available" level: aal2 exactly when the identity has a second factor. */
+export function availableAal(capabilities: Capabilities): 'aal1' | 'aal2' {
+  return capabilities.totp || capabilities.lookupSecret ? 'aal2' : 'aal1';
+}
+
+export function findOidcLink(db: DatabaseClient, provider: string, subject: string) {
+  return db
+    .selectFrom('identity_oidc_link')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links a provider account; `false` when that account or provider is already linked elsewhere. */
+export async function addOidcLink(
+  db: DatabaseClient,
+  identityId: string,
+  provider: string,
+  subject: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('identity_oidc_link')
+    .values({ identity_id: identityId, provider, subject })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('subject')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function removeOidcLink(
+  db: DatabaseClient,
+  identityId: string,
+  provider: string,
+): Promise<void> {
+  await db
+    .deleteFrom('identity_oidc_link')
+    .where('identity_id', '=', identityId)
+    .where('provider', '=', provider)
+    .execute();
+}

@@ -1,0 +1,69 @@
+import type { FastifyReply } from 'fastify';
+import { getCredential } from '../credentials.ts';
+import { sessionInactive } from '../errors.ts';
+import type { FlowRecord } from '../flowStore.ts';
+import { findIdentityByEmail } from '../identities.ts';
+import { clearFailedLogins, lockedUntil, recordFailedLogin } from '../lockout.ts';
+import { problems, type UiText } from '../messages.ts';
+import { verifyAgainstNothing, verifyPassword } from '../passwords.ts';
+import { normaliseEmail, textField, type FormFields } from '../requestBody.ts';
+import type { RequestContext } from '../requestContext.ts';
+import { lookupSession } from '../sessions.ts';
+import { answerWithFeedback } from './flowCommon.ts';
+import { answerLogin, signInForFlow } from './loginCompletion.ts';
+import { loginFields } from './loginFields.ts';
+
+/** method=password: identifier (the e-mail) and the password's SHA-256 digest. */
+export async function passwordLogin(
+  ctx: RequestContext,
+  flow: FlowRecord,
+  form: FormFields,
+): Promise<FastifyReply> {
+  const fields = loginFields(flow);
+  if (fields.requested_aal === 'aal2') {
+    return answerWithFeedback(ctx, flow, { messages: [problems.noStrategy('login')] });
+  }
+  const typed = textField(form, 'identifier') ?? '';
+  const identifier = normaliseEmail(typed);
+  const password = textField(form, 'password') ?? '';
+  const values = { identifier: typed };
+  const fieldMessages: Record<string, UiText[]> = {};
+  if (identifier === '') fieldMessages.identifier = [problems.emailMissing('identifier')];
+  if (password === '') fieldMessages.password = [problems.missing('password')];
+  if (Object.keys(fieldMessages).length > 0) return answerWithFeedback(ctx, flow, { fieldMessages, values });
+
+  const lookup = await lookupSession(ctx);
+  if (fields.refresh) {
+    if (lookup.status !== 'active' || lookup.identity.id !== flow.identity_id) throw sessionInactive();
+  } else if (lookup.status === 'active') {
+    return answerWithFeedback(ctx, flow, {
+      messages: [problems.generic('A valid session was detected and thus login is not possible.')],
+    });
+  }
+
+  ctx.deps.accountLimiter.hit(`login:${identifier}`);
+  const locked = await lockedUntil(ctx, identifier);
+  if (locked !== undefined) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(locked)], values });
+  }
+  const identity = await findIdentityByEmail(ctx.deps.db, identifier);
+  const credential =
+    identity === undefined ? undefined : await getCredential(ctx.deps.db, identity.id, 'password');
+  const valid =
+    credential === undefined
+      ? await verifyAgainstNothing(password)
+      : await verifyPassword(credential.hashed_password, password);
+  const sameAccount = !fields.refresh || identity?.id === flow.identity_id;
+  if (!valid || identity === undefined || identity.state !== 'active' || !sameAccount) {
+    const lockedNow = await recordFailedLogin(ctx, identifier);
+    return answerWithFeedback(ctx, flow, {
+      messages: [
+        lockedNow === undefined ? problems.invalidCredentials() : problems.tooManyAttempts(lockedNow),
+      ],
+      values,
+    });
+  }
+  await clearFailedLogins(ctx, identifier);
+  const session = await signInForFlow(ctx, flow, identity, { method: 'password', aal: 'aal1' });
+  return answerLogin(ctx, flow, identity, session);
+}

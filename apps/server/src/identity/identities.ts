@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { DatabaseClient } from '../database/connection.ts';
+import type { IdentityTable } from '../database/schema.ts';
+
+export type IdentityRecord = Selectable<IdentityTable>;
+
+/** The identity schema id Kratos would use, and its id as it appears in URLs (base64 of "default"). */
+export const SCHEMA_ID = 'default';
+export const SCHEMA_URL_ID = Buffer.from(SCHEMA_ID).toString('base64url');
+
+/** The identity as Kratos serialises it (never with credentials). */
+export interface IdentityJson {
+  id: string;
+  schema_id: string;
+  schema_url: string;
+  state: 'active' | 'inactive';
+  traits: { email: string };
+  verifiable_addresses: {
+    id: string;
+    value: string;
+    verified: boolean;
+    via: 'email';
+    status: 'pending' | 'sent' | 'completed';
+    verified_at?: string;
+    created_at: string;
+    updated_at: string;
+  }[];
+  recovery_addresses: { id: string; value: string; via: 'email'; created_at: string; updated_at: string }[];
+  metadata_public: null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function findIdentityById(db: DatabaseClient, id: string): Promise<IdentityRecord | undefined> {
+  return db.selectFrom('identity').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findIdentityByEmail(db: DatabaseClient, email: string): Promise<IdentityRecord | undefined> {
+  return db.selectFrom('identity').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export interface NewIdentity {
+  email: string;
+  /** True when an external provider vouched for the address (OIDC with email_verified). */
+  verified: boolean;
+  passwordHash?: string;
+}
+
+/** Creates the identity with its addresses (and password); `undefined` when the address is taken. */
+export async function createIdentity(
+  db: DatabaseClient,
+  input: NewIdentity,
+): Promise<IdentityRecord | undefined> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const identity = await trx
+        .insertInto('identity')
+        .values({ id: randomUUID(), email: input.email })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('identity_verifiable_address')
+        .values({
+          id: randomUUID(),
+          identity_id: identity.id,
+          value: input.email,
+          verified: input.verified,
+          status: input.verified ? 'completed' : 'pending',
+          verified_at: input.verified ? new Date() : null,
+        })
+        .execute();
+      await trx
+        .insertInto('identity_recovery_address')
+        .values({ id: randomUUID(), identity_id: identity.id, value: input.email })
+        .execute();
+      if (input.passwordHash !== undefined) {
+        await trx
+          .insertInto('identity_credential')
+          .values({
+            identity_id: identity.id,
+            type: 'password',
+            config: JSON.stringify({ hashed_password: input.passwordHash }),
+          })
+          .execute();
+      }
+      return identity;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Changes the e-mail trait; the new address starts unverified. `false` when the address is taken. */
+export async function changeIdentityEmail(
+  db: DatabaseClient,
+  identityId: string,
+  email: string,
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('identity')
+        .set({ email, updated_at: new Date() })
+        .where('id', '=', identityId)
+        .execute();
+      await trx.deleteFrom('identity_verifiable_address').where('identity_id', '=', identityId).execute();
+      await trx.deleteFrom('identity_recovery_address').where('identity_id', '=', identityId).execute();
+      await trx
+        .insertInto('identity_verifiable_address')
+        .values({ id: randomUUID(), identity_id: identityId, value: email, verified_at: null })
+        .execute();
+      await trx
+        .insertInto('identity_recovery_address')
+        .values({ id: randomUUID(), identity_id: identityId, value: email })
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+export function findVerifiableAddress(db: DatabaseClient, value: string) {
+  return db
+    .selectFrom('identity_verifiable_address')
+    .selectAll()
+    .where('value', '=', value)
+    .executeTakeFirst();
+}
+
+export function findRecoveryAddress(db: DatabaseClient, value: string) {
+  return db.selectFrom('identity_recovery_address').selectAll().where('value', '=', value).executeTakeFirst();
+}
+
+export async function markAddressSent(db: DatabaseClient, value: string): Promise<void> {
+  await db
+    .updateTable('identity_verifiable_address')
+    .set({ status: 'sent', updated_at: new Date() })
+    .where('value', '=', value)
+    .where('verified', '=', false)
+    .execute();
+}
+
+export async function markAddressVerified(db: DatabaseClient, value: string): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('identity_verifiable_address')
+    .set({ verified: true, status: 'completed', verified_at: now, updated_at: now })
+    .where('value', '=', value)
+    .where('verified', '=', false)
+    .execute();
+}
+
+export async function isAddressVerified(db: DatabaseClient, value: string): Promise<boolean> {
+  const address = await findVerifiableAddress(db, value);
+  return address?.verified === true;
+}
+
+export async function identityJson(
+  db: DatabaseClient,
+  identity: IdentityRecord,
+  publicBase: string,
+): Promise<IdentityJson> {
+  const [verifiable, recovery] = await Promise.all([
+    db.selectFrom('identity_verifiable_address').selectAll().where('identity_id', '=', identity.id).execute(),
+    db.selectFrom('identity_recovery_address').selectAll().where('identity_id', '=', identity.id).execute(),
+  ]);
+  return {
+    id: identity.id,
+    schema_id: SCHEMA_ID,
+    schema_url: `${publicBase}/schemas/${SCHEMA_URL_ID}`,
+    state: identity.state,
+    traits: { email: identity.email },
+    verifiable_addresses: verifiable.map((address) => ({
+      id: address.id,
+      value: address.value,
+      verified: address.verified,
+      via: 'email',
+      status: address.status,
+      ...(address.verified_at === null ? {} : { verified_at: address.verified_at.toISOString() }),
+      created_at: address.created_at.toISOString(),
+      updated_at: address.updated_at.toISOString(),
+    })),
+    recovery_addresses: recovery.map((address) => ({
+      id: address.id,
+      value: address.value,
+      via: 'email',
+      created_at: address.created_at.toISOString(),
+      updated_at: address.updated_at.toISOString(),
+    })),
+    metadata_public: null,
+    created_at: identity.created_at.toISOString(),
+    updated_at: identity.updated_at.toISOString(),
+  };
+}
+
+/** The identity JSON schema behind `schema_url`: one e-mail trait, the identifier for password and code. */
+export const IDENTITY_SCHEMA = {
+  $id: SCHEMA_ID,
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Write the Tone account',
+  type: 'object',
+  properties: {
+    traits: {
+      type: 'object',
+      properties: {
+        email: {
+          type: 'string',
+          format: 'email',
+          title: 'E-Mail',
+          maxLength: 254,
+          'ory.sh/kratos': {
+            credentials: { password: { identifier: true } },
+            verification: { via: 'email' },
+            recovery: { via: 'email' },
+          },
+        },
+      },
+      required: ['email'],
+      additionalProperties: false,
+    },
+  },
+} as const;

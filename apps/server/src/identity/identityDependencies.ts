@@ -1,0 +1,16 @@
+import type { IdentityConfig } from '../config/environment.ts';
+import type { DatabaseClient } from '../database/connection.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AccountRateLimiter } from './accountRateLimit.ts';
+import type { OidcClients } from './oidc/oidcClients.ts';
+
+/** What every part of the identity service works with. */
+export interface IdentityDependencies {
+  db: DatabaseClient;
+  config: IdentityConfig;
+  mailer: Mailer;
+  oidc: OidcClients;
+  accountLimiter: AccountRateLimiter;
+  /** Behind a TLS-terminating proxy (TRUST_PROXY): cookies are Secure. */
+  trustProxy: boolean;
+}

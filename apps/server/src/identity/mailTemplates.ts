@@ -1,0 +1,50 @@
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+
+/** The e-mails of the identity service. Plain text: the code is the first thing the reader sees. */
+export function verificationMail(to: string, code: string, lifespanMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Your Write the Tone verification code: ${code}`,
+    text: [
+      'Hello,',
+      '',
+      'please verify your e-mail address for Write the Tone by entering this code:',
+      '',
+      `    ${code}`,
+      '',
+      `The code is valid for ${lifespanMinutes} minutes and can be used once.`,
+      'If you did not sign up for Write the Tone, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+export function recoveryMail(to: string, code: string, lifespanMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Your Write the Tone recovery code: ${code}`,
+    text: [
+      'Hello,',
+      '',
+      'someone asked to recover the Write the Tone account of this e-mail address. Enter this code to',
+      'sign in and choose a new password:',
+      '',
+      `    ${code}`,
+      '',
+      `The code is valid for ${lifespanMinutes} minutes and can be used once.`,
+      'If this was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** Sends and logs failures without failing the flow: the answer must not tell whether an address exists. */
+export async function sendQuietly(
+  mailer: Mailer,
+  message: MailMessage,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    onError(error);
+  }
+}
