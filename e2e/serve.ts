@@ -39,6 +39,8 @@ const environment: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NODE_ENV: 'test',
+  // Every browser of the suite comes from 127.0.0.1: the per-IP limit is for the open internet.
+  AUTH_RATE_LIMIT_PER_IP: process.env.AUTH_RATE_LIMIT_PER_IP ?? '10000',
 };
 if (databaseUrl) environment.DATABASE_URL = databaseUrl;
 else delete environment.DATABASE_URL;

@@ -5,6 +5,7 @@ import {
   canAccessFeatures,
   canUseAssistant,
   decideRouteAccess,
+  isGuestRouteOpenToSessions,
   isPremium,
 } from './guards.ts';
 
@@ -150,5 +151,58 @@ describe('feature access', () => {
     expect(canUseAssistant({ ...signedIn, hasSession: false })).toBe(false);
     expect(canUseAssistant({ ...signedIn, account: null })).toBe(false);
     expect(canUseAssistant({ ...signedIn, phase: 'loading' })).toBe(false);
+  });
+});
+
+describe('decideRouteAccess: auth screens a session still needs', () => {
+  it('lets a signed-in user verify the e-mail, set the recovered password and re-authenticate', () => {
+    expect(decideRouteAccess('guest', signedIn, at('/auth/verify', '?flow=v1'))).toEqual({ kind: 'render' });
+    expect(decideRouteAccess('guest', signedIn, at('/auth/reset-password', '?flow=s1'))).toEqual({
+      kind: 'render',
+    });
+    expect(decideRouteAccess('guest', signedIn, at('/auth/login', '?refresh=true'))).toEqual({
+      kind: 'render',
+    });
+    expect(isGuestRouteOpenToSessions(at('/auth/login', '?return_to=%2Feditor'))).toBe(false);
+    expect(isGuestRouteOpenToSessions(at('/auth/register'))).toBe(false);
+  });
+
+  it('still sends a signed-in user away from login, registration and recovery', () => {
+    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/recovery', '/auth/mfa']) {
+      expect(decideRouteAccess('guest', signedIn, at(path))).toMatchObject({
+        kind: 'redirect',
+        to: '/library/guides',
+      });
+    }
+  });
+});
+
+describe('decideRouteAccess: a sign-in or sign-out under way', () => {
+  it('sends the new session to where the login was going', () => {
+    expect(
+      decideRouteAccess('guest', signedIn, at('/auth/login', '?return_to=%2Feditor'), {
+        signInTarget: '/editor',
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/editor',
+      reason: 'has-session',
+    });
+  });
+
+  it('sends the ended session to the login page itself, without return_to', () => {
+    expect(
+      decideRouteAccess('login', guest, at('/library/guides'), { signOutTarget: '/auth/login' }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+      reason: 'no-session',
+    });
+  });
+
+  it('ignores a target of the other direction', () => {
+    expect(decideRouteAccess('login', guest, at('/wizard'), { signInTarget: '/editor' })).toMatchObject({
+      to: '/auth/login?return_to=%2Fwizard',
+    });
   });
 });

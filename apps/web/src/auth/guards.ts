@@ -48,15 +48,40 @@ const REACHABLE_WITHOUT_SUBSCRIPTION = [
   PATHS.profileNotifications,
 ];
 
+function normalisePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase();
+}
+
 function isReachableWithoutSubscription(pathname: string): boolean {
-  const normalised = pathname.replace(/\/+$/, '').toLowerCase();
+  const normalised = normalisePath(pathname);
   return REACHABLE_WITHOUT_SUBSCRIPTION.some((path) => path === normalised);
+}
+
+/**
+ * Auth screens that a signed-in user must still reach: e-mail verification follows a registration that
+ * already signed the user in; the new password of a recovery is set with the session the recovery code
+ * gave; and login with refresh=true re-authenticates an existing session.
+ */
+export function isGuestRouteOpenToSessions(location: WantedLocation): boolean {
+  const path = normalisePath(location.pathname);
+  if (path === PATHS.verify || path === PATHS.resetPassword) return true;
+  return path === PATHS.login && new URLSearchParams(location.search).get('refresh') === 'true';
+}
+
+/**
+ * Where a sign-in or sign-out under way is heading (see auth/pendingAuthTarget.ts): a guard that redirects
+ * because the session appeared or went away goes there instead of to its default.
+ */
+export interface GuardOptions {
+  signInTarget?: string | null;
+  signOutTarget?: string | null;
 }
 
 export function decideRouteAccess(
   access: RouteAccess,
   auth: AuthSnapshot,
   location: WantedLocation,
+  options: GuardOptions = {},
 ): GuardDecision {
   if (access === 'public') return { kind: 'render' };
 
@@ -69,12 +94,13 @@ export function decideRouteAccess(
   }
 
   if (access === 'guest') {
-    return auth.hasSession
-      ? { kind: 'redirect', to: PATHS.libraryGuides, reason: 'has-session' }
-      : { kind: 'render' };
+    if (!auth.hasSession || isGuestRouteOpenToSessions(location)) return { kind: 'render' };
+    return { kind: 'redirect', to: options.signInTarget ?? PATHS.libraryGuides, reason: 'has-session' };
   }
 
-  if (!auth.hasSession) return { kind: 'redirect', to: loginRedirectPath(wanted), reason: 'no-session' };
+  if (!auth.hasSession) {
+    return { kind: 'redirect', to: options.signOutTarget ?? loginRedirectPath(wanted), reason: 'no-session' };
+  }
   if (auth.account?.closed === true) {
     return { kind: 'redirect', to: PATHS.accountClosed, reason: 'account-closed' };
   }

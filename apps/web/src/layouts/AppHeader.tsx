@@ -4,6 +4,7 @@ import { ColorThemeMenu } from '../components/ColorThemeMenu.tsx';
 import { DarkModeToggle } from '../components/DarkModeToggle.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { NotificationsBell } from '../components/NotificationsBell.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
 
 interface AppHeaderProps {
   featuresAllowed: boolean;
@@ -13,7 +14,7 @@ interface AppHeaderProps {
   onToggleMobileNavigation: () => void;
 }
 
-/** Logo, notifications bell, assistant toggle, theme switcher and dark/light toggle (spec section 2). */
+/** Logo, notifications bell, assistant toggle, theme switcher, dark/light toggle and profile menu. */
 export function AppHeader(props: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -40,6 +41,7 @@ export function AppHeader(props: AppHeaderProps) {
         <AssistantToggle disabled={!props.featuresAllowed} />
         <ColorThemeMenu />
         <DarkModeToggle />
+        <ProfileMenu />
       </Group>
     </Group>
   );

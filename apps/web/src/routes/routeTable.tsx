@@ -24,6 +24,12 @@ const SubscriptionRequiredPage = lazyPage(
   'SubscriptionRequiredPage',
 );
 const LoginPage = lazyPage(() => import('../pages/auth/LoginPage.tsx'), 'LoginPage');
+const MfaPage = lazyPage(() => import('../pages/auth/MfaPage.tsx'), 'MfaPage');
+const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage.tsx'), 'RegisterPage');
+const VerifyPage = lazyPage(() => import('../pages/auth/VerifyPage.tsx'), 'VerifyPage');
+const ForgotPasswordPage = lazyPage(() => import('../pages/auth/RecoveryPage.tsx'), 'ForgotPasswordPage');
+const RecoveryPage = lazyPage(() => import('../pages/auth/RecoveryPage.tsx'), 'RecoveryPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 
 const titled = (title: RouteTitle): RouteHandle => ({ title });
 
@@ -124,20 +130,20 @@ export const routeTable: RouteObject[] = [
         ),
         children: [
           { path: 'auth/login', handle: titled(ROUTE_TITLES.login), element: <LoginPage /> },
-          unfinished('auth/mfa', ROUTE_TITLES.mfa, 'The two-factor login form is not built yet.'),
-          unfinished('auth/register', ROUTE_TITLES.register, 'The registration form is not built yet.'),
-          unfinished('auth/verify', ROUTE_TITLES.verify, 'E-mail verification is not built yet.'),
-          unfinished(
-            'auth/forgot-password',
-            ROUTE_TITLES.forgotPassword,
-            'Password recovery is not built yet.',
-          ),
-          unfinished(
-            'auth/reset-password',
-            ROUTE_TITLES.resetPassword,
-            'Setting a new password is not built yet.',
-          ),
-          unfinished('recovery', ROUTE_TITLES.recovery, 'Account recovery is not built yet.'),
+          { path: 'auth/mfa', handle: titled(ROUTE_TITLES.mfa), element: <MfaPage /> },
+          { path: 'auth/register', handle: titled(ROUTE_TITLES.register), element: <RegisterPage /> },
+          { path: 'auth/verify', handle: titled(ROUTE_TITLES.verify), element: <VerifyPage /> },
+          {
+            path: 'auth/forgot-password',
+            handle: titled(ROUTE_TITLES.forgotPassword),
+            element: <ForgotPasswordPage />,
+          },
+          {
+            path: 'auth/reset-password',
+            handle: titled(ROUTE_TITLES.resetPassword),
+            element: <ResetPasswordPage />,
+          },
+          { path: 'recovery', handle: titled(ROUTE_TITLES.recovery), element: <RecoveryPage /> },
         ],
       },
       { path: 'account-closed', handle: titled(ROUTE_TITLES.accountClosed), element: <AccountClosedPage /> },

@@ -1,0 +1,56 @@
+import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { IconLogout, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuthState } from '../auth/useAuthState.ts';
+import { useLogout } from '../identity/useLogout.ts';
+import { PATHS } from '../routes/paths.ts';
+
+/**
+ * The header's profile menu: who is signed in, the profile areas, and "Log out" (spec section 7: the logout
+ * flow, then the login page). Rendered in place so the open menu stays inside the header landmark.
+ */
+export function ProfileMenu() {
+  const { session } = useAuthState();
+  const { logout, loggingOut } = useLogout();
+  const email = session?.identity.traits.email ?? '';
+  // The tooltip would sit on top of the open menu.
+  const [opened, setOpened] = useState(false);
+  return (
+    <Menu
+      position="bottom-end"
+      width={260}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={setOpened}
+    >
+      <Menu.Target>
+        <Tooltip label="Profile" withinPortal={false} disabled={opened}>
+          <ActionIcon variant="default" size="lg" aria-label="Profile menu" loading={loggingOut}>
+            <IconUserCircle size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {email !== '' && (
+          <Menu.Label>
+            <Text size="xs" c="dimmed" truncate="end" title={email} data-testid="signed-in-email">
+              {email}
+            </Text>
+          </Menu.Label>
+        )}
+        <Menu.Item component={Link} to={PATHS.profileOverview} leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.profileSettings} leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()} disabled={loggingOut}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
