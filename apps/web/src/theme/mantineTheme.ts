@@ -1,6 +1,6 @@
 // Builds the Mantine theme for a colour theme: every palette is registered, and the virtual colours
 // `primary` and `accent` point at the theme's palettes for the current scheme.
-import { createTheme, virtualColor } from '@mantine/core';
+import { Anchor, createTheme, virtualColor } from '@mantine/core';
 import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 import type { ColorTheme } from './colorThemes.ts';
 import { PALETTES, PRIMARY_SHADE } from './palettes.ts';
@@ -27,6 +27,8 @@ export function buildMantineTheme(colorTheme: ColorTheme): MantineThemeOverride 
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '650' },
+    // Links sit inside sentences: an underline tells them apart without relying on colour (WCAG 1.4.1).
+    components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
     other: { colorThemeId: colorTheme.id },
   });
 }
