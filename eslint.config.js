@@ -89,6 +89,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/engine/**/*.ts'],
+    // Development scripts run in Node beside the package; they are not part of the engine.
+    ignores: ['packages/engine/scripts/**'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', engineRestrictions],

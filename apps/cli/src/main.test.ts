@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runWtt } from './spawn-wtt.ts';
 
-const run = promisify(execFile);
-const main = path.join(import.meta.dirname, 'main.ts');
-
-describe('wtt binary', () => {
+// Each test spawns the real binary: on a busy 2-core machine one start can take seconds.
+describe('wtt binary', { timeout: 30_000 }, () => {
   it('lists the rule categories from the engine', async () => {
-    const { stdout } = await run(process.execPath, [main, 'categories']);
+    const { stdout, code } = await runWtt(['categories']);
+    expect(code).toBe(0);
     expect(stdout.trim().split('\n')).toEqual([
       'Choice of Words',
       'Readability and Flow',
@@ -18,13 +15,18 @@ describe('wtt binary', () => {
     ]);
   });
 
+  it('prints the usage with every command and the exit codes', async () => {
+    const { stdout, code } = await runWtt(['--help']);
+    expect(code).toBe(0);
+    for (const command of ['check', 'rules', 'analyze', 'export-vale', 'import-glossary', 'Exit codes']) {
+      expect(stdout).toContain(command);
+    }
+  });
+
   it('exits with 2 and the usage for an unknown command', async () => {
-    const failure = await run(process.execPath, [main, 'frobnicate']).then(
-      () => undefined,
-      (error: unknown) => error as { code: number; stderr: string },
-    );
-    expect(failure?.code).toBe(2);
-    expect(failure?.stderr).toContain("unknown command 'frobnicate'");
-    expect(failure?.stderr).toContain('Usage: wtt');
+    const { code, stderr } = await runWtt(['frobnicate']);
+    expect(code).toBe(2);
+    expect(stderr).toContain("unknown command 'frobnicate'");
+    expect(stderr).toContain('Usage: wtt');
   });
 });

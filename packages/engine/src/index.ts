@@ -24,6 +24,7 @@ export { getRule, listRules, RULES } from './rules/catalogue.ts';
 export { defineBlockRule, defineDocumentRule } from './rules/define-rule.ts';
 export {
   booleanParameter,
+  choiceParameter,
   integerParameter,
   optionalStringParameter,
   stringListParameter,
@@ -76,3 +77,49 @@ export type { RuleLoss, Score, SentenceLoss } from './scoring/types.ts';
 // Incremental checking
 export { checkBlocks, createIncrementalChecker } from './incremental/incremental-checker.ts';
 export type { BlockFinding, BlockInput, BlocksCheckResult, IncrementalChecker } from './incremental/types.ts';
+
+// Guide as code: Vale export and CSV glossary import
+export { exportValeStyle } from './export/export-vale-style.ts';
+export type { ValeExportOptions } from './export/export-vale-style.ts';
+export type { ValeFile } from './export/vale-types.ts';
+export { parseGlossaryCsv } from './import/parse-glossary-csv.ts';
+export type { GlossaryImport, GlossaryImportIssue } from './import/parse-glossary-csv.ts';
+
+// Analyzer: metrics, readability, emotionality, formality and tone of a text
+export { analyzeText } from './analyzer/analyze-text.ts';
+export type { Bucket, Distribution } from './analyzer/distribution.ts';
+export type { Readability, ReadabilityBasis } from './analyzer/readability.ts';
+export type {
+  Analysis,
+  AnalyzeOptions,
+  ContractionStyle,
+  Counts,
+  Driver,
+  Emotionality,
+  Formality,
+  FormalityFeatures,
+  Intensity,
+  PassiveShare,
+  SentenceRef,
+  Sentiment,
+  ToneDimension,
+  ToneDimensionId,
+  ToneDimensions,
+} from './analyzer/types.ts';
+
+// Profiler: derive a guide from sample texts (the guide builder)
+export { profileSamples, profileSteps } from './profiler/profile-samples.ts';
+export type {
+  DerivedGuide,
+  EvidenceSentence,
+  GlossaryInput,
+  ProfileInput,
+  ProfileOptions,
+  ProfileProgress,
+  ProfileResult,
+  ProfileStage,
+  ProfileStats,
+  RuleEvidence,
+  SkippedRule,
+  TermList,
+} from './profiler/types.ts';

@@ -8,9 +8,10 @@ import { SEVERITIES } from './types.ts';
 // rule, each good one none.
 describe.each(RULES.map((rule) => [rule.info.id, rule.info] as const))('rule %s', (id, info) => {
   const guide = { name: `examples of ${id}`, rules: [{ id, params: info.examples.params ?? {} }] };
+  const options = { format: info.examples.format ?? 'plain' };
 
   it.each(info.examples.bad.map((text) => [text]))('finds a problem in %j', (text) => {
-    const findings = checkText(text, guide).findings.filter((finding) => finding.id === id);
+    const findings = checkText(text, guide, options).findings.filter((finding) => finding.id === id);
     expect(findings.length).toBeGreaterThan(0);
     for (const finding of findings) {
       expect(finding.type).toBe(info.category);
@@ -21,7 +22,7 @@ describe.each(RULES.map((rule) => [rule.info.id, rule.info] as const))('rule %s'
   });
 
   it.each(info.examples.good.map((text) => [text]))('accepts %j', (text) => {
-    expect(checkText(text, guide).findings).toEqual([]);
+    expect(checkText(text, guide, options).findings).toEqual([]);
   });
 });
 
@@ -64,5 +65,48 @@ describe('the catalogue', () => {
         max: 200,
       },
     ]);
+  });
+});
+
+describe('the whole catalogue on odd input', () => {
+  const GLOSSARY_RULES = new Set(['forbidden-terms', 'required-terms', 'exact-spelling']);
+  const everyRule = {
+    name: 'every rule',
+    rules: listRules().map((rule) => ({
+      id: rule.id,
+      params: GLOSSARY_RULES.has(rule.id) ? (rule.examples.params ?? {}) : {},
+    })),
+  };
+  const inputs: Array<[string, 'plain' | 'markdown' | 'html']> = [
+    ['', 'plain'],
+    ['   \n\n  ', 'plain'],
+    ['🎉🎉🎉', 'plain'],
+    ['!!! ??? ... ,,,', 'plain'],
+    ['A', 'plain'],
+    ['I', 'plain'],
+    ['1 2 3 4 5 6 7 8 9 10 11 12/12/12 12:00 13:00 10GB', 'plain'],
+    ['"unclosed quote and “curly one', 'plain'],
+    ['# \n\n## Only Headings Here.\n\n###', 'markdown'],
+    ['- \n- a\n- B.\n-', 'markdown'],
+    ['```\ncode only\n```', 'markdown'],
+    [
+      '<p>Hi <b>there</b>, &amp; welcome!!</p><h2>Title Case Heading:</h2><ul><li>one.</li><li>two</li></ul>',
+      'html',
+    ],
+    ['supercalifragilisticexpialidocious '.repeat(50), 'plain'],
+    ['Ünïcödé façade naïve café — “quoted” ‘single’ … ½ ©', 'plain'],
+  ];
+
+  it.each(inputs)('checks %j (%s) with findings inside the text', (text, format) => {
+    const { findings } = checkText(text, everyRule, { format });
+    for (const finding of findings) {
+      expect(finding.from).toBeGreaterThanOrEqual(0);
+      expect(finding.to).toBeLessThanOrEqual(text.length);
+      expect(finding.to).toBeGreaterThanOrEqual(finding.from);
+      if (finding.fix) {
+        expect(finding.fix.begin).toBeGreaterThanOrEqual(0);
+        expect(finding.fix.end).toBeLessThanOrEqual(text.length);
+      }
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { EMPATHY_PHRASES, HYPOTHETICAL, PROBLEM_DENIALS, PROBLEM_PHRASES } from '../data/empathy.ts';
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './define-rule.ts';
 import { perBlock } from './per-block.ts';
+import { compileShared, findShared } from './phrase-index.ts';
 import { quote } from './wording.ts';
 
-const problems = compileTerms(PROBLEM_PHRASES);
-const empathyPhrases = compileTerms(EMPATHY_PHRASES);
+const problems = compileShared(PROBLEM_PHRASES);
+const empathyPhrases = compileShared(EMPATHY_PHRASES);
 const denials = new Set(PROBLEM_DENIALS);
 const hypothetical = new Set(HYPOTHETICAL);
 
@@ -18,7 +18,7 @@ interface BlockSummary {
 
 const summarise = (block: BlockView): BlockSummary => ({
   problem: firstProblem(block),
-  empathy: findTerms(empathyPhrases, block).length > 0,
+  empathy: findShared(empathyPhrases, block).length > 0,
 });
 
 export const empathy = defineDocumentRule({
@@ -63,7 +63,7 @@ export const empathy = defineDocumentRule({
 });
 
 function firstProblem(block: BlockView): BlockSummary['problem'] {
-  for (const hit of findTerms(problems, block)) {
+  for (const hit of findShared(problems, block)) {
     const before = block.words[hit.firstWord - 1];
     const first = block.words[hit.firstWord];
     if (!first) continue;

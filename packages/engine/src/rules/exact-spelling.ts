@@ -1,10 +1,9 @@
 import { caseAccepted } from '../language/case-policy.ts';
 import { capitalise } from '../language/normalize.ts';
-import { compileTerms, findTerms, type TermHit } from '../language/term-matcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
+import { compileGlossary, findGlossaryTerms, type GlossaryHit } from './glossary-matcher.ts';
 import { glossaryParameters, resolveTerms } from './glossary.ts';
-import type { GlossaryTerm } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
@@ -31,10 +30,10 @@ export const exactSpelling = defineBlockRule({
       'Send us an e-mail.',
     ],
   },
-  prepare: (params, context) => compileTerms(resolveTerms(params, context), { loose: true }),
+  prepare: (params, context) => compileGlossary(resolveTerms(params, context), { loose: true }),
   check(block, matcher) {
     const matches: RuleMatch[] = [];
-    for (const hit of findTerms(matcher, block)) {
+    for (const hit of findGlossaryTerms(matcher, block)) {
       const replacement = misspelt(hit, block);
       if (replacement === null) continue;
       const written = block.text.slice(hit.from, hit.to);
@@ -52,8 +51,14 @@ export const exactSpelling = defineBlockRule({
 });
 
 /** The right spelling when the hit is misspelt, else null. */
-function misspelt(hit: TermHit<GlossaryTerm>, block: BlockView): string | null {
+function misspelt(hit: GlossaryHit, block: BlockView): string | null {
   const heading = block.kind === 'heading';
+  if (hit.literal) {
+    // Symbols and all: "C++", ".NET" are written exactly so, whitespace aside.
+    const written = block.text.slice(hit.from, hit.to).replace(/\s+/g, ' ');
+    const term = hit.entry.term.trim().replace(/\s+/g, ' ');
+    return written === term ? null : term;
+  }
   const words = block.words.slice(hit.firstWord, hit.lastWord + 1);
   if (hit.split) {
     // "Git Hub" for "GitHub": only when written as names, so "linked in" stays prose for "LinkedIn".

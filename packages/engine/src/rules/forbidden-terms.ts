@@ -1,5 +1,5 @@
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
 import { defineBlockRule } from './define-rule.ts';
+import { compileGlossary, findGlossaryTerms } from './glossary-matcher.ts';
 import { glossaryParameters, hitCounts, inflectSuggestion, resolveTerms } from './glossary.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
@@ -22,13 +22,17 @@ export const forbiddenTerms = defineBlockRule({
       'Utilize it. An apple a day.',
     ],
   },
-  prepare: (params, context) => compileTerms(resolveTerms(params, context)),
+  prepare: (params, context) => compileGlossary(resolveTerms(params, context)),
   check(block, matcher) {
     const matches: RuleMatch[] = [];
-    for (const hit of findTerms(matcher, block)) {
+    for (const hit of findGlossaryTerms(matcher, block)) {
       if (!hitCounts(hit, block)) continue;
       const written = block.text.slice(hit.from, hit.to);
-      const suggestions = (hit.entry.suggestions ?? []).map((s) => inflectSuggestion(s, hit, written));
+      // A name written as the glossary spells it ("C++") takes its suggestions as they are spelt.
+      const asSpelt = hit.literal && written === hit.entry.term.trim();
+      const suggestions = (hit.entry.suggestions ?? []).map((s) =>
+        asSpelt ? s : inflectSuggestion(s, hit, written),
+      );
       const note = hit.entry.note ? ` ${hit.entry.note}` : '';
       const only = suggestions.length === 1 ? suggestions[0] : undefined;
       matches.push({

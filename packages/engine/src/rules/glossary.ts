@@ -3,6 +3,7 @@ import { matchCase } from '../language/normalize.ts';
 import type { TermHit } from '../language/term-matcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { inflect } from '../language/word-forms.ts';
+import type { GlossaryHit } from './glossary-matcher.ts';
 import { optionalStringParameter, termsParameter, type GlossaryTerm } from './parameters.ts';
 import { RuleParameterError } from './rule-parameter-error.ts';
 import type { PrepareContext } from './types.ts';
@@ -33,10 +34,15 @@ export function resolveTerms(
  * it matches lower case, and a capital only at the start of a sentence or in a heading ("Apple" in
  * mid-sentence is a name, not the fruit). A term with capitals names something: any case matches.
  */
-export function hitCounts(hit: TermHit<GlossaryTerm>, block: BlockView): boolean {
+export function hitCounts(hit: GlossaryHit, block: BlockView): boolean {
   const term = hit.entry.term;
   if (term !== term.toLowerCase()) return true;
   const heading = block.kind === 'heading';
+  if (hit.literal) {
+    const first = block.words[hit.firstWord];
+    const written = block.text.slice(hit.from, hit.to);
+    return caseAccepted(written, term.trim(), { sentenceStart: first?.sentenceStart ?? false, heading });
+  }
   for (let index = hit.firstWord; index <= hit.lastWord; index++) {
     const word = block.words[index];
     const expected = hit.expected[index - hit.firstWord];

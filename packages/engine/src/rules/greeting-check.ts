@@ -1,9 +1,9 @@
 import { GREETINGS } from '../data/greetings.ts';
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
 import { defineDocumentRule } from './define-rule.ts';
+import { compileShared, findShared } from './phrase-index.ts';
 import { quote } from './wording.ts';
 
-const matcher = compileTerms(
+const matcher = compileShared(
   GREETINGS.map((greeting) => ({ term: greeting.phrase, forms: 'none' as const })),
 );
 
@@ -29,7 +29,7 @@ export const greetingCheck = defineDocumentRule({
     const block = document.blocks[index];
     const first = block?.words[0];
     if (!block || !first) return [];
-    const opening = findTerms(matcher, block)[0];
+    const opening = findShared(matcher, block)[0];
     if (opening?.firstWord === 0) return [];
     return [
       {

@@ -1,10 +1,12 @@
 import retextIntensify from 'retext-intensify';
 import { INTENSIFIERS } from '../data/intensifiers.ts';
-import { capitalise, normalWord } from '../language/normalize.ts';
+import { normalWord } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
+import { cutFix } from './cut-fix.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { retextRunner, type RetextMessage } from './retext-adapter.ts';
-import type { RuleFix, RuleMatch } from './types.ts';
+import { retextChecks } from './retext-checks.ts';
+import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
 const reasons = new Map(INTENSIFIERS.map((entry) => [entry.word, entry.reason]));
@@ -26,12 +28,7 @@ export const intensifiers = defineBlockRule({
     retextRunner(retextIntensify, undefined, {
       select: (words) => words.some((word) => reasons.has(word.normal)),
     }),
-  check: (block, run) => matchesOf(block, run([block])[0] ?? []),
-  checkAll: (blocks, run) =>
-    run(blocks).map((messages, index) => {
-      const block = blocks[index];
-      return block ? matchesOf(block, messages) : [];
-    }),
+  ...retextChecks(matchesOf),
 });
 
 function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMatch[] {
@@ -42,7 +39,8 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
     const reason = reasons.get(normal);
     // A word that is both a filler and a weasel is reported twice by the plugin: keep one.
     if (reason === undefined || matches.some((match) => match.from === message.from)) continue;
-    const fix = removal(block, message.from, message.to);
+    const index = block.words.findIndex((word) => word.start === message.from);
+    const fix = index < 0 ? null : cutFix(block, index, index);
     matches.push({
       from: message.from,
       to: message.to,
@@ -53,17 +51,4 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
     });
   }
   return matches;
-}
-
-/** Removes a word and the space after it, keeping a sentence-initial capital. */
-function removal(block: BlockView, from: number, to: number): RuleFix | null {
-  const index = block.words.findIndex((word) => word.start === from);
-  const word = block.words[index];
-  const next = block.words[index + 1];
-  if (!word || !next || next.sentence !== word.sentence) return null;
-  const gap = block.text.slice(to, next.start);
-  // "Basically, we…": the comma goes with the word.
-  if (!/^[\s,]+$/.test(gap)) return null;
-  if (!word.sentenceStart) return { from, to: next.start, replacement: '' };
-  return { from, to: next.start + 1, replacement: capitalise(next.text.charAt(0)) };
 }

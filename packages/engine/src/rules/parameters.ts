@@ -73,6 +73,26 @@ export function booleanParameter(spec: { description: string; default: boolean }
   };
 }
 
+/** One of a fixed set of texts, such as a style: `{style: 'use' | 'avoid'}`. */
+export function choiceParameter<const T extends string>(spec: {
+  description: string;
+  options: readonly T[];
+  default: T;
+}): ParameterSpec<T> {
+  const { options } = spec;
+  return {
+    type: 'string',
+    ...spec,
+    parse(value) {
+      const chosen = options.find((option) => option === value);
+      if (chosen !== undefined) return ok(chosen);
+      return fail(
+        `must be one of ${options.map((option) => JSON.stringify(option)).join(', ')}, not ${describe(value)}`,
+      );
+    },
+  };
+}
+
 /** An optional text, such as a glossary id. */
 export function optionalStringParameter(spec: { description: string }): ParameterSpec<string | undefined> {
   return {

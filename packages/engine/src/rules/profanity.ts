@@ -4,6 +4,7 @@ import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { integerParameter } from './parameters.ts';
 import { retextRunner, type RetextMessage } from './retext-adapter.ts';
+import { retextChecks } from './retext-checks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
@@ -62,12 +63,7 @@ export const profanity = defineBlockRule({
       { select: (words) => words.some((word) => mayBeProfane(word.normal)) },
     );
   },
-  check: (block, run) => matchesOf(block, run([block])[0] ?? []),
-  checkAll: (blocks, run) =>
-    run(blocks).map((messages, index) => {
-      const block = blocks[index];
-      return block ? matchesOf(block, messages) : [];
-    }),
+  ...retextChecks(matchesOf),
 });
 
 function matchesOf(_block: BlockView, messages: readonly RetextMessage[]): RuleMatch[] {

@@ -1,9 +1,13 @@
 import retextRepeatedWords from 'retext-repeated-words';
+import { REDUPLICATIONS } from '../data/reduplications.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { retextRunner, type RetextMessage } from './retext-adapter.ts';
+import { retextChecks } from './retext-checks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
+
+const intended = new Set(REDUPLICATIONS.map((entry) => entry.word));
 
 export const repeatedWords = defineBlockRule({
   id: 'repeated-words',
@@ -22,18 +26,14 @@ export const repeatedWords = defineBlockRule({
     retextRunner(retextRepeatedWords, undefined, {
       select: (words) => words.some((word, index) => word.joined && word.normal === words[index - 1]?.normal),
     }),
-  check: (block, run) => matchesOf(block, run([block])[0] ?? []),
-  checkAll: (blocks, run) =>
-    run(blocks).map((messages, index) => {
-      const block = blocks[index];
-      return block ? matchesOf(block, messages) : [];
-    }),
+  ...retextChecks(matchesOf),
 });
 
 function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMatch[] {
   const matches: RuleMatch[] = [];
   for (const message of messages) {
     const word = message.expected[0] ?? '';
+    if (intended.has(word.toLowerCase())) continue;
     // The fix keeps the first occurrence as written.
     const kept = block.text.slice(message.from, message.from + word.length);
     matches.push({

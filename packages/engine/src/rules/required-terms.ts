@@ -1,5 +1,5 @@
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
 import { defineDocumentRule } from './define-rule.ts';
+import { compileGlossary, findGlossaryTerms } from './glossary-matcher.ts';
 import { glossaryParameters, hitCounts, resolveTerms } from './glossary.ts';
 import { perBlock } from './per-block.ts';
 import type { DocumentMatch } from './types.ts';
@@ -24,12 +24,12 @@ export const requiredTerms = defineDocumentRule({
   },
   prepare(params, context) {
     const terms = resolveTerms(params, context);
-    const matcher = compileTerms(terms);
+    const matcher = compileGlossary(terms);
     const indexOf = new Map(terms.map((term, index) => [term, index]));
     // Which terms (by index) each block uses: cached per block, so an edit re-reads one block.
     const found = perBlock((block) => {
       const indexes = new Set<number>();
-      for (const hit of findTerms(matcher, block)) {
+      for (const hit of findGlossaryTerms(matcher, block)) {
         const index = indexOf.get(hit.entry);
         if (index !== undefined && hitCounts(hit, block)) indexes.add(index);
       }

@@ -1,13 +1,13 @@
 import { SIMPLIFY_PHRASES, SIMPLIFY_REASON, SIMPLIFY_SKIPPED } from '../data/simplify.ts';
 import { matchCase } from '../language/normalize.ts';
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
 import { defineBlockRule } from './define-rule.ts';
+import { compileShared, findShared } from './phrase-index.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 
 const skipped = new Set(SIMPLIFY_SKIPPED.map((entry) => entry.phrase));
 // retext-simplify matches its phrases as written (no word forms); so does this rule.
-const matcher = compileTerms(
+const matcher = compileShared(
   SIMPLIFY_PHRASES.filter(([phrase]) => !skipped.has(phrase)).map(([term, replacements, omit]) => ({
     term,
     forms: 'none' as const,
@@ -35,7 +35,7 @@ export const simplify = defineBlockRule({
   prepare: () => matcher,
   check(block, terms) {
     const matches: RuleMatch[] = [];
-    for (const hit of findTerms(terms, block)) {
+    for (const hit of findShared(terms, block)) {
       const written = block.text.slice(hit.from, hit.to);
       const suggestions = hit.entry.replacements.map((replacement) => matchCase(written, replacement));
       const only = suggestions.length === 1 && !hit.entry.omit ? suggestions[0] : undefined;

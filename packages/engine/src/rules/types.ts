@@ -1,4 +1,5 @@
 import type { RuleCategory } from '../categories.ts';
+import type { TextFormat } from '../document/types.ts';
 import type { BlockView } from '../language/types.ts';
 import type { GlossaryTerm, ParameterSchema, ParameterType, ParamsOf } from './parameters.ts';
 
@@ -41,6 +42,8 @@ export interface DocumentView {
 export interface RuleExamples {
   /** The parameters the examples assume (glossary rules need terms); the defaults when omitted. */
   readonly params?: Readonly<Record<string, unknown>>;
+  /** How the examples are written (headings need Markdown); `plain` when omitted. */
+  readonly format?: TextFormat;
   /** Texts the rule must accept. */
   readonly good: readonly string[];
   /** Texts in which the rule must find at least one problem. */
@@ -53,15 +56,19 @@ export interface PrepareContext {
   readonly glossary: (glossaryId: string) => readonly GlossaryTerm[] | undefined;
 }
 
-export interface RuleDefinitionBase<S extends ParameterSchema> {
+/** What the catalogue says about a rule, parameters aside. */
+export interface RuleDescription {
   /** kebab-case, stable: guides refer to it. */
   readonly id: string;
   readonly category: RuleCategory;
   readonly name: string;
   readonly description: string;
   readonly severity: Severity;
-  readonly parameters: S;
   readonly examples: RuleExamples;
+}
+
+export interface RuleDefinitionBase<S extends ParameterSchema> extends RuleDescription {
+  readonly parameters: S;
 }
 
 /**

@@ -1,0 +1,80 @@
+import { checkText, type TextFormat } from '@wtt/engine';
+import { EXIT_FINDINGS, EXIT_OK, type CliIo, type CommandResult } from '../cli-io.ts';
+import { STDIN_NAME, type CheckedFile } from '../format/checked-file.ts';
+import { jsonReport } from '../format/json-report.ts';
+import { sarifReport } from '../format/sarif-report.ts';
+import { textReport } from '../format/text-report.ts';
+import { loadGuide } from '../guide-file.ts';
+import { choice, list, parseOptions, required } from '../options.ts';
+import { readFailure, UsageError } from '../usage-error.ts';
+import { CLI_VERSION } from '../version.ts';
+
+const OUTPUT_FORMATS = ['text', 'json', 'sarif'] as const;
+const INPUT_FORMATS = ['plain', 'markdown', 'html'] as const;
+
+/** The input format a file's extension implies: Markdown and HTML by name, plain text otherwise. */
+export function inputFormatOf(path: string): TextFormat {
+  if (/\.(?:md|markdown)$/i.test(path)) return 'markdown';
+  if (/\.html?$/i.test(path)) return 'html';
+  return 'plain';
+}
+
+/**
+ * `wtt check --guide <guide.json> [--format text|json|sarif] [--input-format …] [--glossary id=file] <files…|->`:
+ * checks every input against the guide. All inputs are read before anything is checked, so a missing
+ * file is a usage error with no partial report. Exit 1 when a finding of severity error remains.
+ */
+export function checkCommand(args: readonly string[], io: CliIo): CommandResult {
+  const { values, positionals } = parseOptions('check', args, {
+    guide: { type: 'string', short: 'g' },
+    format: { type: 'string', short: 'f' },
+    'input-format': { type: 'string' },
+    glossary: { type: 'string', multiple: true },
+  });
+  const guidePath = required('check', 'guide', values.guide);
+  const format = choice('check', 'format', values.format, OUTPUT_FORMATS, 'text');
+  const inputFormat =
+    values['input-format'] === undefined
+      ? undefined
+      : choice('check', 'input-format', values['input-format'], INPUT_FORMATS, 'plain');
+  if (positionals.length === 0) {
+    throw new UsageError("check: name the files to check, or '-' for standard input");
+  }
+  if (positionals.filter((path) => path === '-').length > 1) {
+    throw new UsageError("check: standard input ('-') can be read only once");
+  }
+  const { compiled, warnings } = loadGuide(io, guidePath, list(values.glossary));
+
+  const inputs = positionals.map((path) => {
+    if (path === '-') return { file: STDIN_NAME, text: io.readStdin(), format: inputFormat ?? 'plain' };
+    try {
+      return { file: path, text: io.readFile(path), format: inputFormat ?? inputFormatOf(path) };
+    } catch (error) {
+      throw readFailure(path, error);
+    }
+  });
+  const checked: CheckedFile[] = inputs.map(({ file, text, format: textFormat }) => ({
+    file,
+    text,
+    result: checkText(text, compiled, { format: textFormat }),
+  }));
+
+  const stdout =
+    format === 'json'
+      ? jsonReport(checked)
+      : format === 'sarif'
+        ? sarifReport(
+            checked,
+            compiled.rules.map((rule) => rule.info),
+            CLI_VERSION,
+          )
+        : textReport(checked);
+  const failed = checked.some(({ result }) =>
+    result.findings.some((finding) => finding.severity === 'error'),
+  );
+  return {
+    exitCode: failed ? EXIT_FINDINGS : EXIT_OK,
+    stdout,
+    stderr: warnings.map((warning) => `wtt: warning: ${warning}\n`).join(''),
+  };
+}

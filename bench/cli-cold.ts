@@ -1,0 +1,69 @@
+// `wtt check` cold on a 100,000-word file: wall time and peak memory (maximum resident set size) of the
+// whole process, as GNU time reports them, against alex's CLI on the same file. Each run is a new process.
+// Usage: node bench/cli-cold.ts [runs=5]
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { benchGuidePath, CORPUS_SOURCE, corpusFile, median } from './engine-corpus.ts';
+
+const runs = Number(process.argv[2] ?? 5);
+const WORDS = 100_000;
+const root = path.resolve(import.meta.dirname, '..');
+const GNU_TIME = '/usr/bin/time';
+
+if (!existsSync(GNU_TIME)) {
+  console.error('GNU time is missing. Install it with: apt-get update && apt-get install -y time');
+  process.exit(2);
+}
+
+const file = corpusFile(WORDS);
+
+interface Sample {
+  readonly wallMs: number;
+  readonly maxRssMb: number;
+  readonly status: number | null;
+}
+
+/** One cold run under `/usr/bin/time -v`; stdout is discarded (the report is not what is timed). */
+function measure(args: readonly string[]): Sample {
+  const result = spawnSync(GNU_TIME, ['-v', process.execPath, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = result.stderr;
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(report);
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
+  const exit = /Exit status: (\d+)/.exec(report);
+  if (!wall || !rss) throw new Error(`Could not read GNU time's report:\n${report.slice(-2000)}`);
+  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  return {
+    wallMs: seconds * 1000,
+    maxRssMb: Number(rss[1]) / 1024,
+    status: exit ? Number(exit[1]) : result.status,
+  };
+}
+
+const tools = [
+  {
+    label: '`wtt check` (30-rule guide, JSON report)',
+    args: ['apps/cli/src/main.ts', 'check', '--guide', benchGuidePath(), '--format', 'json', file],
+  },
+  { label: 'alex CLI (`alex --text`)', args: ['node_modules/alex/cli.js', '--text', file] },
+];
+
+console.log(`Corpus: ${CORPUS_SOURCE}; ${WORDS} words (${path.relative(root, file)}).`);
+console.log(`Node ${process.version}; ${runs} cold runs each.\n`);
+console.log('| tool | wall median (ms) | peak RSS median (MB) | exit | wall / wtt | memory / wtt |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+let base: { wall: number; rss: number } | undefined;
+for (const tool of tools) {
+  const samples = Array.from({ length: runs }, () => measure(tool.args));
+  const wall = median(samples.map((sample) => sample.wallMs));
+  const rss = median(samples.map((sample) => sample.maxRssMb));
+  base ??= { wall, rss };
+  console.log(
+    `| ${tool.label} | ${wall.toFixed(0)} | ${rss.toFixed(0)} | ${samples[0]?.status ?? '?'} | ${(wall / base.wall).toFixed(2)}× | ${(rss / base.rss).toFixed(2)}× |`,
+  );
+}

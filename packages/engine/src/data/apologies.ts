@@ -1,0 +1,31 @@
+import type { PhraseEntry } from './phrase-entry.ts';
+import { SOURCES } from './sources.ts';
+
+/**
+ * Apologies. One sincere apology builds trust; several in one message read as grovelling and bury the
+ * help. "A sorry state" and "no apology needed" are not apologies.
+ */
+const SORRY = 'An apology: one per message is sincere, more bury the help.';
+
+const entry = (id: string, phrases: string[], extra: Partial<PhraseEntry> = {}): PhraseEntry => ({
+  id,
+  phrases,
+  suggestions: [],
+  reason: SORRY,
+  source: SOURCES.mailchimp,
+  ...extra,
+});
+
+export const APOLOGY_ENTRIES: readonly PhraseEntry[] = [
+  entry('sorry', ['sorry'], {
+    notAfter: ['a', 'the', 'feel', 'feels', 'felt', 'feeling'],
+    notBefore: ['state', 'sight', 'excuse', 'tale', 'lot'],
+  }),
+  entry('apologize', ['apologize', 'apologise'], { forms: 'verb', notAfter: ['to', 'no', 'not', 'never'] }),
+  entry('apologies', ['apologies', 'apology', 'our apologies', 'my apologies'], {
+    notAfter: ['no', 'without', 'an', 'need'],
+    notBefore: ['needed', 'necessary', 'required'],
+  }),
+  entry('we-regret', ['we regret', 'i regret', 'we deeply regret', 'we sincerely regret']),
+  entry('pardon', ['pardon the inconvenience', 'excuse the inconvenience', 'forgive us', 'forgive me']),
+];

@@ -1,0 +1,117 @@
+import { SOURCES } from './sources.ts';
+
+/**
+ * Contractions and their full forms. A guide either asks for contractions (a warmer, spoken voice) or
+ * avoids them (a formal voice). `ambiguous` full forms depend on the next word: "it's been" is "it has
+ * been", "I'd go" is "I would go", "I'd gone" is "I had gone".
+ */
+export interface Contraction {
+  /** As written with a plain apostrophe, lower case. */
+  readonly short: string;
+  readonly full: string;
+  /** Another reading of the contraction ("it's" = "it has" before "been"). */
+  readonly alternative?: string;
+  readonly reason: string;
+  readonly source: string;
+}
+
+const REASON = 'The guide sets whether to contract; one choice throughout keeps the voice steady.';
+
+const pairs: ReadonlyArray<readonly [short: string, full: string, alternative?: string]> = [
+  ["don't", 'do not'],
+  ["doesn't", 'does not'],
+  ["didn't", 'did not'],
+  ["isn't", 'is not'],
+  ["aren't", 'are not'],
+  ["wasn't", 'was not'],
+  ["weren't", 'were not'],
+  ["can't", 'cannot'],
+  ["couldn't", 'could not'],
+  ["won't", 'will not'],
+  ["wouldn't", 'would not'],
+  ["shouldn't", 'should not'],
+  ["haven't", 'have not'],
+  ["hasn't", 'has not'],
+  ["hadn't", 'had not'],
+  ["mustn't", 'must not'],
+  ["needn't", 'need not'],
+  ["i'm", 'I am'],
+  ["you're", 'you are'],
+  ["we're", 'we are'],
+  ["they're", 'they are'],
+  ["i've", 'I have'],
+  ["you've", 'you have'],
+  ["we've", 'we have'],
+  ["they've", 'they have'],
+  ["i'll", 'I will'],
+  ["you'll", 'you will'],
+  ["we'll", 'we will'],
+  ["they'll", 'they will'],
+  ["it'll", 'it will'],
+  ["that'll", 'that will'],
+  ["he'll", 'he will'],
+  ["she'll", 'she will'],
+  ["let's", 'let us'],
+  ["it's", 'it is', 'it has'],
+  ["that's", 'that is', 'that has'],
+  ["there's", 'there is', 'there has'],
+  ["here's", 'here is'],
+  ["what's", 'what is', 'what has'],
+  ["who's", 'who is', 'who has'],
+  ["he's", 'he is', 'he has'],
+  ["she's", 'she is', 'she has'],
+  ["i'd", 'I would', 'I had'],
+  ["you'd", 'you would', 'you had'],
+  ["we'd", 'we would', 'we had'],
+  ["they'd", 'they would', 'they had'],
+];
+
+export const CONTRACTIONS: readonly Contraction[] = pairs.map(([short, full, alternative]) => ({
+  short,
+  full,
+  ...(alternative === undefined ? {} : { alternative }),
+  reason: REASON,
+  source: SOURCES.microsoft,
+}));
+
+/**
+ * Full forms that a guide asking for contractions flags (`full`), with their contraction (`short`). Only forms that always
+ * contract well when a word follows: "we are" but not "we have" (possession: "we have two offices"),
+ * "let us" not at all ("let us know" is not "let's know").
+ */
+const contractible: ReadonlyArray<readonly [full: string, short: string]> = [
+  ['do not', "don't"],
+  ['does not', "doesn't"],
+  ['did not', "didn't"],
+  ['is not', "isn't"],
+  ['are not', "aren't"],
+  ['was not', "wasn't"],
+  ['were not', "weren't"],
+  ['cannot', "can't"],
+  ['could not', "couldn't"],
+  ['will not', "won't"],
+  ['would not', "wouldn't"],
+  ['should not', "shouldn't"],
+  ['have not', "haven't"],
+  ['has not', "hasn't"],
+  ['had not', "hadn't"],
+  ['i am', "I'm"],
+  ['you are', "you're"],
+  ['we are', "we're"],
+  ['they are', "they're"],
+  ['it is', "it's"],
+  ['that is', "that's"],
+  ['there is', "there's"],
+  ['here is', "here's"],
+  ['i will', "I'll"],
+  ['you will', "you'll"],
+  ['we will', "we'll"],
+  ['they will', "they'll"],
+];
+
+export const CONTRACTIBLE: readonly Contraction[] = contractible.map(([full, short]) => ({
+  short,
+  full,
+  reason: REASON,
+  source: SOURCES.microsoft,
+}));

@@ -1,0 +1,127 @@
+import type { PhraseEntry } from './phrase-entry.ts';
+import { SOURCES } from './sources.ts';
+
+/**
+ * Hedges: words that make a statement sound unsure ("I think", "it seems", "probably", "kind of").
+ * Where the hedge can simply go it is offered as a cut; "might be able to" becomes "can".
+ */
+const UNSURE =
+  'It makes the statement sound unsure. If you know, say it plainly; if not, say what you do not know.';
+
+// "What kind of", "this sort of": a type, not a hedge.
+const KIND_OF = [
+  'what',
+  'this',
+  'that',
+  'these',
+  'those',
+  'any',
+  'every',
+  'a',
+  'an',
+  'the',
+  'one',
+  'some',
+  'each',
+  'which',
+  'same',
+  'different',
+  'other',
+  'another',
+  'new',
+  'right',
+  'wrong',
+  'first',
+  'last',
+  'own',
+  'no',
+  'all',
+  'certain',
+  'particular',
+  'specific',
+  'similar',
+  'our',
+  'your',
+  'their',
+  'its',
+  'his',
+  'her',
+  'my',
+  'whatever',
+  'only',
+  'best',
+  'worst',
+  'usual',
+];
+
+const entry = (id: string, phrases: string[], extra: Partial<PhraseEntry> = {}): PhraseEntry => ({
+  id,
+  phrases,
+  suggestions: [],
+  cut: true,
+  reason: UNSURE,
+  source: SOURCES.mailchimp,
+  ...extra,
+});
+
+export const HEDGING_ENTRIES: readonly PhraseEntry[] = [
+  entry('i-think', ['i think', 'we think', 'i guess', 'i suppose', 'i reckon'], {
+    // "I think so", "we think about": not a hedge on a statement.
+    notBefore: ['so', 'not', 'about', 'of', 'that', 'this', 'it', 'through', 'big', 'differently', 'ahead'],
+  }),
+  entry('i-believe', ['i believe'], { notBefore: ['in', 'so', 'not'] }),
+  entry('i-feel-that', ['i feel that', 'we feel that']),
+  entry('it-seems', [
+    'it seems that',
+    'it seems like',
+    'it seems as if',
+    'it appears that',
+    'it would seem that',
+    'it would appear that',
+  ]),
+  entry('it-seems-bare', ['it seems', 'it seemed'], { cut: false }),
+  entry('it-appears', ['it appears'], {
+    cut: false,
+    // "as it appears on screen": the verb of showing up, not a hedge.
+    notBefore: [
+      'on',
+      'in',
+      'at',
+      'as',
+      'under',
+      'below',
+      'above',
+      'here',
+      'there',
+      'when',
+      'after',
+      'before',
+      'next',
+      'only',
+      'once',
+      'twice',
+    ],
+    notAfter: ['as', 'where', 'how', 'way', 'when', 'until', 'before', 'after', 'once'],
+  }),
+  entry('kind-of', ['kind of', 'sort of', 'kinda', 'sorta'], {
+    notAfter: KIND_OF,
+    notBefore: ['thing', 'things', 'like'],
+  }),
+  entry('probably', ['probably', 'possibly', 'perhaps', 'presumably']),
+  entry('maybe', ['maybe'], { cut: false }),
+  entry('somewhat', ['somewhat', 'more or less', 'to some extent', 'to a certain extent', 'to some degree']),
+  entry('in-my-opinion', [
+    'in my opinion',
+    'in our opinion',
+    'in my humble opinion',
+    'in my view',
+    'imho',
+    'imo',
+    'if i am not mistaken',
+    "if i'm not mistaken",
+  ]),
+  entry('might-be-able-to', ['might be able to', 'may be able to', 'could possibly'], {
+    suggestions: ['can'],
+    cut: false,
+  }),
+];

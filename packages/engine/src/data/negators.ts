@@ -1,0 +1,48 @@
+import { listed } from './listed-word.ts';
+
+/**
+ * Words that negate what follows: "no problem", "never lost", "isn't bad". A sentiment word within
+ * three words after one of them does not count. Source: the negation list of VADER (Hutto & Gilbert,
+ * 2014, "VADER: A Parsimonious Rule-based Model for Sentiment Analysis of Social Media Text").
+ */
+export const NEGATORS = listed(
+  [
+    'not',
+    'no',
+    'never',
+    'none',
+    'nobody',
+    'nothing',
+    'neither',
+    'nor',
+    'nowhere',
+    'without',
+    'cannot',
+    'hardly',
+    'barely',
+    'rarely',
+    'seldom',
+    "don't",
+    "doesn't",
+    "didn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "can't",
+    "couldn't",
+    "won't",
+    "wouldn't",
+    "shouldn't",
+    "haven't",
+    "hasn't",
+    "hadn't",
+    "mustn't",
+    "needn't",
+    "ain't",
+    'zero',
+    'less',
+  ],
+  'Negates the words after it.',
+  'VADER negation list (Hutto & Gilbert, ICWSM 2014; https://github.com/cjhutto/vaderSentiment)',
+);

@@ -1,0 +1,27 @@
+import { HEDGING_ENTRIES } from '../data/hedging.ts';
+import { definePhraseRule } from './phrase-rule.ts';
+
+export const hedging = definePhraseRule({
+  id: 'hedging',
+  category: 'Emotionality',
+  name: 'Hedging',
+  description:
+    'Flags hedges that make a statement sound unsure ("I think", "it seems", "probably", "kind of", "might be able to") and offers to cut them or to say "can". "What kind of", "I think so" and "I believe in" pass.',
+  severity: 'suggestion',
+  allowParameter: true,
+  examples: {
+    good: [
+      'We can help you move your data.',
+      'What kind of plan do you need?',
+      'We believe in plain language.',
+      'The report appears on the dashboard.',
+    ],
+    bad: [
+      'I think we can help you move your data.',
+      'We might be able to help you move your data.',
+      'The new plan is probably cheaper.',
+      'It seems the import failed.',
+    ],
+  },
+  entries: HEDGING_ENTRIES,
+});

@@ -1,0 +1,82 @@
+import { COMMON_WORDS, FUNCTION_WORDS } from '../data/common-words.ts';
+import { capitalise } from '../language/normalize.ts';
+import type { BlockView, WordView } from '../language/types.ts';
+import { defineBlockRule } from './define-rule.ts';
+import type { RuleMatch } from './types.ts';
+import { quote } from './wording.ts';
+
+const common = new Set([...FUNCTION_WORDS, ...COMMON_WORDS].map((entry) => entry.word));
+// Capitalised operators and names that are common words too: "use AND to combine", "WHO guidance".
+const NOT_SHOUTED_ALONE = new Set(['and', 'or', 'nor', 'who', 'it', 'us', 'one', 'win']);
+
+/** A word in capitals: two letters or more, no lower case ("DON'T", "FREE"; not "I", not "iOS"). */
+function inCapitals(word: WordView): boolean {
+  return /^\p{Lu}[\p{Lu}'\u2019]*\p{Lu}$/u.test(word.text);
+}
+
+export const shouting = defineBlockRule({
+  id: 'shouting',
+  category: 'Emotionality',
+  name: 'Shouting in capitals',
+  description:
+    'Flags words written in capitals for emphasis ("DO NOT", "FREE SHIPPING", "NEVER share it"): capitals read as shouting. Acronyms pass ("API", "NASA", "AWS IAM"), and so do labels ("NOTE:").',
+  severity: 'warning',
+  parameters: {},
+  examples: {
+    good: [
+      'Read the FAQ before you call the API.',
+      'NOTE: the AWS IAM role needs access.',
+      'Do not share your password.',
+    ],
+    bad: ['Do NOT share your password.', 'FREE SHIPPING on every order.', 'NEVER share your password.'],
+  },
+  prepare: () => null,
+  check: (block) => shouted(block),
+});
+
+function shouted(block: BlockView): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    const first = words[index];
+    if (!first || !inCapitals(first)) continue;
+    let last = index;
+    for (
+      let next = words[last + 1];
+      next && next.sentence === first.sentence && inCapitals(next);
+      next = words[last + 1]
+    ) {
+      last++;
+    }
+    const run = words.slice(index, last + 1);
+    index = last;
+    if (!isShouting(block, run)) continue;
+    const lastWord = run[run.length - 1] ?? first;
+    const written = block.text.slice(first.start, lastWord.end);
+    const allCommon = run.every((word) => common.has(word.normal));
+    const lower = written.toLowerCase();
+    const replacement = first.sentenceStart || block.kind === 'heading' ? capitalise(lower) : lower;
+    matches.push({
+      from: first.start,
+      to: lastWord.end,
+      message: `Write ${quote(replacement)} instead of ${quote(written)}: capitals read as shouting. Stress it with words, or bold if you must.`,
+      methodName: 'shouting',
+      suggestions: [replacement],
+      // Only when every word is an everyday word: an acronym in the run must keep its capitals.
+      ...(allCommon ? { fix: { from: first.start, to: lastWord.end, replacement } } : {}),
+    });
+  }
+  return matches;
+}
+
+function isShouting(block: BlockView, run: readonly WordView[]): boolean {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (!first || !last) return false;
+  // "NOTE:", "WARNING:": a label, by convention in capitals.
+  if (block.text.charAt(last.end) === ':') return false;
+  // Acronyms are rarely everyday words: a run with one is emphasis ("FREE SHIPPING"), "NASA ESA" is not.
+  const everyday = run.filter((word) => common.has(word.normal) && !NOT_SHOUTED_ALONE.has(word.normal));
+  if (run.length >= 2) return everyday.length > 0;
+  return first.text.length >= 3 && everyday.length === 1;
+}
