@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
-  enrolTotpThroughApi,
   latestCode,
   latestMessageId,
   logoutThroughApi,
@@ -99,13 +98,25 @@ test('a user who forgot the password recovers the account with a mailed code', a
   await expect(page).toHaveURL(/\/library\/guides$/);
 });
 
-test('a user with TOTP enrolled must give a code after the password', async ({ page }) => {
+test('a user enrols TOTP in settings and then needs it at login', async ({ page }) => {
   const email = uniqueEmail('hopper');
   await registerThroughApi(page.request, email, password);
-  // The settings screens come with a later issue; TOTP is enrolled through the same settings flow API.
-  const secret = await enrolTotpThroughApi(page.request, (shared) => generate({ secret: shared }));
-  await logoutThroughApi(page.request);
 
+  await page.goto('/profile/settings');
+  const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await twoFactor.getByLabel('Secret key').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+
+  await twoFactor.getByLabel('Authentication code').fill('000000');
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await expect(twoFactor.getByText('Invalid verification code.')).toBeVisible();
+  await twoFactor.getByLabel('Authentication code').fill(await generate({ secret }));
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await expect(twoFactor.getByText('Two-factor authentication is on')).toBeVisible();
+  await saveScreenshot(page, 'settings-two-factor-on');
+
+  await logOutFromProfileMenu(page);
   await page.goto('/wizard');
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/auth\/mfa\?/);

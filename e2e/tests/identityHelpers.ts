@@ -69,26 +69,6 @@ export async function registerThroughApi(
   expect(response.status()).toBe(200);
 }
 
-/** Enrols TOTP through the settings flow of the current session; returns the shared secret. */
-export async function enrolTotpThroughApi(
-  request: APIRequestContext,
-  code: (secret: string) => Promise<string>,
-): Promise<string> {
-  const flow = (await (
-    await request.get('/api/auth/self-service/settings/browser', { headers: JSON_HEADERS })
-  ).json()) as Flow;
-  const secret =
-    flow.ui.nodes.find((node) => node.attributes.id === 'totp_secret_key')?.attributes.text?.context
-      ?.secret ?? '';
-  expect(secret).not.toBe('');
-  const response = await request.post(`/api/auth/self-service/settings?flow=${flow.id}`, {
-    headers: JSON_HEADERS,
-    data: { method: 'totp', totp_code: await code(secret), csrf_token: csrfOf(flow) },
-  });
-  expect(response.status()).toBe(200);
-  return secret;
-}
-
 export async function logoutThroughApi(request: APIRequestContext): Promise<void> {
   const logout = (await (
     await request.get('/api/auth/self-service/logout/browser', { headers: JSON_HEADERS })

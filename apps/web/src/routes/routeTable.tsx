@@ -30,6 +30,10 @@ const VerifyPage = lazyPage(() => import('../pages/auth/VerifyPage.tsx'), 'Verif
 const ForgotPasswordPage = lazyPage(() => import('../pages/auth/RecoveryPage.tsx'), 'ForgotPasswordPage');
 const RecoveryPage = lazyPage(() => import('../pages/auth/RecoveryPage.tsx'), 'RecoveryPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+const ProfileSettingsPage = lazyPage(
+  () => import('../pages/profile/ProfileSettingsPage.tsx'),
+  'ProfileSettingsPage',
+);
 
 const titled = (title: RouteTitle): RouteHandle => ({ title });
 
@@ -114,7 +118,11 @@ export const routeTable: RouteObject[] = [
             ROUTE_TITLES.profileOverview,
             'The profile overview is not built yet.',
           ),
-          unfinished('profile/settings', ROUTE_TITLES.profileSettings, 'The settings are not built yet.'),
+          {
+            path: 'profile/settings',
+            handle: titled(ROUTE_TITLES.profileSettings),
+            element: <ProfileSettingsPage />,
+          },
           unfinished(
             'profile/notifications',
             ROUTE_TITLES.profileNotifications,

@@ -1,0 +1,100 @@
+import { Button, Stack } from '@mantine/core';
+import type { SyntheticEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { FlowFormModel } from '../../../identity/formModel.ts';
+import { fieldError } from '../../../identity/formModel.ts';
+import { FLOW_FAILURE_TEXTS } from '../../../identity/messages.ts';
+import { PASSWORD_MIN_LENGTH, checkNewPassword } from '../../../identity/passwordPolicy.ts';
+import { submitNewPassword } from '../../../identity/submissions.ts';
+import { PasswordField } from '../../auth/components/PasswordField.tsx';
+import { useFormErrors } from '../../auth/useFormErrors.ts';
+import type { SecurityActions } from '../useSecurityActions.ts';
+import { SectionMessages } from './SectionMessages.tsx';
+import { SecurityCard } from './SecurityCard.tsx';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
+
+export function ChangePasswordSection({
+  model,
+  actions,
+}: {
+  model: FlowFormModel;
+  actions: SecurityActions;
+}) {
+  return (
+    <SecurityCard
+      id="change-password"
+      title="Change password"
+      description="Pick a password you do not use anywhere else."
+    >
+      <SectionMessages
+        section="password"
+        actions={actions}
+        messages={model.messages}
+        successText={PASSWORD_CHANGED_TEXT}
+      />
+      {/* A new form after each success, so the saved password does not linger in the fields. */}
+      <ChangePasswordForm key={actions.successCount} model={model} actions={actions} />
+    </SecurityCard>
+  );
+}
+
+function ChangePasswordForm({ model, actions }: { model: FlowFormModel; actions: SecurityActions }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = useFormErrors();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+  // The flow's password messages answer this form only; another section's submit shows a fresh flow.
+  const serverError = actions.lastSection === 'password' ? fieldError(model, 'password') : null;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const problems = checkNewPassword(password, confirmation);
+    if (!errors.submitted(problems)) {
+      (problems.password !== null ? passwordRef : confirmationRef).current?.focus();
+      return;
+    }
+    void actions.run('password', FLOW_FAILURE_TEXTS.passwordUpdate, (ref) =>
+      submitNewPassword(ref, password),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="sm" maw={420}>
+        <PasswordField
+          inputRef={passwordRef}
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            errors.edited('password');
+          }}
+          error={errors.errorFor('password', serverError)}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          inputRef={confirmationRef}
+          label="Confirm new password"
+          value={confirmation}
+          onChange={(value) => {
+            setConfirmation(value);
+            errors.edited('confirmation');
+          }}
+          error={errors.errorFor('confirmation', null)}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          loading={actions.busy === 'password'}
+          disabled={actions.busy !== null && actions.busy !== 'password'}
+          w="fit-content"
+        >
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
