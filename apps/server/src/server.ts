@@ -9,6 +9,7 @@ import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
+import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
 export const EMBEDDED_DATABASE_NAME = 'wtt';
 
@@ -55,6 +56,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     cleanups.push({ name: 'database pool', run: () => db.destroy() });
     const applied = await migrateToLatest(db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
+    await seedPredefinedLibrary(db);
 
     const jobs = await startJobQueue({
       connectionString: databaseUrl,

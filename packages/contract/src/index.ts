@@ -1,2 +1,3 @@
 export * from './errors.ts';
 export * from './health.ts';
+export * from './text/index.ts';

@@ -47,10 +47,16 @@ describe('loadConfig', () => {
       lockoutMs: 15 * 60_000,
       rateLimitPerIp: 60,
       rateLimitPerAccount: 10,
+      codeMailsPerHour: 5,
+      codeAttemptsPerHour: 10,
       totpIssuer: 'Write the Tone',
       oidcProviders: [],
     });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Write the Tone <no-reply@localhost>' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Write the Tone <no-reply@localhost>',
+      outboxAllowRemote: false,
+    });
   });
 
   it('reads OIDC providers, return-URL origins and the public URL', () => {

@@ -37,6 +37,8 @@ export const environmentSchema = z.object({
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_CODE_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  AUTH_CODE_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   TOTP_ISSUER: z.string().min(1).default('Write the Tone'),
   OIDC_PROVIDERS: z.string().optional(),
   SMTP_URL: z
@@ -47,6 +49,7 @@ export const environmentSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
+  OUTBOX_ALLOW_REMOTE: booleanFlag.default(false),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -96,6 +99,10 @@ export interface IdentityConfig {
   rateLimitPerIp: number;
   /** Login attempts and code e-mails per minute and account (e-mail address). */
   rateLimitPerAccount: number;
+  /** Recovery and verification code e-mails per address and hour (durable, in PostgreSQL). */
+  codeMailsPerHour: number;
+  /** Recovery and verification code submissions per address and hour, over all flows (durable). */
+  codeAttemptsPerHour: number;
   totpIssuer: string;
   oidcProviders: OidcProviderConfig[];
 }
@@ -104,6 +111,8 @@ export interface IdentityConfig {
 export interface MailConfig {
   smtpUrl: string | undefined;
   from: string;
+  /** Serve GET /api/dev/outbox to other hosts than loopback (OUTBOX_ALLOW_REMOTE; for a shared test setup). */
+  outboxAllowRemote: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -219,10 +228,12 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       lockoutMs: env.AUTH_LOCKOUT_MINUTES * MINUTE_MS,
       rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       rateLimitPerAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      codeMailsPerHour: env.AUTH_CODE_MAILS_PER_HOUR,
+      codeAttemptsPerHour: env.AUTH_CODE_ATTEMPTS_PER_HOUR,
       totpIssuer: env.TOTP_ISSUER,
       oidcProviders: oidcProviders.data,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxAllowRemote: env.OUTBOX_ALLOW_REMOTE },
   };
 }
 

@@ -130,6 +130,57 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
 }
 
+/** A rule of a stored guide: a catalogue id and its parameters (validated by the engine on write). */
+export interface StoredGuideRule {
+  id: string;
+  params?: Record<string, unknown>;
+}
+
+/** A stored glossary entry. */
+export interface StoredGlossaryTerm {
+  term: string;
+  suggestions?: string[];
+  note?: string;
+}
+
+/** Guides (tones of voice); owner_id null marks a predefined guide of Write the Tone. */
+export interface ToneOfVoiceTable {
+  id: Generated<string>;
+  owner_id: string | null;
+  owner_name: string;
+  name: string;
+  description: Generated<string>;
+  rules: JsonColumnWithDefault<StoredGuideRule[]>;
+  shared: Generated<boolean>;
+  disabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Glossaries; owner_id null marks a public glossary of Write the Tone. */
+export interface GlossaryTable {
+  id: Generated<string>;
+  owner_id: string | null;
+  name: string;
+  description: Generated<string>;
+  terms: JsonColumnWithDefault<StoredGlossaryTerm[]>;
+  public_object: Generated<boolean>;
+  disabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Prompts; owner_id null marks a predefined prompt of Write the Tone. */
+export interface PromptTable {
+  id: Generated<string>;
+  owner_id: string | null;
+  name: string;
+  content: string;
+  disabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** The tables of our own schema, as Kysely sees them. */
 export interface Database {
   worker_heartbeat: WorkerHeartbeatTable;
@@ -143,4 +194,7 @@ export interface Database {
   identity_code: IdentityCodeTable;
   identity_login_failure: IdentityLoginFailureTable;
   mail_outbox: MailOutboxTable;
+  tone_of_voice: ToneOfVoiceTable;
+  glossary: GlossaryTable;
+  prompt: PromptTable;
 }

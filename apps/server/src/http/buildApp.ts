@@ -18,6 +18,7 @@ import { createOidcClients } from '../identity/oidc/oidcClients.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import { openapiRoutes } from '../openapi/openapiRoutes.ts';
+import { textRoutes } from '../text/textRoutes.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './webApp.ts';
@@ -88,8 +89,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
         { prefix: '/auth' },
       );
+      await api.register(textRoutes(deps.db), { prefix: '/text' });
       // The local outbox exists only while no SMTP server is configured (DESIGN.md section 4).
-      if (mailer.mode === 'outbox') await api.register(outboxRoutes(deps.db));
+      if (mailer.mode === 'outbox') await api.register(outboxRoutes(deps.db, deps.config));
     },
     { prefix: '/api' },
   );

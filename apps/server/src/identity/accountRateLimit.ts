@@ -11,28 +11,36 @@ const PRUNE_EVERY = 1_000;
 export interface AccountRateLimiter {
   /** Counts one attempt; throws a 429 once the account has used up its attempts for this minute. */
   hit(key: string, now?: number): void;
+  /** Counts one attempt like hit, but answers false instead of throwing once the attempts are used up. */
+  tryHit(key: string, now?: number): boolean;
 }
 
 export function createAccountRateLimiter(maxPerMinute: number): AccountRateLimiter {
   const windows = new Map<string, { startedAt: number; count: number }>();
   let hits = 0;
+  /** Counts one attempt; returns the seconds until the next allowed one when this one is over the limit. */
+  const count = (key: string, now: number): number | undefined => {
+    hits += 1;
+    if (hits % PRUNE_EVERY === 0) {
+      for (const [entryKey, entry] of windows) {
+        if (now - entry.startedAt >= WINDOW_MS) windows.delete(entryKey);
+      }
+    }
+    const entry = windows.get(key);
+    if (entry === undefined || now - entry.startedAt >= WINDOW_MS) {
+      windows.set(key, { startedAt: now, count: 1 });
+      return undefined;
+    }
+    entry.count += 1;
+    return entry.count > maxPerMinute ? Math.ceil((entry.startedAt + WINDOW_MS - now) / 1000) : undefined;
+  };
   return {
     hit(key, now = Date.now()) {
-      hits += 1;
-      if (hits % PRUNE_EVERY === 0) {
-        for (const [entryKey, entry] of windows) {
-          if (now - entry.startedAt >= WINDOW_MS) windows.delete(entryKey);
-        }
-      }
-      const entry = windows.get(key);
-      if (entry === undefined || now - entry.startedAt >= WINDOW_MS) {
-        windows.set(key, { startedAt: now, count: 1 });
-        return;
-      }
-      entry.count += 1;
-      if (entry.count > maxPerMinute) {
-        throw tooManyRequests(Math.ceil((entry.startedAt + WINDOW_MS - now) / 1000));
-      }
+      const retryAfter = count(key, now);
+      if (retryAfter !== undefined) throw tooManyRequests(retryAfter);
+    },
+    tryHit(key, now = Date.now()) {
+      return count(key, now) === undefined;
     },
   };
 }

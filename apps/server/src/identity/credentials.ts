@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { CredentialType } from '../database/schema.ts';
 
@@ -140,4 +141,23 @@ export async function removeOidcLink(
     .where('identity_id', '=', identityId)
     .where('provider', '=', provider)
     .execute();
+}
+
+/**
+ * Records `step` as the last accepted TOTP time step, only if it is newer than the stored one; false when
+ * a concurrent submit claimed it (or a later one) first, so a code is accepted at most once.
+ */
+export async function claimTotpStep(db: DatabaseClient, identityId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('identity_credential')
+    .set({
+      config: sql<string>`jsonb_set(config, '{last_time_step}', to_jsonb(${step}::bigint))`,
+      updated_at: new Date(),
+    })
+    .where('identity_id', '=', identityId)
+    .where('type', '=', 'totp')
+    .where(sql<boolean>`coalesce((config->>'last_time_step')::bigint, -1) < ${step}::bigint`)
+    .returning('identity_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

@@ -52,6 +52,32 @@ describe('lockout after repeated failed logins', () => {
     expect((await passwordLogin(browser, server.url, email, password)).status).toBe(200);
   });
 
+  it('checks no more passwords than the limit in a parallel burst, and signs nobody in while locked', async () => {
+    const { email, password } = await registerUser(sdkFor(createTestBrowser(), server.url));
+    const burst = await Promise.all(
+      Array.from({ length: 11 }, () => passwordLogin(createTestBrowser(), server.url, email, 'wrong')),
+    );
+    const ids = burst.flatMap((answer) => messageIds(answer.body as never));
+    // Every answer other than "locked" (4000007) had its password checked: at most the limit of 3.
+    expect(ids.filter((id) => id !== 4000007).length).toBeLessThanOrEqual(3);
+    expect(ids).toContain(4000007);
+
+    // The right password in a burst during the lock: refused every time, no session.
+    const browsers = Array.from({ length: 4 }, () => createTestBrowser());
+    const rightDuringLock = await Promise.all(
+      browsers.map((browser, index) =>
+        passwordLogin(browser, server.url, email, index % 2 === 0 ? password : 'wrong'),
+      ),
+    );
+    expect(rightDuringLock.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    expect(browsers.map((browser) => browser.cookie('wtt_session'))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('locks unknown accounts the same way, so the lock reveals nothing', async () => {
     const email = uniqueEmail('ghost');
     const ids: number[] = [];
@@ -126,6 +152,25 @@ describe('rate limits', () => {
       expect(statuses).toEqual([400, 400, 429]);
       // Another account is not affected.
       expect((await passwordLogin(createTestBrowser(), server.url, uniqueEmail(), 'guess')).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('completes a sign-up whose verification mail is over the per-account limit (no 429 after saving)', async () => {
+    const server = await startIdentityTestServer({ AUTH_RATE_LIMIT_PER_ACCOUNT: '1' });
+    try {
+      const email = uniqueEmail('limited');
+      const browser = createTestBrowser();
+      const sdk = sdkFor(browser, server.url);
+      const verification = await sdk.createBrowserVerificationFlow();
+      await sdk.updateVerificationFlow({
+        flow: verification.id,
+        updateVerificationFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(verification) },
+      });
+      // The address's one mail per minute is used; the sign-up must still succeed.
+      const user = await registerUser(sdkFor(createTestBrowser(), server.url), email);
+      expect(user.identityId).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await server.close();
     }

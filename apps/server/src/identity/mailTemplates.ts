@@ -3,8 +3,10 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 /** The e-mails of the identity service. Plain text: the code is the first thing the reader sees. */
 export function verificationMail(to: string, code: string, lifespanMinutes: number): MailMessage {
   return {
+    kind: 'verification',
     to,
-    subject: `Your Write the Tone verification code: ${code}`,
+    // The code stays out of the subject: subjects end up in logs, notifications and mail previews.
+    subject: 'Your Write the Tone verification code',
     text: [
       'Hello,',
       '',
@@ -20,8 +22,9 @@ export function verificationMail(to: string, code: string, lifespanMinutes: numb
 
 export function recoveryMail(to: string, code: string, lifespanMinutes: number): MailMessage {
   return {
+    kind: 'recovery',
     to,
-    subject: `Your Write the Tone recovery code: ${code}`,
+    subject: 'Your Write the Tone recovery code',
     text: [
       'Hello,',
       '',

@@ -13,13 +13,13 @@ export interface OutboxMessage {
 
 /**
  * Without SMTP, mail is kept in PostgreSQL (so it survives restarts and every server process sees it),
- * printed to the log, and listed at GET /api/dev/outbox. Meant for a local installation: anyone who can
- * reach the server can read the outbox, which the start-up log says loudly.
+ * printed to the log, and listed at GET /api/dev/outbox (to loopback clients only, unless OUTBOX_ALLOW_REMOTE).
+ * Meant for a local installation, which the start-up log says loudly.
  */
 export function createOutboxMailer(db: DatabaseClient, log: FastifyBaseLogger): Mailer {
   log.warn(
     'no SMTP_URL configured: outgoing mail is kept in the local outbox (GET /api/dev/outbox) and printed ' +
-      'here; anyone who can reach this server can read it, so configure SMTP before exposing it',
+      'here (codes included), so configure SMTP before exposing this server',
   );
   return {
     mode: 'outbox',

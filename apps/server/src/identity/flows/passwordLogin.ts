@@ -3,10 +3,10 @@ import { getCredential } from '../credentials.ts';
 import { sessionInactive } from '../errors.ts';
 import type { FlowRecord } from '../flowStore.ts';
 import { findIdentityByEmail } from '../identities.ts';
-import { clearFailedLogins, lockedUntil, recordFailedLogin } from '../lockout.ts';
+import { claimLoginAttempt, clearFailedLogins, lockedUntil, recordFailedLogin } from '../lockout.ts';
 import { problems, type UiText } from '../messages.ts';
 import { verifyAgainstNothing, verifyPassword } from '../passwords.ts';
-import { normaliseEmail, textField, type FormFields } from '../requestBody.ts';
+import { isValidEmail, normaliseEmail, textField, type FormFields } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
 import { lookupSession } from '../sessions.ts';
 import { answerWithFeedback } from './flowCommon.ts';
@@ -41,10 +41,15 @@ export async function passwordLogin(
     });
   }
 
+  // Something that is no e-mail address is no account: answered like a wrong password, without touching
+  // the limiter or the lockout table (whose key it would otherwise become).
+  if (!isValidEmail(identifier)) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.invalidCredentials()], values });
+  }
   ctx.deps.accountLimiter.hit(`login:${identifier}`);
-  const locked = await lockedUntil(ctx, identifier);
-  if (locked !== undefined) {
-    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(locked)], values });
+  const claim = await claimLoginAttempt(ctx, identifier);
+  if (!claim.allowed) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(claim.lockedUntil)], values });
   }
   const identity = await findIdentityByEmail(ctx.deps.db, identifier);
   const credential =
@@ -55,13 +60,18 @@ export async function passwordLogin(
       : await verifyPassword(credential.hashed_password, password);
   const sameAccount = !fields.refresh || identity?.id === flow.identity_id;
   if (!valid || identity === undefined || identity.state !== 'active' || !sameAccount) {
-    const lockedNow = await recordFailedLogin(ctx, identifier);
+    const lockedNow = await recordFailedLogin(ctx, identifier, claim);
     return answerWithFeedback(ctx, flow, {
       messages: [
         lockedNow === undefined ? problems.invalidCredentials() : problems.tooManyAttempts(lockedNow),
       ],
       values,
     });
+  }
+  // A parallel failure may have locked the account while this password was being checked.
+  const lockedMeanwhile = await lockedUntil(ctx, identifier);
+  if (lockedMeanwhile !== undefined) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(lockedMeanwhile)], values });
   }
   await clearFailedLogins(ctx, identifier);
   const session = await signInForFlow(ctx, flow, identity, { method: 'password', aal: 'aal1' });

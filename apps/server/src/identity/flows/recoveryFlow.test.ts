@@ -89,6 +89,21 @@ describe('recovery by e-mail code', () => {
     expect(browser.cookie('wtt_session')).toBeDefined();
   });
 
+  it('signs out every other session of the identity when the recovery succeeds', async () => {
+    const otherBrowser = createTestBrowser();
+    const otherSdk = sdkFor(otherBrowser, server.url);
+    const { email } = await registerUser(otherSdk);
+    expect((await otherSdk.toSession()).active).toBe(true);
+    const { sdk, flow, code } = await codeSent(email);
+    const recovered = await sdk.updateRecoveryFlow({
+      flow: flow.id,
+      updateRecoveryFlowBody: { method: 'code', code, csrf_token: csrfTokenOf(flow) },
+    });
+    expect(recovered.state).toBe('passed_challenge');
+    expect((await sdk.toSession()).active).toBe(true);
+    expect((await sdkFailure(otherSdk.toSession())).status).toBe(401);
+  });
+
   it('answers a wrong code with 200 and 4060006; an expired code likewise', async () => {
     const { email } = await account();
     const { sdk, flow, code } = await codeSent(email);
@@ -165,6 +180,67 @@ describe('recovery by e-mail code', () => {
     expect(right.status).toBe(410);
     expect(errorId(right.body)).toBe('self_service_flow_replaced');
     expect(browser.cookie('wtt_session')).toBeUndefined();
+  });
+
+  it('budgets code e-mails and code guesses per address and hour, across flows', async () => {
+    const budgeted = await startIdentityTestServer({
+      AUTH_CODE_MAILS_PER_HOUR: '3',
+      AUTH_CODE_ATTEMPTS_PER_HOUR: '4',
+    });
+    try {
+      const { email } = await registerUser(sdkFor(createTestBrowser(), budgeted.url));
+      const outboxCount = async () => {
+        const response = await fetch(`${budgeted.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        return ((await response.json()) as { messages: unknown[] }).messages.length;
+      };
+      const flows: { browser: ReturnType<typeof createTestBrowser>; id: string; csrf: string }[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const browser = createTestBrowser();
+        const sdk = sdkFor(browser, budgeted.url);
+        const flow = await sdk.createBrowserRecoveryFlow();
+        const sent = await sdk.updateRecoveryFlow({
+          flow: flow.id,
+          updateRecoveryFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(flow) },
+        });
+        // Same answer whether or not the budget allowed a mail.
+        expect(messageIds(sent)).toEqual([1060003]);
+        flows.push({ browser, id: sent.id, csrf: csrfTokenOf(sent) });
+      }
+      // Sign-up sent the 1st mail; the recovery flows the 2nd and 3rd; the 4th request sent nothing.
+      expect(await outboxCount()).toBe(3);
+
+      const code = await latestCodeFor(budgeted.url, email);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      // The newest code belongs to the 2nd recovery flow; guess in the other two.
+      const owner = flows[1];
+      if (owner === undefined) throw new Error('no flow');
+      for (const flow of [flows[0], flows[2]]) {
+        if (flow === undefined) throw new Error('no flow');
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const answer = await postJson(
+            flow.browser,
+            `${budgeted.url}/api/auth/self-service/recovery?flow=${flow.id}`,
+            { method: 'code', code: wrong, csrf_token: flow.csrf },
+          );
+          expect(messageIds(answer.body as never)).toEqual([4060006]);
+        }
+      }
+      // Four guesses used the hour's budget: even the right code in its own flow is not checked.
+      const right = await postJson(
+        owner.browser,
+        `${budgeted.url}/api/auth/self-service/recovery?flow=${owner.id}`,
+        {
+          method: 'code',
+          code,
+          csrf_token: owner.csrf,
+        },
+      );
+      expect(right.status).toBe(200);
+      expect(messageIds(right.body as never)).toEqual([4060006]);
+      expect(owner.browser.cookie('wtt_session')).toBeUndefined();
+    } finally {
+      await budgeted.close();
+    }
   });
 
   it('sends nothing for an unknown address but answers the same', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { claimCodeAttempt, claimCodeMail } from '../codeBudget.ts';
 import { consumeCode, countCodeSubmission, issueCode, MAX_CODE_SUBMISSIONS } from '../codes.ts';
 import { flowReplaced, sessionAlreadyAvailable } from '../errors.ts';
 import {
@@ -13,13 +14,13 @@ import {
 } from '../flowStore.ts';
 import { findIdentityById, findRecoveryAddress, markAddressVerified } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
-import { clearFailedLogins } from '../lockout.ts';
+import { liftLockout } from '../lockout.ts';
 import { recoveryMail, sendQuietly } from '../mailTemplates.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
 import { isValidEmail, methodField, normaliseEmail, readForm, textField } from '../requestBody.ts';
 import { selfServiceUrl, uiUrl, type RequestContext } from '../requestContext.ts';
 import { FORM_BODY_LIMIT_BYTES, withContext, type RouteLimits } from '../routeContext.ts';
-import { issueSession, lookupSession } from '../sessions.ts';
+import { issueSession, lookupSession, revokeOtherSessions } from '../sessions.ts';
 import { container, csrfNode, inputNode, submitNode, type UiNode } from '../uiNodes.ts';
 import {
   allowedReturnTo,
@@ -122,7 +123,9 @@ async function submitRecovery(ctx: RequestContext): Promise<FastifyReply> {
     });
   }
   ctx.deps.accountLimiter.hit(`mail:${email}`);
-  if ((await findRecoveryAddress(ctx.deps.db, email)) !== undefined) {
+  // Over the hourly budget nothing is sent, but the answer stays "code sent": no enumeration.
+  const withinBudget = await claimCodeMail(ctx, email);
+  if (withinBudget && (await findRecoveryAddress(ctx.deps.db, email)) !== undefined) {
     const sent = await issueCode(ctx, flow.id, 'recovery', email);
     await sendQuietly(
       ctx.deps.mailer,
@@ -160,6 +163,11 @@ async function redeemCode(ctx: RequestContext, flow: FlowRecord, code: string): 
       'The code was submitted too often; request a new one in the new flow.',
     );
   }
+  // The per-address budget spans all flows: new flows must not bring new guesses.
+  const budgetAddress = internalOf(flow).email;
+  if (budgetAddress !== undefined && !(await claimCodeAttempt(ctx, budgetAddress))) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.invalidRecoveryCode()] }, { status: 200 });
+  }
   const check = await consumeCode(ctx, flow.id, code);
   const address =
     check.result === 'valid' ? await findRecoveryAddress(ctx.deps.db, check.address) : undefined;
@@ -169,8 +177,10 @@ async function redeemCode(ctx: RequestContext, flow: FlowRecord, code: string): 
     return answerWithFeedback(ctx, flow, { messages: [problems.invalidRecoveryCode()] }, { status: 200 });
   }
   await markAddressVerified(ctx.deps.db, address.value);
-  await clearFailedLogins(ctx, identity.email);
+  await liftLockout(ctx, identity.email);
   const session = await issueSession(ctx, identity, { method: 'code_recovery', aal: 'aal1' });
+  // Recovery is what an owner does when someone else may be in the account: sign out everyone else.
+  await revokeOtherSessions(ctx.deps.db, identity.id, session.id);
   ctx.request.log.info({ identityId: identity.id }, 'account recovered');
   const privilegedUntil = new Date(
     session.authenticated_at.getTime() + ctx.deps.config.privilegedSessionMaxAgeMs,

@@ -171,6 +171,25 @@ describe('TOTP', () => {
   });
 });
 
+describe('TOTP replay', () => {
+  it('accepts one code exactly once when it is submitted concurrently from several sessions', async () => {
+    const sdk = sdkFor(createTestBrowser(), server.url);
+    const user = await registerUser(sdk);
+    const secret = await enrolTotp(sdk);
+    const steps = await Promise.all([1, 2, 3].map(() => firstFactorOnly(user.email, user.password)));
+    const code = await totpCode(secret, 1);
+    const outcomes = await Promise.allSettled(
+      steps.map((step) =>
+        step.sdk.updateLoginFlow({
+          flow: step.flow.id,
+          updateLoginFlowBody: { method: 'totp', totp_code: code, csrf_token: csrfTokenOf(step.flow) },
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+});
+
 describe('lookup secrets', () => {
   it('regenerates, confirms, reveals; each code works once at the aal2 step; disable removes them', async () => {
     const signedIn = sdkFor(createTestBrowser(), server.url);
@@ -291,5 +310,39 @@ describe('lookup secrets', () => {
     expect((await passwordLogin(createTestBrowser(), server.url, user.email, user.password)).status).toBe(
       200,
     );
+  });
+
+  it('shows revealed codes in that one answer only, not again when the flow is fetched', async () => {
+    const sdk = sdkFor(createTestBrowser(), server.url);
+    await registerUser(sdk);
+    const flow = await sdk.createBrowserSettingsFlow();
+    const regenerated = await sdk.updateSettingsFlow({
+      flow: flow.id,
+      updateSettingsFlowBody: {
+        method: 'lookup_secret',
+        lookup_secret_regenerate: true,
+        csrf_token: csrfTokenOf(flow),
+      },
+    });
+    const confirmed = await sdk.updateSettingsFlow({
+      flow: flow.id,
+      updateSettingsFlowBody: {
+        method: 'lookup_secret',
+        lookup_secret_confirm: true,
+        csrf_token: csrfTokenOf(regenerated),
+      },
+    });
+    const revealed = await sdk.updateSettingsFlow({
+      flow: flow.id,
+      updateSettingsFlowBody: {
+        method: 'lookup_secret',
+        lookup_secret_reveal: true,
+        csrf_token: csrfTokenOf(confirmed),
+      },
+    });
+    expect(lookupCodesOf(revealed)).toHaveLength(12);
+    const fetched = await sdk.getSettingsFlow({ id: flow.id });
+    expect(nodeNamed(fetched, 'lookup_secret_reveal')).toBeDefined();
+    expect(JSON.stringify(fetched.ui)).not.toContain(lookupCodesOf(revealed)[0] ?? 'none');
   });
 });

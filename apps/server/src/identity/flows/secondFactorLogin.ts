@@ -1,8 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { getCredential, setCredential } from '../credentials.ts';
+import { claimTotpStep, getCredential } from '../credentials.ts';
 import { sessionAal1Required } from '../errors.ts';
 import type { FlowRecord } from '../flowStore.ts';
-import { clearFailedLogins, lockedUntil, recordFailedLogin } from '../lockout.ts';
+import {
+  claimLoginAttempt,
+  clearFailedLogins,
+  lockedUntil,
+  recordFailedLogin,
+  releaseLoginAttempt,
+} from '../lockout.ts';
 import { consumeLookupSecret } from '../lookupSecrets.ts';
 import { problems, type UiText } from '../messages.ts';
 import { textField, type FormFields } from '../requestBody.ts';
@@ -31,9 +37,9 @@ export async function secondFactorLogin(
   }
   const account = lookup.identity.email;
   ctx.deps.accountLimiter.hit(`login:${account}`);
-  const locked = await lockedUntil(ctx, account);
-  if (locked !== undefined) {
-    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(locked)] });
+  const claim = await claimLoginAttempt(ctx, account);
+  if (!claim.allowed) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(claim.lockedUntil)] });
   }
 
   const outcome =
@@ -41,7 +47,9 @@ export async function secondFactorLogin(
       ? await checkTotp(ctx, lookup.identity.id, textField(form, 'totp_code') ?? '')
       : await checkLookupSecret(ctx, lookup.identity.id, textField(form, 'lookup_secret') ?? '');
   if (!outcome.ok) {
-    const lockedNow = outcome.countsAsFailure ? await recordFailedLogin(ctx, account) : undefined;
+    let lockedNow: Date | undefined;
+    if (outcome.countsAsFailure) lockedNow = await recordFailedLogin(ctx, account, claim);
+    else await releaseLoginAttempt(ctx, account);
     const message = lockedNow === undefined ? outcome.message : problems.tooManyAttempts(lockedNow);
     return answerWithFeedback(
       ctx,
@@ -50,6 +58,11 @@ export async function secondFactorLogin(
         ? { messages: [message] }
         : { fieldMessages: { [outcome.field]: [message] } },
     );
+  }
+  // A parallel failure may have locked the account while this code was being checked.
+  const lockedMeanwhile = await lockedUntil(ctx, account);
+  if (lockedMeanwhile !== undefined) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(lockedMeanwhile)] });
   }
   await clearFailedLogins(ctx, account);
   const session = await signInForFlow(ctx, flow, lookup.identity, { method, aal: 'aal2' });
@@ -64,7 +77,11 @@ async function checkTotp(ctx: RequestContext, identityId: string, code: string):
   if (credential === undefined) return { ok: false, message: problems.noTotp(), countsAsFailure: false };
   const step = await verifyTotp(credential.secret, code, credential.last_time_step);
   if (step === undefined) return { ok: false, message: problems.invalidTotpCode(), countsAsFailure: true };
-  await setCredential(ctx.deps.db, identityId, 'totp', { ...credential, last_time_step: step });
+  // Claims the time step in one conditional statement: reading last_time_step and writing it back later let
+  // concurrent submits of one code all pass.
+  if (!(await claimTotpStep(ctx.deps.db, identityId, step))) {
+    return { ok: false, message: problems.invalidTotpCode(), countsAsFailure: true };
+  }
   return { ok: true };
 }
 

@@ -201,12 +201,31 @@ export async function renderSettingsFlow(
   });
   const feedback =
     options.feedback ?? (options.state === 'success' ? { messages: [notices.settingsSaved()] } : {});
-  return updateFlow(ctx, flow, {
+  const ui = withFeedback(container(flow.ui.action, nodes), feedback);
+  // Revealed backup codes go out in this one answer only: the stored form (served again by GET
+  // settings/flows, for the flow's whole life) is rendered without them.
+  const revealed = options.lookup?.mode === 'revealed';
+  const storedUi = revealed
+    ? withFeedback(
+        container(
+          flow.ui.action,
+          await settingsNodes(ctx, {
+            email: access.identity.email,
+            capabilities,
+            totpSecret: internal.totp_secret,
+            lookup: undefined,
+          }),
+        ),
+        feedback,
+      )
+    : ui;
+  const updated = await updateFlow(ctx, flow, {
     state: options.state,
-    ui: withFeedback(container(flow.ui.action, nodes), feedback),
+    ui: storedUi,
     internal: { ...internal },
     fields: options.continueWith === undefined ? {} : { continue_with: options.continueWith },
   });
+  return revealed ? { ...updated, ui } : updated;
 }
 
 /** Renders the settings form afresh and answers with it (with the identity, as Kratos does). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { claimCodeAttempt, claimCodeMail } from '../codeBudget.ts';
 import { consumeCode, countCodeSubmission, issueCode, MAX_CODE_SUBMISSIONS } from '../codes.ts';
 import { flowExpired, flowReplaced } from '../errors.ts';
 import {
@@ -85,9 +86,16 @@ async function sendVerificationCode(
   ctx: RequestContext,
   flow: FlowRecord,
   email: string,
+  afterSavedChange = false,
 ): Promise<FlowRecord> {
-  ctx.deps.accountLimiter.hit(`mail:${email}`);
-  const address = await findVerifiableAddress(ctx.deps.db, email);
+  // After a sign-up or an address change has been saved, a 429 would report a failure for a change that
+  // happened; then the mail is skipped instead (the user can resend it from the verification flow).
+  let withinMinuteLimit = true;
+  if (afterSavedChange) withinMinuteLimit = ctx.deps.accountLimiter.tryHit(`mail:${email}`);
+  else ctx.deps.accountLimiter.hit(`mail:${email}`);
+  // Over the hourly budget nothing is sent, but the answer stays "code sent": no enumeration.
+  const withinBudget = withinMinuteLimit && (await claimCodeMail(ctx, email));
+  const address = withinBudget ? await findVerifiableAddress(ctx.deps.db, email) : undefined;
   if (address !== undefined) {
     const code = await issueCode(ctx, flow.id, 'verification', email);
     await sendQuietly(
@@ -106,7 +114,10 @@ async function sendVerificationCode(
   });
 }
 
-/** After sign-up: a verification flow that has already sent its code (continue_with show_verification_ui). */
+/**
+ * After sign-up or an address change: a verification flow that has already sent its code (continue_with
+ * show_verification_ui). Never throws for the mail limits, since the change is saved already.
+ */
 export async function startVerificationForAddress(
   ctx: RequestContext,
   email: string,
@@ -117,7 +128,7 @@ export async function startVerificationForAddress(
     requestUrl: `${ctx.publicBase}/self-service/verification/browser`,
     messages: [],
   });
-  return sendVerificationCode(ctx, flow, email);
+  return sendVerificationCode(ctx, flow, email, true);
 }
 
 /** GET /self-service/verification/browser */
@@ -204,6 +215,11 @@ async function submitCode(ctx: RequestContext, flow: FlowRecord, code: string): 
       replacement.id,
       'The code was submitted too often; request a new one in the new flow.',
     );
+  }
+  // The per-address budget spans all flows: new flows must not bring new guesses.
+  const budgetAddress = internalOf(flow).email;
+  if (budgetAddress !== undefined && !(await claimCodeAttempt(ctx, budgetAddress))) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.invalidVerificationCode()] }, { status: 200 });
   }
   const check = await consumeCode(ctx, flow.id, code);
   switch (check.result) {

@@ -123,12 +123,31 @@ describe('OpenID Connect', () => {
   });
 
   it('signs up through the registration flow too', async () => {
-    providerAccount(uniqueEmail('oidc-reg'), false);
+    providerAccount(uniqueEmail('oidc-reg'), true);
     const browser = createTestBrowser();
     const { landed } = await signInWithAcme(browser, 'registration');
     expect(landed).toBe(`${server.url}/library/guides`);
     const session = await sdkFor(browser, server.url).toSession();
-    expect(session.identity?.verifiable_addresses?.[0]?.verified).toBe(false);
+    expect(session.identity?.verifiable_addresses?.[0]?.verified).toBe(true);
+  });
+
+  it('refuses to sign up with an e-mail the provider has not verified', async () => {
+    const email = uniqueEmail('oidc-unverified');
+    providerAccount(email, false);
+    for (const kind of ['registration', 'login'] as const) {
+      const browser = createTestBrowser();
+      const { flow, landed } = await signInWithAcme(browser, kind);
+      expect(landed).toContain(`flow=${flow.id}`);
+      const sdk = sdkFor(browser, server.url);
+      const shown =
+        kind === 'registration'
+          ? await sdk.getRegistrationFlow({ id: flow.id })
+          : await sdk.getLoginFlow({ id: flow.id });
+      expect(shown.ui.messages?.[0]?.text).toContain('has not confirmed');
+      expect((await sdkFailure(sdk.toSession())).status).toBe(401);
+    }
+    const created = await server.db.selectFrom('identity').select('id').where('email', '=', email).execute();
+    expect(created).toEqual([]);
   });
 
   it('links an existing account when both sides have verified the e-mail', async () => {

@@ -126,7 +126,15 @@ async function identityForClaims(
     );
     return existing;
   }
-  const created = await createIdentity(ctx.deps.db, { email, verified: claims.emailVerified });
+  // A new account claims the address; with an address the provider has not verified, anyone could take
+  // an address that is not theirs (and later receive its recovery codes).
+  if (!claims.emailVerified) {
+    return problems.generic(
+      `${provider.label} has not confirmed that ${email} is your address, so no account can be created with ` +
+        `it. Confirm the address at ${provider.label}, or sign up with e-mail and password.`,
+    );
+  }
+  const created = await createIdentity(ctx.deps.db, { email, verified: true });
   if (created === undefined) return notices.accountExists(email, provider.label);
   await addOidcLink(ctx.deps.db, created.id, provider.id, claims.subject);
   ctx.request.log.info({ identityId: created.id, provider: provider.id }, 'identity registered through OIDC');

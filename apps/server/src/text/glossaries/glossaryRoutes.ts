@@ -1,0 +1,123 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createGlossarySchema,
+  deletedGlossarySchema,
+  glossaryAnswerSchema,
+  glossaryListSchema,
+  itemIdParamsSchema,
+  updateGlossarySchema,
+} from '@wtt/contract';
+import type { DatabaseClient } from '../../database/connection.ts';
+import { guidesReferencingGlossary } from '../guides/guideStore.ts';
+import { currentOwner } from '../http/currentOwner.ts';
+import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
+import {
+  deleteGlossary,
+  findGlossary,
+  insertGlossary,
+  listGlossaries,
+  updateGlossary,
+} from './glossaryStore.ts';
+import { deletionMessage } from './deletionMessage.ts';
+
+const TAGS = ['text: glossaries'];
+
+/** Glossaries: list, read, create, change, delete. */
+export const glossaryRoutes =
+  (db: DatabaseClient): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/glossaries',
+      {
+        schema: {
+          summary: 'Glossaries: public and own',
+          tags: TAGS,
+          response: { 200: glossaryListSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({ glossaryList: await listGlossaries(db, currentOwner(request).identityId) }),
+    );
+
+    app.get(
+      '/glossaries/:id',
+      {
+        schema: {
+          summary: 'One glossary',
+          tags: TAGS,
+          params: itemIdParamsSchema,
+          response: { 200: glossaryAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const found = await findGlossary(db, request.params.id);
+        if (found === undefined || !isVisible(found, currentOwner(request).identityId)) {
+          throw notFound('glossary');
+        }
+        return { glossary: found.glossary };
+      },
+    );
+
+    app.post(
+      '/glossaries',
+      {
+        schema: {
+          summary: 'Create a glossary',
+          tags: TAGS,
+          body: createGlossarySchema,
+          response: { 201: glossaryAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const glossary = await insertGlossary(db, {
+          ownerId: currentOwner(request).identityId,
+          ...request.body,
+        });
+        return reply.status(201).send({ glossary });
+      },
+    );
+
+    app.patch(
+      '/glossaries/:id',
+      {
+        schema: {
+          summary: 'Change a glossary (name, description, terms, or disabled)',
+          tags: TAGS,
+          params: itemIdParamsSchema,
+          body: updateGlossarySchema,
+          response: { 200: glossaryAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const ownerId = currentOwner(request).identityId;
+        assertOwnItem('glossary', await findGlossary(db, request.params.id), ownerId);
+        const glossary = await updateGlossary(db, ownerId, request.params.id, request.body);
+        if (glossary === undefined) throw notFound('glossary');
+        return { glossary };
+      },
+    );
+
+    app.delete(
+      '/glossaries/:id',
+      {
+        schema: {
+          summary: 'Delete a glossary; guides that used it keep working without its terms',
+          tags: TAGS,
+          params: itemIdParamsSchema,
+          response: { 200: deletedGlossarySchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const ownerId = currentOwner(request).identityId;
+        const { id } = request.params;
+        assertOwnItem('glossary', await findGlossary(db, id), ownerId);
+        // Read before deleting: the references stay in the guides' rules and resolve to no terms.
+        const referencingGuides = await guidesReferencingGlossary(db, ownerId, id);
+        if (!(await deleteGlossary(db, ownerId, id))) throw notFound('glossary');
+        return { id, referencingGuides, message: deletionMessage(referencingGuides) };
+      },
+    );
+  };

@@ -1,0 +1,125 @@
+import { sql, type Selectable } from 'kysely';
+import type { ToneOfVoice } from '@wtt/contract';
+import type { DatabaseClient } from '../../database/connection.ts';
+import type { StoredGuideRule, ToneOfVoiceTable } from '../../database/schema.ts';
+
+type GuideRow = Selectable<ToneOfVoiceTable>;
+
+const COLUMNS = [
+  'id',
+  'owner_id',
+  'owner_name',
+  'name',
+  'description',
+  'rules',
+  'shared',
+  'disabled',
+] as const;
+
+export function toToneOfVoice(row: Pick<GuideRow, (typeof COLUMNS)[number]>): ToneOfVoice {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    rules: row.rules,
+    shared: row.shared,
+    ownerName: row.owner_name,
+    disabled: row.disabled,
+  };
+}
+
+/** The provider's guides first, then the user's own, oldest first. */
+export async function listGuides(db: DatabaseClient, ownerId: string): Promise<ToneOfVoice[]> {
+  const rows = await db
+    .selectFrom('tone_of_voice')
+    .select(COLUMNS)
+    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
+    .orderBy(sql`owner_id IS NULL`, 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toToneOfVoice);
+}
+
+/** Any guide by id (ownership is the caller's check, so it can tell predefined from foreign). */
+export async function findGuide(db: DatabaseClient, id: string) {
+  return db.selectFrom('tone_of_voice').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewGuide {
+  ownerId: string;
+  ownerName: string;
+  name: string;
+  description: string;
+  rules: StoredGuideRule[];
+}
+
+export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<ToneOfVoice> {
+  const row = await db
+    .insertInto('tone_of_voice')
+    .values({
+      owner_id: guide.ownerId,
+      owner_name: guide.ownerName,
+      name: guide.name,
+      description: guide.description,
+      rules: JSON.stringify(guide.rules),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toToneOfVoice(row);
+}
+
+export interface GuidePatch {
+  name?: string | undefined;
+  description?: string | undefined;
+  rules?: StoredGuideRule[] | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** Updates the user's own guide; undefined when it is not theirs (any more). */
+export async function updateGuide(
+  db: DatabaseClient,
+  ownerId: string,
+  id: string,
+  patch: GuidePatch,
+): Promise<ToneOfVoice | undefined> {
+  const row = await db
+    .updateTable('tone_of_voice')
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.description === undefined ? {} : { description: patch.description }),
+      ...(patch.rules === undefined ? {} : { rules: JSON.stringify(patch.rules) }),
+      ...(patch.disabled === undefined ? {} : { disabled: patch.disabled }),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toToneOfVoice(row);
+}
+
+export async function deleteGuide(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('tone_of_voice')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The user's guides with a rule whose `glossaryId` is `glossaryId` (jsonb containment, any rule). */
+export async function guidesReferencingGlossary(
+  db: DatabaseClient,
+  ownerId: string,
+  glossaryId: string,
+): Promise<{ id: string; name: string }[]> {
+  const pattern = JSON.stringify([{ params: { glossaryId } }]);
+  return db
+    .selectFrom('tone_of_voice')
+    .select(['id', 'name'])
+    .where('owner_id', '=', ownerId)
+    .where(sql<boolean>`rules @> ${pattern}::jsonb`)
+    .orderBy('created_at')
+    .execute();
+}

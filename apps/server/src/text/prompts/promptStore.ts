@@ -1,0 +1,78 @@
+import { sql, type Selectable } from 'kysely';
+import type { Prompt } from '@wtt/contract';
+import type { DatabaseClient } from '../../database/connection.ts';
+import type { PromptTable } from '../../database/schema.ts';
+
+type PromptRow = Selectable<PromptTable>;
+
+const COLUMNS = ['id', 'owner_id', 'name', 'content', 'disabled'] as const;
+
+function toPrompt(row: Pick<PromptRow, (typeof COLUMNS)[number]>): Prompt {
+  return { id: row.id, name: row.name, content: row.content, disabled: row.disabled };
+}
+
+/** Predefined prompts first, then the user's own, oldest first. */
+export async function listPrompts(db: DatabaseClient, ownerId: string): Promise<Prompt[]> {
+  const rows = await db
+    .selectFrom('prompt')
+    .select(COLUMNS)
+    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
+    .orderBy(sql`owner_id IS NULL`, 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPrompt);
+}
+
+export async function findPrompt(db: DatabaseClient, id: string) {
+  const row = await db.selectFrom('prompt').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : { owner_id: row.owner_id, prompt: toPrompt(row) };
+}
+
+export async function insertPrompt(
+  db: DatabaseClient,
+  prompt: { ownerId: string; name: string; content: string },
+): Promise<Prompt> {
+  const row = await db
+    .insertInto('prompt')
+    .values({ owner_id: prompt.ownerId, name: prompt.name, content: prompt.content })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toPrompt(row);
+}
+
+export interface PromptPatch {
+  name?: string | undefined;
+  content?: string | undefined;
+  disabled?: boolean | undefined;
+}
+
+export async function updatePrompt(
+  db: DatabaseClient,
+  ownerId: string,
+  id: string,
+  patch: PromptPatch,
+): Promise<Prompt | undefined> {
+  const row = await db
+    .updateTable('prompt')
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.content === undefined ? {} : { content: patch.content }),
+      ...(patch.disabled === undefined ? {} : { disabled: patch.disabled }),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toPrompt(row);
+}
+
+export async function deletePrompt(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('prompt')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { hasAnyField } from './common.ts';
+import { TEXT_LIMITS } from './limits.ts';
+import { isStorableJson, optionalText, requiredText, STORABLE_JSON_MESSAGE } from './storableText.ts';
+
+/**
+ * A rule of a guide: a catalogue id and its parameters. The parameters' types are the engine's business
+ * (`validateGuide`), so the contract only checks that they are storable JSON.
+ */
+export const guideRuleSchema = z
+  .object({
+    id: requiredText(TEXT_LIMITS.ruleId),
+    params: z
+      .record(z.string(), z.unknown())
+      .refine((params) => isStorableJson(params), STORABLE_JSON_MESSAGE)
+      .optional(),
+  })
+  .meta({ id: 'GuideRule' });
+
+const guideRulesSchema = z
+  .array(guideRuleSchema)
+  .max(TEXT_LIMITS.guideRules, `a guide has at most ${TEXT_LIMITS.guideRules} rules`);
+
+/** A guide (tone of voice), spec section 3. `ownerName` 'Write the Tone' marks a predefined guide. */
+export const toneOfVoiceSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    rules: z.array(guideRuleSchema),
+    shared: z.boolean().describe('true when the guide has been shared (it has a share code or members).'),
+    ownerName: z.string().describe("'Write the Tone' for predefined guides; else the owner's e-mail."),
+    disabled: z.boolean(),
+  })
+  .meta({ id: 'ToneOfVoice' });
+
+export const toneOfVoiceListSchema = z
+  .object({ tovList: z.array(toneOfVoiceSchema) })
+  .meta({ id: 'ToneOfVoiceList' });
+
+export const guideShareUserSchema = z
+  .object({ id: z.uuid(), name: z.string() })
+  .meta({ id: 'GuideShareUser' });
+
+export const toneOfVoiceDetailSchema = z
+  .object({
+    tov: toneOfVoiceSchema,
+    shares: z.array(guideShareUserSchema).describe('The users the guide is shared with.'),
+    shareCode: z.string().nullable(),
+    shareCodeExpirationTime: z.string().nullable().describe('ISO time the share code expires.'),
+  })
+  .meta({ id: 'ToneOfVoiceDetail' });
+
+export const toneOfVoiceAnswerSchema = z.object({ tov: toneOfVoiceSchema }).meta({ id: 'ToneOfVoiceAnswer' });
+
+export const createToneOfVoiceSchema = z
+  .object({
+    name: requiredText(TEXT_LIMITS.name),
+    description: optionalText(TEXT_LIMITS.description).default(''),
+    rules: guideRulesSchema,
+  })
+  .meta({ id: 'CreateToneOfVoice' });
+
+export const updateToneOfVoiceSchema = z
+  .object({
+    name: requiredText(TEXT_LIMITS.name).optional(),
+    description: optionalText(TEXT_LIMITS.description).optional(),
+    rules: guideRulesSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine(hasAnyField, 'send at least one of name, description, rules or disabled')
+  .meta({ id: 'UpdateToneOfVoice' });
+
+export type ToneOfVoice = z.infer<typeof toneOfVoiceSchema>;
+export type GuideRuleInput = z.infer<typeof guideRuleSchema>;
+export type CreateToneOfVoice = z.infer<typeof createToneOfVoiceSchema>;
+export type UpdateToneOfVoice = z.infer<typeof updateToneOfVoiceSchema>;
