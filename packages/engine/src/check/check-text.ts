@@ -9,7 +9,7 @@ import {
   type PlacedFinding,
   type Placement,
 } from './checked-block.ts';
-import { verifyDocumentFix } from './document-fixes.ts';
+import { verifyDocumentFixes } from './document-fixes.ts';
 import { runDocumentRules } from './rule-hits.ts';
 import type { CheckOptions, CheckResult } from './types.ts';
 
@@ -43,11 +43,13 @@ export function checkText(
     for (const hit of block.hits) placed.push(placeMatch(hit.rule, hit.match, block.view, placement));
   }
   const views = checked.map((block) => block.view);
-  for (const hit of runDocumentRules(views, compiled.documentRules)) {
+  const documentHits = runDocumentRules(views, compiled.documentRules);
+  const matches = verifyDocumentFixes(documentHits, checked, compiled);
+  for (const [index, hit] of documentHits.entries()) {
     const view = views[hit.match.block];
     const placement = placements[hit.match.block];
-    if (!view || !placement) continue;
-    const match = verifyDocumentFix(hit, checked[hit.match.block], compiled);
+    const match = matches[index];
+    if (!view || !placement || !match) continue;
     placed.push(placeMatch(hit.rule, match, view, placement));
   }
   placed.sort((a, b) => compareFindings(a.finding, b.finding));

@@ -1,4 +1,5 @@
 import { analyzeProse } from '../language/analyze-prose.ts';
+import { sentenceMemoOf, shareSentenceMemo } from '../language/sentence-memo.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleFix, RuleMatch } from '../rules/types.ts';
 import { runBlockRules, type BlockHit } from './rule-hits.ts';
@@ -61,9 +62,16 @@ export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule
       .filter((fix): fix is RuleFix => fix !== undefined)
       .sort((a, b) => a.from - b.from),
   );
-  const fixedViews = trials.map((trial, index) =>
-    analyzeProse(applyFixes(trial.view.text, fixesOf[index] ?? []), trial.view.kind, trial.view.level),
-  );
+  const fixedViews = trials.map((trial, index) => {
+    const fixed = analyzeProse(
+      applyFixes(trial.view.text, fixesOf[index] ?? []),
+      trial.view.kind,
+      trial.view.level,
+    );
+    const memo = sentenceMemoOf(trial.view);
+    if (memo) shareSentenceMemo([fixed], memo);
+    return fixed;
+  });
   const after = runBlockRules(fixedViews, rules);
   const order = new Map(rules.map((rule, index) => [rule, index]));
   return trials.map((trial, index) => {

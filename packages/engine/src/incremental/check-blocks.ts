@@ -6,7 +6,7 @@ import {
   type PlacedFinding,
   type Placement,
 } from '../check/checked-block.ts';
-import { verifyDocumentFix } from '../check/document-fixes.ts';
+import { verifyDocumentFixes } from '../check/document-fixes.ts';
 import { runDocumentRules } from '../check/rule-hits.ts';
 import { createProseBuilder } from '../document/prose-builder.ts';
 import type { OffsetMap } from '../document/types.ts';
@@ -91,11 +91,17 @@ export function assembleBlocks(
     for (const placed of entry.placed) add(index, placed, id);
   }
   const views = entries.map((entry) => entry.checked.view);
-  for (const hit of runDocumentRules(views, guide.documentRules)) {
+  const documentHits = runDocumentRules(views, guide.documentRules);
+  const matches = verifyDocumentFixes(
+    documentHits,
+    entries.map((entry) => entry.checked),
+    guide,
+  );
+  for (const [index, hit] of documentHits.entries()) {
     const entry = entries[hit.match.block];
     const block = blocks[hit.match.block];
-    if (!entry || !block) continue;
-    const match = verifyDocumentFix(hit, entry.checked, guide);
+    const match = matches[index];
+    if (!entry || !block || !match) continue;
     add(hit.match.block, placeMatch(hit.rule, match, entry.checked.view, entry.placement), block.id);
   }
   const findings: BlockFinding[] = [];

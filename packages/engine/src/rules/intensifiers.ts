@@ -23,10 +23,13 @@ export const intensifiers = defineBlockRule({
     good: ['The update is fast.', 'We cut the load time in half.'],
     bad: ['The update is very fast.', 'Basically, we rebuilt the app.', 'It is really, really good.'],
   },
-  // Only the sentences with one of the words this rule reports go through the plugin.
+  // Only the sentences with one of the words this rule reports go through the plugin, and of them only
+  // those words with their neighbours: the rule keeps only the plugin's one-word matches of these words.
   prepare: () =>
     retextRunner(retextIntensify, undefined, {
       select: (words) => words.some((word) => reasons.has(word.normal)),
+      keep: { word: (word) => reasons.has(word.normal), reach: 1 },
+      flatWords: true,
     }),
   ...retextChecks(matchesOf),
 });

@@ -22,11 +22,11 @@ function profaneWordTest(sureness: number): (normal: string) => boolean {
   return (normal) => {
     if (words.has(normal)) return true;
     if (!normal.endsWith('s')) return false;
+    // Also "…'s" (its stem is `slice(0, -2)`) and "…ies" made "…y".
     return (
       words.has(normal.slice(0, -1)) ||
       words.has(normal.slice(0, -2)) ||
-      words.has(normal.replace(/'s$/, '')) ||
-      words.has(normal.replace(/ies$/, 'y'))
+      (normal.endsWith('ies') && words.has(`${normal.slice(0, -3)}y`))
     );
   };
 }
@@ -60,7 +60,7 @@ export const profanity = defineBlockRule({
     return retextRunner(
       retextProfanities,
       { sureness },
-      { select: (words) => words.some((word) => mayBeProfane(word.normal)) },
+      { select: (words) => words.some((word) => mayBeProfane(word.normal)), flatWords: true },
     );
   },
   ...retextChecks(matchesOf),
