@@ -16,7 +16,7 @@ import { notices, problems, type UiText } from '../messages.ts';
 import { startOidc } from '../oidc/oidcStart.ts';
 import { methodField, readForm, textField } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
-import { FORM_BODY_LIMIT_BYTES, withContext, type RouteLimits } from '../routeContext.ts';
+import type { RouteLimits } from '../routeContext.ts';
 import { lookupSession, type Aal, type SessionRecord } from '../sessions.ts';
 import { container } from '../uiNodes.ts';
 import {
@@ -29,6 +29,7 @@ import {
   requestUrl,
   sendFlow,
 } from './flowCommon.ts';
+import { registerFlowRoutes } from './flowRoutes.ts';
 import { loginFields, loginInitUrl } from './loginFields.ts';
 import { firstFactorNodes, refreshNodes, secondFactorNodes } from './loginNodes.ts';
 import { passwordLogin } from './passwordLogin.ts';
@@ -156,24 +157,10 @@ export function registerLoginRoutes(
   deps: IdentityDependencies,
   limits: RouteLimits,
 ): void {
-  const tags = ['identity'];
-  app.get(
-    '/self-service/login/browser',
-    { schema: { summary: 'Start a browser login flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, initLogin),
-  );
-  app.get(
-    '/self-service/login/flows',
-    { schema: { summary: 'Fetch a login flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, getLogin),
-  );
-  app.post(
-    '/self-service/login',
-    {
-      schema: { summary: 'Submit a login flow', tags },
-      config: { rateLimit: limits.submit },
-      bodyLimit: FORM_BODY_LIMIT_BYTES,
-    },
-    withContext(deps, submitLogin),
-  );
+  registerFlowRoutes(app, deps, limits, {
+    name: 'login',
+    init: initLogin,
+    get: getLogin,
+    submit: submitLogin,
+  });
 }

@@ -1,78 +1,39 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { claimCodeAttempt, claimCodeMail } from '../codeBudget.ts';
-import { consumeCode, countCodeSubmission, issueCode, MAX_CODE_SUBMISSIONS } from '../codes.ts';
-import { flowReplaced, sessionAlreadyAvailable } from '../errors.ts';
-import {
-  createFlow,
-  ensureSameBrowser,
-  flowAction,
-  isExpired,
-  updateFlow,
-  verifyCsrfSubmission,
-  type FlowRecord,
-} from '../flowStore.ts';
+import { claimCodeMail } from '../codeBudget.ts';
+import { consumeCode, issueCode } from '../codes.ts';
+import { sessionAlreadyAvailable } from '../errors.ts';
+import { updateFlow, type FlowRecord } from '../flowStore.ts';
 import { findIdentityById, findRecoveryAddress, markAddressVerified } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import { liftLockout } from '../lockout.ts';
 import { recoveryMail, sendQuietly } from '../mailTemplates.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
-import { isValidEmail, methodField, normaliseEmail, readForm, textField } from '../requestBody.ts';
+import { textField } from '../requestBody.ts';
 import { selfServiceUrl, uiUrl, type RequestContext } from '../requestContext.ts';
-import { FORM_BODY_LIMIT_BYTES, withContext, type RouteLimits } from '../routeContext.ts';
+import type { RouteLimits } from '../routeContext.ts';
 import { issueSession, lookupSession, revokeOtherSessions } from '../sessions.ts';
-import { container, csrfNode, inputNode, submitNode, type UiNode } from '../uiNodes.ts';
+import { container, csrfNode } from '../uiNodes.ts';
 import {
-  allowedReturnTo,
-  answerWithFeedback,
-  expiredError,
-  expiredMessage,
-  flowFromQuery,
-  requestUrl,
-  sendFlow,
-} from './flowCommon.ts';
+  checkedEmail,
+  codeInternalOf,
+  codeSentNodes,
+  fetchCodeFlow,
+  openCodeSubmission,
+  refuseCodeAttempt,
+  startCodeFlow,
+  type CodeFlowSpec,
+} from './codeFlow.ts';
+import { allowedReturnTo, answerWithFeedback, requestUrl, sendFlow } from './flowCommon.ts';
+import { registerFlowRoutes } from './flowRoutes.ts';
 import { startSettingsFlow } from './settingsView.ts';
-import { codeSentNodes } from './verificationFlow.ts';
 
-function chooseMethodNodes(): UiNode[] {
-  return [
-    csrfNode(),
-    inputNode('code', 'email', 'email', { required: true, autocomplete: 'email', label: labels.email() }),
-    submitNode('code', 'method', 'code', labels.continue()),
-  ];
-}
+const spec: CodeFlowSpec = { kind: 'recovery', submitLabel: labels.continue };
 
-interface RecoveryInternal {
-  email?: string;
-  submissions?: number;
-}
-
-function internalOf(flow: FlowRecord): RecoveryInternal {
-  return flow.internal;
-}
-
-async function startRecoveryFlow(
+function startRecoveryFlow(
   ctx: RequestContext,
   options: { returnTo: string | undefined; requestUrl: string; messages: UiText[] },
 ): Promise<FlowRecord> {
-  const id = randomUUID();
-  return createFlow(ctx, {
-    id,
-    kind: 'recovery',
-    state: 'choose_method',
-    active: 'code',
-    requestUrl: options.requestUrl,
-    returnTo: options.returnTo,
-    ui: container(flowAction(ctx, 'recovery', id), chooseMethodNodes(), options.messages),
-  });
-}
-
-function restart(ctx: RequestContext, flow: FlowRecord, message: UiText): Promise<FlowRecord> {
-  return startRecoveryFlow(ctx, {
-    returnTo: flow.return_to ?? undefined,
-    requestUrl: flow.request_url,
-    messages: [message],
-  });
+  return startCodeFlow(ctx, spec, options);
 }
 
 /** GET /self-service/recovery/browser (refused while signed in, as in Kratos). */
@@ -83,45 +44,22 @@ async function initRecovery(ctx: RequestContext): Promise<FastifyReply> {
 }
 
 /** GET /self-service/recovery/flows?id= */
-async function getRecovery(ctx: RequestContext): Promise<FastifyReply> {
-  const flow = await flowFromQuery(ctx, 'recovery', 'id');
-  ensureSameBrowser(ctx, flow);
-  if (isExpired(ctx, flow)) {
-    throw expiredError(ctx, flow, await restart(ctx, flow, expiredMessage(ctx, flow)));
-  }
-  return sendFlow(ctx, flow);
+function getRecovery(ctx: RequestContext): Promise<FastifyReply> {
+  return fetchCodeFlow(ctx, spec);
 }
 
 /** POST /self-service/recovery?flow=: `email` sends a code (again); `code` without `email` redeems it. */
 async function submitRecovery(ctx: RequestContext): Promise<FastifyReply> {
-  const form = readForm(ctx.request.body);
-  const flow = await flowFromQuery(ctx, 'recovery', 'flow');
-  if (isExpired(ctx, flow)) {
-    throw expiredError(ctx, flow, await restart(ctx, flow, expiredMessage(ctx, flow)));
-  }
-  verifyCsrfSubmission(ctx, flow, form);
-  if (flow.state === 'passed_challenge') {
-    const replacement = await restart(ctx, flow, problems.generic('This recovery was already completed.'));
-    throw flowReplaced(replacement.id, 'The recovery flow was already completed; continue with the new one.');
-  }
-  const method = methodField(form);
-  if (method !== undefined && method !== 'code') {
-    return answerWithFeedback(ctx, flow, { messages: [problems.noStrategy('recovery')] });
-  }
+  const opened = await openCodeSubmission(ctx, spec);
+  if (opened.reply !== undefined) return opened.reply;
+  const { form, flow } = opened;
   const typed = textField(form, 'email');
   const code = textField(form, 'code')?.trim() ?? '';
   if (typed === undefined && code !== '') return redeemCode(ctx, flow, code);
 
-  const email = normaliseEmail(typed ?? '');
-  if (email === '') {
-    return answerWithFeedback(ctx, flow, { fieldMessages: { email: [problems.emailMissing('email')] } });
-  }
-  if (!isValidEmail(email)) {
-    return answerWithFeedback(ctx, flow, {
-      fieldMessages: { email: [problems.invalidEmail()] },
-      values: { email: typed ?? '' },
-    });
-  }
+  const checked = await checkedEmail(ctx, flow, typed ?? '');
+  if (checked.reply !== undefined) return checked.reply;
+  const { email } = checked;
   ctx.deps.accountLimiter.hit(`mail:${email}`);
   // Over the hourly budget nothing is sent, but the answer stays "code sent": no enumeration.
   const withinBudget = await claimCodeMail(ctx, email);
@@ -136,7 +74,7 @@ async function submitRecovery(ctx: RequestContext): Promise<FastifyReply> {
   const updated = await updateFlow(ctx, flow, {
     state: 'sent_email',
     ui: container(flow.ui.action, codeSentNodes(email, labels.recoveryCode()), [notices.recoveryCodeSent()]),
-    internal: { ...internalOf(flow), email },
+    internal: { ...codeInternalOf(flow), email },
   });
   return sendFlow(ctx, updated);
 }
@@ -146,28 +84,8 @@ async function submitRecovery(ctx: RequestContext): Promise<FastifyReply> {
  * verifies the address, lifts a lockout, and continues with a settings flow to choose a new password.
  */
 async function redeemCode(ctx: RequestContext, flow: FlowRecord, code: string): Promise<FastifyReply> {
-  if (flow.state !== 'sent_email') {
-    return answerWithFeedback(ctx, flow, {
-      messages: [problems.generic('Request a code first: enter your e-mail address.')],
-    });
-  }
-  const submissions = await countCodeSubmission(ctx, flow.id);
-  if (submissions > MAX_CODE_SUBMISSIONS) {
-    const replacement = await restart(
-      ctx,
-      flow,
-      problems.generic('The request was submitted too often. Please request another code.'),
-    );
-    throw flowReplaced(
-      replacement.id,
-      'The code was submitted too often; request a new one in the new flow.',
-    );
-  }
-  // The per-address budget spans all flows: new flows must not bring new guesses.
-  const budgetAddress = internalOf(flow).email;
-  if (budgetAddress !== undefined && !(await claimCodeAttempt(ctx, budgetAddress))) {
-    return answerWithFeedback(ctx, flow, { messages: [problems.invalidRecoveryCode()] }, { status: 200 });
-  }
+  const refused = await refuseCodeAttempt(ctx, spec, flow, problems.invalidRecoveryCode);
+  if (refused.reply !== undefined) return refused.reply;
   const check = await consumeCode(ctx, flow.id, code);
   const address =
     check.result === 'valid' ? await findRecoveryAddress(ctx.deps.db, check.address) : undefined;
@@ -209,24 +127,11 @@ export function registerRecoveryRoutes(
   deps: IdentityDependencies,
   limits: RouteLimits,
 ): void {
-  const tags = ['identity'];
-  app.get(
-    '/self-service/recovery/browser',
-    { schema: { summary: 'Start a browser recovery flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, initRecovery),
-  );
-  app.get(
-    '/self-service/recovery/flows',
-    { schema: { summary: 'Fetch a recovery flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, getRecovery),
-  );
-  app.post(
-    '/self-service/recovery',
-    {
-      schema: { summary: 'Submit a recovery flow (send a code, or the code)', tags },
-      config: { rateLimit: limits.submit },
-      bodyLimit: FORM_BODY_LIMIT_BYTES,
-    },
-    withContext(deps, submitRecovery),
-  );
+  registerFlowRoutes(app, deps, limits, {
+    name: 'recovery',
+    submitNote: ' (send a code, or the code)',
+    init: initRecovery,
+    get: getRecovery,
+    submit: submitRecovery,
+  });
 }

@@ -23,7 +23,7 @@ import {
   type FormFields,
 } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
-import { FORM_BODY_LIMIT_BYTES, withContext, type RouteLimits } from '../routeContext.ts';
+import type { RouteLimits } from '../routeContext.ts';
 import { issueSession, lookupSession, sessionJson } from '../sessions.ts';
 import { container, csrfNode, inputNode, submitNode, type UiNode } from '../uiNodes.ts';
 import {
@@ -36,6 +36,7 @@ import {
   requestUrl,
   sendFlow,
 } from './flowCommon.ts';
+import { registerFlowRoutes } from './flowRoutes.ts';
 import { oidcButtons } from './loginNodes.ts';
 import { startVerificationForAddress } from './verificationFlow.ts';
 
@@ -166,24 +167,10 @@ export function registerRegistrationRoutes(
   deps: IdentityDependencies,
   limits: RouteLimits,
 ): void {
-  const tags = ['identity'];
-  app.get(
-    '/self-service/registration/browser',
-    { schema: { summary: 'Start a browser registration flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, initRegistration),
-  );
-  app.get(
-    '/self-service/registration/flows',
-    { schema: { summary: 'Fetch a registration flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, getRegistration),
-  );
-  app.post(
-    '/self-service/registration',
-    {
-      schema: { summary: 'Submit a registration flow', tags },
-      config: { rateLimit: limits.submit },
-      bodyLimit: FORM_BODY_LIMIT_BYTES,
-    },
-    withContext(deps, submitRegistration),
-  );
+  registerFlowRoutes(app, deps, limits, {
+    name: 'registration',
+    init: initRegistration,
+    get: getRegistration,
+    submit: submitRegistration,
+  });
 }

@@ -5,7 +5,7 @@ import type { IdentityDependencies } from '../identityDependencies.ts';
 import { problems } from '../messages.ts';
 import { methodField, readForm, textField, type FormFields } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
-import { FORM_BODY_LIMIT_BYTES, withContext, type RouteLimits } from '../routeContext.ts';
+import type { RouteLimits } from '../routeContext.ts';
 import {
   allowedReturnTo,
   expiredError,
@@ -14,6 +14,7 @@ import {
   requestUrl,
   sendFlow,
 } from './flowCommon.ts';
+import { registerFlowRoutes } from './flowRoutes.ts';
 import { oidcSettings } from './settingsOidc.ts';
 import { changePassword, changeProfile } from './settingsPassword.ts';
 import { lookupSettings, totpSettings } from './settingsSecondFactors.ts';
@@ -90,24 +91,10 @@ export function registerSettingsRoutes(
   deps: IdentityDependencies,
   limits: RouteLimits,
 ): void {
-  const tags = ['identity'];
-  app.get(
-    '/self-service/settings/browser',
-    { schema: { summary: 'Start a browser settings flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, initSettings),
-  );
-  app.get(
-    '/self-service/settings/flows',
-    { schema: { summary: 'Fetch a settings flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, getSettings),
-  );
-  app.post(
-    '/self-service/settings',
-    {
-      schema: { summary: 'Submit a settings flow', tags },
-      config: { rateLimit: limits.submit },
-      bodyLimit: FORM_BODY_LIMIT_BYTES,
-    },
-    withContext(deps, submitSettings),
-  );
+  registerFlowRoutes(app, deps, limits, {
+    name: 'settings',
+    init: initSettings,
+    get: getSettings,
+    submit: submitSettings,
+  });
 }

@@ -1,84 +1,37 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { claimCodeAttempt, claimCodeMail } from '../codeBudget.ts';
-import { consumeCode, countCodeSubmission, issueCode, MAX_CODE_SUBMISSIONS } from '../codes.ts';
+import { claimCodeMail } from '../codeBudget.ts';
+import { consumeCode, issueCode } from '../codes.ts';
 import { flowExpired, flowReplaced } from '../errors.ts';
-import {
-  createFlow,
-  ensureSameBrowser,
-  flowAction,
-  isExpired,
-  updateFlow,
-  verifyCsrfSubmission,
-  type FlowRecord,
-} from '../flowStore.ts';
+import { updateFlow, type FlowRecord } from '../flowStore.ts';
 import { findVerifiableAddress, markAddressSent, markAddressVerified } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import { sendQuietly, verificationMail } from '../mailTemplates.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
-import { isValidEmail, methodField, normaliseEmail, readForm, textField } from '../requestBody.ts';
+import { textField } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
-import { FORM_BODY_LIMIT_BYTES, withContext, type RouteLimits } from '../routeContext.ts';
-import { anchorNode, container, csrfNode, inputNode, submitNode, type UiNode } from '../uiNodes.ts';
+import type { RouteLimits } from '../routeContext.ts';
+import { anchorNode, container } from '../uiNodes.ts';
 import {
-  allowedReturnTo,
-  answerWithFeedback,
-  expiredError,
-  expiredMessage,
-  flowFromQuery,
-  requestUrl,
-  sendFlow,
-} from './flowCommon.ts';
+  checkedEmail,
+  codeInternalOf,
+  codeSentNodes,
+  fetchCodeFlow,
+  openCodeSubmission,
+  refuseCodeAttempt,
+  restartCodeFlow,
+  startCodeFlow,
+  type CodeFlowSpec,
+} from './codeFlow.ts';
+import { allowedReturnTo, answerWithFeedback, requestUrl, sendFlow } from './flowCommon.ts';
+import { registerFlowRoutes } from './flowRoutes.ts';
 
-/** Nodes before a code was sent: the address to verify. */
-function chooseMethodNodes(): UiNode[] {
-  return [
-    csrfNode(),
-    inputNode('code', 'email', 'email', { required: true, autocomplete: 'email', label: labels.email() }),
-    submitNode('code', 'method', 'code', labels.submit()),
-  ];
-}
+const spec: CodeFlowSpec = { kind: 'verification', submitLabel: labels.submit };
 
-/** Nodes after a code was sent to `email`: the code, submit, and "resend" (the e-mail as a submit button). */
-export function codeSentNodes(email: string, codeLabel: UiText): UiNode[] {
-  return [
-    csrfNode(),
-    inputNode('code', 'code', 'text', {
-      required: true,
-      pattern: '[0-9]+',
-      maxlength: 6,
-      autocomplete: 'one-time-code',
-      label: codeLabel,
-    }),
-    inputNode('code', 'method', 'hidden', { value: 'code' }),
-    submitNode('code', 'method', 'code', labels.submit()),
-    submitNode('code', 'email', email, labels.resendCode()),
-  ];
-}
-
-interface VerificationInternal {
-  email?: string;
-  submissions?: number;
-}
-
-function internalOf(flow: FlowRecord): VerificationInternal {
-  return flow.internal;
-}
-
-async function startVerificationFlow(
+function startVerificationFlow(
   ctx: RequestContext,
   options: { returnTo: string | undefined; requestUrl: string; messages: UiText[] },
 ): Promise<FlowRecord> {
-  const id = randomUUID();
-  return createFlow(ctx, {
-    id,
-    kind: 'verification',
-    state: 'choose_method',
-    active: 'code',
-    requestUrl: options.requestUrl,
-    returnTo: options.returnTo,
-    ui: container(flowAction(ctx, 'verification', id), chooseMethodNodes(), options.messages),
-  });
+  return startCodeFlow(ctx, spec, options);
 }
 
 /** Sends a code to `email` if it is an address of ours (silently nothing otherwise) and moves to sent_email. */
@@ -110,7 +63,7 @@ async function sendVerificationCode(
     ui: container(flow.ui.action, codeSentNodes(email, labels.verificationCode()), [
       notices.verificationCodeSent(),
     ]),
-    internal: { ...internalOf(flow), email },
+    internal: { ...codeInternalOf(flow), email },
   });
 }
 
@@ -141,86 +94,31 @@ async function initVerification(ctx: RequestContext): Promise<FastifyReply> {
 }
 
 function restart(ctx: RequestContext, flow: FlowRecord, message: UiText): Promise<FlowRecord> {
-  return startVerificationFlow(ctx, {
-    returnTo: flow.return_to ?? undefined,
-    requestUrl: flow.request_url,
-    messages: [message],
-  });
+  return restartCodeFlow(ctx, spec, flow, message);
 }
 
 /** GET /self-service/verification/flows?id= */
-async function getVerification(ctx: RequestContext): Promise<FastifyReply> {
-  const flow = await flowFromQuery(ctx, 'verification', 'id');
-  ensureSameBrowser(ctx, flow);
-  if (isExpired(ctx, flow)) {
-    throw expiredError(ctx, flow, await restart(ctx, flow, expiredMessage(ctx, flow)));
-  }
-  return sendFlow(ctx, flow);
+function getVerification(ctx: RequestContext): Promise<FastifyReply> {
+  return fetchCodeFlow(ctx, spec);
 }
 
 /** POST /self-service/verification?flow=: send (or resend) a code, or submit one. */
 async function submitVerification(ctx: RequestContext): Promise<FastifyReply> {
-  const form = readForm(ctx.request.body);
-  const flow = await flowFromQuery(ctx, 'verification', 'flow');
-  if (isExpired(ctx, flow)) {
-    throw expiredError(ctx, flow, await restart(ctx, flow, expiredMessage(ctx, flow)));
-  }
-  verifyCsrfSubmission(ctx, flow, form);
-  if (flow.state === 'passed_challenge') {
-    const replacement = await restart(
-      ctx,
-      flow,
-      problems.generic('This verification was already completed.'),
-    );
-    throw flowReplaced(
-      replacement.id,
-      'The verification flow was already completed; continue with the new one.',
-    );
-  }
-  const method = methodField(form);
-  if (method !== undefined && method !== 'code') {
-    return answerWithFeedback(ctx, flow, { messages: [problems.noStrategy('verification')] });
-  }
+  const opened = await openCodeSubmission(ctx, spec);
+  if (opened.reply !== undefined) return opened.reply;
+  const { form, flow } = opened;
   const code = textField(form, 'code')?.trim() ?? '';
   if (code !== '') return submitCode(ctx, flow, code);
 
-  const typed = textField(form, 'email') ?? internalOf(flow).email ?? '';
-  const email = normaliseEmail(typed);
-  if (email === '') {
-    return answerWithFeedback(ctx, flow, { fieldMessages: { email: [problems.emailMissing('email')] } });
-  }
-  if (!isValidEmail(email)) {
-    return answerWithFeedback(ctx, flow, {
-      fieldMessages: { email: [problems.invalidEmail()] },
-      values: { email: typed },
-    });
-  }
+  const checked = await checkedEmail(ctx, flow, textField(form, 'email') ?? codeInternalOf(flow).email ?? '');
+  if (checked.reply !== undefined) return checked.reply;
+  const { email } = checked;
   return sendFlow(ctx, await sendVerificationCode(ctx, flow, email));
 }
 
 async function submitCode(ctx: RequestContext, flow: FlowRecord, code: string): Promise<FastifyReply> {
-  if (flow.state !== 'sent_email') {
-    return answerWithFeedback(ctx, flow, {
-      messages: [problems.generic('Request a code first: enter your e-mail address.')],
-    });
-  }
-  const submissions = await countCodeSubmission(ctx, flow.id);
-  if (submissions > MAX_CODE_SUBMISSIONS) {
-    const replacement = await restart(
-      ctx,
-      flow,
-      problems.generic('The request was submitted too often. Please request another code.'),
-    );
-    throw flowReplaced(
-      replacement.id,
-      'The code was submitted too often; request a new one in the new flow.',
-    );
-  }
-  // The per-address budget spans all flows: new flows must not bring new guesses.
-  const budgetAddress = internalOf(flow).email;
-  if (budgetAddress !== undefined && !(await claimCodeAttempt(ctx, budgetAddress))) {
-    return answerWithFeedback(ctx, flow, { messages: [problems.invalidVerificationCode()] }, { status: 200 });
-  }
+  const refused = await refuseCodeAttempt(ctx, spec, flow, problems.invalidVerificationCode);
+  if (refused.reply !== undefined) return refused.reply;
   const check = await consumeCode(ctx, flow.id, code);
   switch (check.result) {
     case 'invalid':
@@ -260,24 +158,11 @@ export function registerVerificationRoutes(
   deps: IdentityDependencies,
   limits: RouteLimits,
 ): void {
-  const tags = ['identity'];
-  app.get(
-    '/self-service/verification/browser',
-    { schema: { summary: 'Start a browser verification flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, initVerification),
-  );
-  app.get(
-    '/self-service/verification/flows',
-    { schema: { summary: 'Fetch a verification flow', tags }, config: { rateLimit: limits.read } },
-    withContext(deps, getVerification),
-  );
-  app.post(
-    '/self-service/verification',
-    {
-      schema: { summary: 'Submit a verification flow (send a code, or the code)', tags },
-      config: { rateLimit: limits.submit },
-      bodyLimit: FORM_BODY_LIMIT_BYTES,
-    },
-    withContext(deps, submitVerification),
-  );
+  registerFlowRoutes(app, deps, limits, {
+    name: 'verification',
+    submitNote: ' (send a code, or the code)',
+    init: initVerification,
+    get: getVerification,
+    submit: submitVerification,
+  });
 }

@@ -1,7 +1,8 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Glossary } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { GlossaryTable, StoredGlossaryTerm } from '../../database/schema.ts';
+import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
 
 type GlossaryRow = Selectable<GlossaryTable>;
 
@@ -23,10 +24,8 @@ export async function listGlossaries(db: DatabaseClient, ownerId: string): Promi
   const rows = await db
     .selectFrom('glossary')
     .select(COLUMNS)
-    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
-    .orderBy(sql`owner_id IS NULL`, 'desc')
-    .orderBy('created_at')
-    .orderBy('id')
+    .where(visibleTo(ownerId))
+    .$call(publicFirst)
     .execute();
   return rows.map(toGlossary);
 }
@@ -47,7 +46,7 @@ export async function visibleGlossaryTerms(
     .selectFrom('glossary')
     .select(['id', 'terms'])
     .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
+    .where(visibleTo(ownerId))
     .execute();
   return new Map(rows.map((row) => [row.id, row.terms]));
 }
@@ -95,18 +94,12 @@ export async function updateGlossary(
       ...(patch.disabled === undefined ? {} : { disabled: patch.disabled }),
       updated_at: new Date(),
     })
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
+    .where(ownRow(ownerId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
   return row === undefined ? undefined : toGlossary(row);
 }
 
-export async function deleteGlossary(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('glossary')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteGlossary(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, 'glossary', ownerId, id);
 }

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGuideRule, ToneOfVoiceTable } from '../../database/schema.ts';
+import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
 
 type GuideRow = Selectable<ToneOfVoiceTable>;
 
@@ -33,10 +34,8 @@ export async function listGuides(db: DatabaseClient, ownerId: string): Promise<T
   const rows = await db
     .selectFrom('tone_of_voice')
     .select(COLUMNS)
-    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
-    .orderBy(sql`owner_id IS NULL`, 'desc')
-    .orderBy('created_at')
-    .orderBy('id')
+    .where(visibleTo(ownerId))
+    .$call(publicFirst)
     .execute();
   return rows.map(toToneOfVoice);
 }
@@ -92,20 +91,14 @@ export async function updateGuide(
       ...(patch.disabled === undefined ? {} : { disabled: patch.disabled }),
       updated_at: new Date(),
     })
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
+    .where(ownRow(ownerId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
   return row === undefined ? undefined : toToneOfVoice(row);
 }
 
-export async function deleteGuide(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('tone_of_voice')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteGuide(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, 'tone_of_voice', ownerId, id);
 }
 
 /** The user's guides with a rule whose `glossaryId` is `glossaryId` (jsonb containment, any rule). */

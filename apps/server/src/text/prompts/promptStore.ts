@@ -1,7 +1,8 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Prompt } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { PromptTable } from '../../database/schema.ts';
+import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
 
 type PromptRow = Selectable<PromptTable>;
 
@@ -16,10 +17,8 @@ export async function listPrompts(db: DatabaseClient, ownerId: string): Promise<
   const rows = await db
     .selectFrom('prompt')
     .select(COLUMNS)
-    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
-    .orderBy(sql`owner_id IS NULL`, 'desc')
-    .orderBy('created_at')
-    .orderBy('id')
+    .where(visibleTo(ownerId))
+    .$call(publicFirst)
     .execute();
   return rows.map(toPrompt);
 }
@@ -61,18 +60,12 @@ export async function updatePrompt(
       ...(patch.disabled === undefined ? {} : { disabled: patch.disabled }),
       updated_at: new Date(),
     })
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
+    .where(ownRow(ownerId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
   return row === undefined ? undefined : toPrompt(row);
 }
 
-export async function deletePrompt(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('prompt')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deletePrompt(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, 'prompt', ownerId, id);
 }
