@@ -1,5 +1,6 @@
 import { listed } from './listed-word.ts';
 import { SOURCES } from './sources.ts';
+import { NEGATIVE_AUXILIARY_CONTRACTIONS } from './negative-contractions.ts';
 
 /**
  * Double negatives. `LITOTES`: "not" before a negative adjective ("not uncommon") says the positive
@@ -102,27 +103,7 @@ export const CLAUSE_BREAKS = listed(
 
 /** Words that open a negation: "not", "never" and the "-n't" contractions. */
 export const FIRST_NEGATIVES = listed(
-  [
-    'not',
-    'never',
-    'cannot',
-    "don't",
-    "doesn't",
-    "didn't",
-    "isn't",
-    "aren't",
-    "wasn't",
-    "weren't",
-    "can't",
-    "couldn't",
-    "won't",
-    "wouldn't",
-    "shouldn't",
-    "haven't",
-    "hasn't",
-    "hadn't",
-    "ain't",
-  ],
+  ['not', 'never', 'cannot', ...NEGATIVE_AUXILIARY_CONTRACTIONS, "ain't"],
   'Negates its clause.',
   SOURCES.chicago,
 );

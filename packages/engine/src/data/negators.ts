@@ -1,4 +1,5 @@
 import { listed } from './listed-word.ts';
+import { NEGATIVE_AUXILIARY_CONTRACTIONS } from './negative-contractions.ts';
 
 /**
  * Words that negate what follows: "no problem", "never lost", "isn't bad". A sentiment word within
@@ -22,21 +23,7 @@ export const NEGATORS = listed(
     'barely',
     'rarely',
     'seldom',
-    "don't",
-    "doesn't",
-    "didn't",
-    "isn't",
-    "aren't",
-    "wasn't",
-    "weren't",
-    "can't",
-    "couldn't",
-    "won't",
-    "wouldn't",
-    "shouldn't",
-    "haven't",
-    "hasn't",
-    "hadn't",
+    ...NEGATIVE_AUXILIARY_CONTRACTIONS,
     "mustn't",
     "needn't",
     "ain't",
