@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { checkEmail } from '../../../identity/emailRule.ts';
 import type { FlowFormModel } from '../../../identity/formModel.ts';
 import { fieldError } from '../../../identity/formModel.ts';
-import { PASSWORD_MIN_LENGTH, checkNewPassword } from '../../../identity/passwordPolicy.ts';
 import { useFormErrors } from '../useFormErrors.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 
 /** E-mail address, password and its confirmation; the browser's checks run before anything is sent. */
 export function RegistrationForm({
@@ -19,29 +18,24 @@ export function RegistrationForm({
   onSubmit: (email: string, password: string) => void;
 }) {
   const [email, setEmail] = useState(() => model.fields['traits.email']?.value ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const errors = useFormErrors();
   const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const emailProblem = checkEmail(email);
-    const passwordProblems = checkNewPassword(password, confirmation);
+    const passwordProblems = newPassword.problems();
     const found = {
       'traits.email': emailProblem,
       password: passwordProblems.password,
       confirmation: passwordProblems.confirmation,
     };
     if (!errors.submitted(found)) {
-      const first =
-        emailProblem !== null ? emailRef : passwordProblems.password !== null ? passwordRef : confirmationRef;
-      first.current?.focus();
+      (emailProblem !== null ? emailRef : newPassword.firstWrong(passwordProblems)).current?.focus();
       return;
     }
-    onSubmit(email, password);
+    onSubmit(email, newPassword.password);
   };
 
   return (
@@ -62,28 +56,12 @@ export function RegistrationForm({
           withAsterisk={false}
           autoFocus
         />
-        <PasswordField
-          inputRef={passwordRef}
-          label="Password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            errors.edited('password');
-          }}
-          error={errors.errorFor('password', fieldError(model, 'password'))}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          inputRef={confirmationRef}
-          label="Confirm password"
-          value={confirmation}
-          onChange={(value) => {
-            setConfirmation(value);
-            errors.edited('confirmation');
-          }}
-          error={errors.errorFor('confirmation', null)}
-          autoComplete="new-password"
+        <NewPasswordFields
+          state={newPassword}
+          errors={errors}
+          serverError={fieldError(model, 'password')}
+          passwordLabel="Password"
+          confirmationLabel="Confirm password"
         />
         <Button type="submit" loading={submitting} fullWidth>
           Create account

@@ -1,12 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
-import { useRef, useState } from 'react';
 import type { FlowFormModel } from '../../../identity/formModel.ts';
 import { fieldError } from '../../../identity/formModel.ts';
 import { FLOW_FAILURE_TEXTS } from '../../../identity/messages.ts';
-import { PASSWORD_MIN_LENGTH, checkNewPassword } from '../../../identity/passwordPolicy.ts';
 import { submitNewPassword } from '../../../identity/submissions.ts';
-import { PasswordField } from '../../auth/components/PasswordField.tsx';
+import { NewPasswordFields, useNewPassword } from '../../auth/components/NewPasswordFields.tsx';
 import { useFormErrors } from '../../auth/useFormErrors.ts';
 import type { SecurityActions } from '../useSecurityActions.ts';
 import { SectionMessages } from './SectionMessages.tsx';
@@ -40,51 +38,32 @@ export function ChangePasswordSection({
 }
 
 function ChangePasswordForm({ model, actions }: { model: FlowFormModel; actions: SecurityActions }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const errors = useFormErrors();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
   // The flow's password messages answer this form only; another section's submit shows a fresh flow.
   const serverError = actions.lastSection === 'password' ? fieldError(model, 'password') : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const problems = checkNewPassword(password, confirmation);
+    const problems = newPassword.problems();
     if (!errors.submitted(problems)) {
-      (problems.password !== null ? passwordRef : confirmationRef).current?.focus();
+      newPassword.firstWrong(problems).current?.focus();
       return;
     }
     void actions.run('password', FLOW_FAILURE_TEXTS.passwordUpdate, (ref) =>
-      submitNewPassword(ref, password),
+      submitNewPassword(ref, newPassword.password),
     );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="sm" maw={420}>
-        <PasswordField
-          inputRef={passwordRef}
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            errors.edited('password');
-          }}
-          error={errors.errorFor('password', serverError)}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          inputRef={confirmationRef}
-          label="Confirm new password"
-          value={confirmation}
-          onChange={(value) => {
-            setConfirmation(value);
-            errors.edited('confirmation');
-          }}
-          error={errors.errorFor('confirmation', null)}
-          autoComplete="new-password"
+        <NewPasswordFields
+          state={newPassword}
+          errors={errors}
+          serverError={serverError}
+          passwordLabel="New password"
+          confirmationLabel="Confirm new password"
         />
         <Button
           type="submit"
