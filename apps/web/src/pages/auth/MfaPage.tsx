@@ -11,8 +11,7 @@ import { useCompleteSignIn } from '../../identity/useCompleteSignIn.ts';
 import { useLogout } from '../../identity/useLogout.ts';
 import { useSelfServiceFlow } from '../../identity/useSelfServiceFlow.ts';
 import { AuthScreen } from './components/AuthScreen.tsx';
-import { FlowLoadFailed } from './components/FlowLoadFailed.tsx';
-import { FlowLoading } from './components/FlowLoading.tsx';
+import { FlowPending } from './components/FlowPending.tsx';
 import { FlowMessages, MessageBox } from './components/FlowMessages.tsx';
 import type { SecondFactorMethod } from './components/SecondFactorForm.tsx';
 import { SecondFactorForm, availableFactors } from './components/SecondFactorForm.tsx';
@@ -61,12 +60,12 @@ export function MfaPage() {
     </AuthScreen>
   );
 
-  if (flow.view.status === 'loading') return frame(<FlowLoading label="Loading the two-factor form" />);
-  if (flow.view.status === 'failed') {
+  if (flow.view.status !== 'ready') {
     return frame(
-      <FlowLoadFailed
-        title="The two-factor form could not be loaded"
-        detail={flow.view.detail}
+      <FlowPending
+        view={flow.view}
+        loadingLabel="Loading the two-factor form"
+        failureTitle="The two-factor form could not be loaded"
         onRetry={flow.retry}
       />,
     );

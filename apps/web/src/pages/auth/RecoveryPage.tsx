@@ -15,8 +15,7 @@ import { PATHS } from '../../routes/paths.ts';
 import { AuthScreen } from './components/AuthScreen.tsx';
 import { CodeStepForm } from './components/CodeStepForm.tsx';
 import { EmailStepForm } from './components/EmailStepForm.tsx';
-import { FlowLoadFailed } from './components/FlowLoadFailed.tsx';
-import { FlowLoading } from './components/FlowLoading.tsx';
+import { FlowPending } from './components/FlowPending.tsx';
 import { FlowMessages, MessageBox } from './components/FlowMessages.tsx';
 import type { SubmitProblem } from './components/SubmitError.tsx';
 import { SubmitError } from './components/SubmitError.tsx';
@@ -53,19 +52,13 @@ export function RecoveryScreen({ title }: { title: string }) {
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [resent, setResent] = useState(false);
 
-  if (flow.view.status === 'loading') {
+  if (flow.view.status !== 'ready') {
     return (
       <Frame title={title}>
-        <FlowLoading label="Loading the recovery form" />
-      </Frame>
-    );
-  }
-  if (flow.view.status === 'failed') {
-    return (
-      <Frame title={title}>
-        <FlowLoadFailed
-          title={FLOW_FAILURE_TEXTS.recoveryInit}
-          detail={flow.view.detail}
+        <FlowPending
+          view={flow.view}
+          loadingLabel="Loading the recovery form"
+          failureTitle={FLOW_FAILURE_TEXTS.recoveryInit}
           onRetry={flow.retry}
         />
       </Frame>

@@ -13,8 +13,7 @@ import { useCompleteSignIn } from '../../identity/useCompleteSignIn.ts';
 import { useSelfServiceFlow } from '../../identity/useSelfServiceFlow.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { AuthScreen } from './components/AuthScreen.tsx';
-import { FlowLoadFailed } from './components/FlowLoadFailed.tsx';
-import { FlowLoading } from './components/FlowLoading.tsx';
+import { FlowPending } from './components/FlowPending.tsx';
 import { FlowMessages, MessageBox } from './components/FlowMessages.tsx';
 import { RegistrationForm } from './components/RegistrationForm.tsx';
 import type { SubmitProblem } from './components/SubmitError.tsx';
@@ -45,19 +44,13 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
 
-  if (flow.view.status === 'loading') {
+  if (flow.view.status !== 'ready') {
     return (
       <Frame>
-        <FlowLoading label="Loading the registration form" />
-      </Frame>
-    );
-  }
-  if (flow.view.status === 'failed') {
-    return (
-      <Frame>
-        <FlowLoadFailed
-          title={FLOW_FAILURE_TEXTS.registration}
-          detail={flow.view.detail}
+        <FlowPending
+          view={flow.view}
+          loadingLabel="Loading the registration form"
+          failureTitle={FLOW_FAILURE_TEXTS.registration}
           onRetry={flow.retry}
         />
       </Frame>

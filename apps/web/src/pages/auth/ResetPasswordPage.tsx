@@ -10,8 +10,7 @@ import { flowRef, submitNewPassword } from '../../identity/submissions.ts';
 import { useLogout } from '../../identity/useLogout.ts';
 import { useSelfServiceFlow } from '../../identity/useSelfServiceFlow.ts';
 import { AuthScreen } from './components/AuthScreen.tsx';
-import { FlowLoadFailed } from './components/FlowLoadFailed.tsx';
-import { FlowLoading } from './components/FlowLoading.tsx';
+import { FlowPending } from './components/FlowPending.tsx';
 import { FlowMessages, MessageBox } from './components/FlowMessages.tsx';
 import { NewPasswordForm } from './components/NewPasswordForm.tsx';
 import { StepUpDialog } from './components/StepUpDialog.tsx';
@@ -40,19 +39,13 @@ export function ResetPasswordPage() {
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [stepUpFor, setStepUpFor] = useState<string | null>(null);
 
-  if (flow.view.status === 'loading') {
+  if (flow.view.status !== 'ready') {
     return (
       <Frame>
-        <FlowLoading label="Loading the password form" />
-      </Frame>
-    );
-  }
-  if (flow.view.status === 'failed') {
-    return (
-      <Frame>
-        <FlowLoadFailed
-          title={FLOW_FAILURE_TEXTS.passwordResetInit}
-          detail={flow.view.detail}
+        <FlowPending
+          view={flow.view}
+          loadingLabel="Loading the password form"
+          failureTitle={FLOW_FAILURE_TEXTS.passwordResetInit}
           onRetry={flow.retry}
         />
       </Frame>

@@ -15,8 +15,7 @@ import { PATHS } from '../../routes/paths.ts';
 import { AuthScreen } from './components/AuthScreen.tsx';
 import { CodeStepForm } from './components/CodeStepForm.tsx';
 import { EmailStepForm } from './components/EmailStepForm.tsx';
-import { FlowLoadFailed } from './components/FlowLoadFailed.tsx';
-import { FlowLoading } from './components/FlowLoading.tsx';
+import { FlowPending } from './components/FlowPending.tsx';
 import { FlowMessages, MessageBox } from './components/FlowMessages.tsx';
 import type { SubmitProblem } from './components/SubmitError.tsx';
 import { SubmitError } from './components/SubmitError.tsx';
@@ -51,19 +50,13 @@ export function VerifyPage() {
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [resent, setResent] = useState(false);
 
-  if (flow.view.status === 'loading') {
+  if (flow.view.status !== 'ready') {
     return (
       <Frame>
-        <FlowLoading label="Loading the verification form" />
-      </Frame>
-    );
-  }
-  if (flow.view.status === 'failed') {
-    return (
-      <Frame>
-        <FlowLoadFailed
-          title={FLOW_FAILURE_TEXTS.verificationInit}
-          detail={flow.view.detail}
+        <FlowPending
+          view={flow.view}
+          loadingLabel="Loading the verification form"
+          failureTitle={FLOW_FAILURE_TEXTS.verificationInit}
           onRetry={flow.retry}
         />
       </Frame>
