@@ -143,6 +143,47 @@ function variants(words: readonly string[], role: WordRole | 'none'): Variant[] 
   return result;
 }
 
+/**
+ * The longest term that starts at `words[index]`, walking the trie from `node` (the node after that first
+ * word) over joined words; undefined when no term ends on the way. `findTerms` and the shared phrase pass
+ * of the rules both match through it.
+ */
+export function longestTermAt<T>(
+  node: TrieNode<T>,
+  words: BlockView['words'],
+  index: number,
+  loose: boolean,
+): TermHit<T> | undefined {
+  const first = words[index];
+  if (!first) return undefined;
+  let current: TrieNode<T> | undefined = node;
+  let best: Ending<T> | undefined;
+  let bestLast = index;
+  let at = index;
+  while (current) {
+    if (current.ending) {
+      best = current.ending;
+      bestLast = at;
+    }
+    const next = words[at + 1];
+    if (!next?.joined || current.next.size === 0) break;
+    current = current.next.get(loose ? next.loose : next.normal);
+    at++;
+  }
+  if (!best) return undefined;
+  return {
+    entry: best.entry,
+    firstWord: index,
+    lastWord: bestLast,
+    from: first.start,
+    to: words[bestLast]?.end ?? first.end,
+    inflection: best.inflection,
+    inflected: best.inflected,
+    expected: best.expected,
+    split: best.split,
+  };
+}
+
 /** Occurrences of the matcher's terms in `block`, leftmost-longest, not overlapping, in order. */
 export function findTerms<T>(matcher: TermMatcher<T>, block: BlockView): Array<TermHit<T>> {
   const hits: Array<TermHit<T>> = [];
@@ -155,40 +196,14 @@ export function findTerms<T>(matcher: TermMatcher<T>, block: BlockView): Array<T
     const first = words[index];
     if (!first) break;
     // The hot path: one Map lookup per word; most words start no term.
-    let node = root.get(loose ? first.loose : first.normal);
-    if (!node) {
+    const node = root.get(loose ? first.loose : first.normal);
+    const hit = node && longestTermAt(node, words, index, loose);
+    if (!hit) {
       index++;
       continue;
     }
-    let best: Ending<T> | undefined;
-    let bestLast = index;
-    let at = index;
-    while (node) {
-      if (node.ending) {
-        best = node.ending;
-        bestLast = at;
-      }
-      const next = words[at + 1];
-      if (!next?.joined || node.next.size === 0) break;
-      node = node.next.get(loose ? next.loose : next.normal);
-      at++;
-    }
-    if (!best) {
-      index++;
-      continue;
-    }
-    hits.push({
-      entry: best.entry,
-      firstWord: index,
-      lastWord: bestLast,
-      from: first.start,
-      to: words[bestLast]?.end ?? first.end,
-      inflection: best.inflection,
-      inflected: best.inflected,
-      expected: best.expected,
-      split: best.split,
-    });
-    index = bestLast + 1;
+    hits.push(hit);
+    index = hit.lastWord + 1;
   }
   return hits;
 }

@@ -1,5 +1,6 @@
 import {
   compileTerms,
+  longestTermAt,
   type MatchableTerm,
   type TermHit,
   type TermMatcher,
@@ -59,36 +60,13 @@ function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
     const first = words[index];
     const starts = first && firstWords.get(first.normal);
     if (!first || !starts) continue;
-    for (const { list, node: start } of starts) {
+    for (const { list, node } of starts) {
       if (index < (free[list] ?? 0)) continue;
-      let node: Node<unknown> | undefined = start;
-      let best = node.ending;
-      let bestLast = index;
-      let at = index;
-      while (node) {
-        if (node.ending) {
-          best = node.ending;
-          bestLast = at;
-        }
-        const next = words[at + 1];
-        if (!next?.joined || node.next.size === 0) break;
-        node = node.next.get(next.normal);
-        at++;
-      }
-      if (!best) continue;
-      const found = (hits[list] ??= []);
-      found.push({
-        entry: best.entry,
-        firstWord: index,
-        lastWord: bestLast,
-        from: first.start,
-        to: words[bestLast]?.end ?? first.end,
-        inflection: best.inflection,
-        inflected: best.inflected,
-        expected: best.expected,
-        split: best.split,
-      });
-      free[list] = bestLast + 1;
+      // Phrase lists are registered with normal keys, never loose ones.
+      const hit = longestTermAt(node, words, index, false);
+      if (!hit) continue;
+      (hits[list] ??= []).push(hit);
+      free[list] = hit.lastWord + 1;
     }
   }
   return hits;
