@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseClient } from '../database/connection.ts';
+import { checkingRoutes } from './checking/checkingRoutes.ts';
 import { glossaryRoutes } from './glossaries/glossaryRoutes.ts';
 import { guideRoutes } from './guides/guideRoutes.ts';
 import { acceptEmptyJsonDelete, requireJsonForChanges } from './http/requireJsonForChanges.ts';
@@ -20,4 +21,5 @@ export const textRoutes =
     await app.register(guideRoutes(db));
     await app.register(glossaryRoutes(db));
     await app.register(promptRoutes(db));
+    await app.register(checkingRoutes(db));
   };

@@ -1,3 +1,4 @@
+export * from './checking.ts';
 export * from './common.ts';
 export * from './glossaries.ts';
 export * from './guides.ts';
