@@ -2,6 +2,8 @@ import { analyzeProse } from '../language/analyze-prose.ts';
 import { sentenceMemoOf, shareSentenceMemo } from '../language/sentence-memo.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleFix, RuleMatch } from '../rules/types.ts';
+import { applyFixes, mapPosition } from './apply-fixes.ts';
+import { patchedView } from './patched-view.ts';
 import { runBlockRules, type BlockHit } from './rule-hits.ts';
 
 /** A block's hits and the fixes to try together on it. */
@@ -63,11 +65,10 @@ export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule
       .sort((a, b) => a.from - b.from),
   );
   const fixedViews = trials.map((trial, index) => {
-    const fixed = analyzeProse(
-      applyFixes(trial.view.text, fixesOf[index] ?? []),
-      trial.view.kind,
-      trial.view.level,
-    );
+    const fixes = fixesOf[index] ?? [];
+    const fixed =
+      patchedView(trial.view, fixes) ??
+      analyzeProse(applyFixes(trial.view.text, fixes), trial.view.kind, trial.view.level);
     const memo = sentenceMemoOf(trial.view);
     if (memo) shareSentenceMemo([fixed], memo);
     return fixed;
@@ -103,40 +104,6 @@ function nonOverlapping(hits: readonly BlockHit[]): BlockHit[] {
     end = fix.to;
   }
   return chosen;
-}
-
-/** `text` with non-overlapping fixes (sorted by `from`) applied. */
-export function applyFixes(text: string, fixes: readonly RuleFix[]): string {
-  const parts: string[] = [];
-  let at = 0;
-  for (const fix of fixes) {
-    parts.push(text.slice(at, fix.from), fix.replacement);
-    at = fix.to;
-  }
-  parts.push(text.slice(at));
-  return parts.join('');
-}
-
-/** Where a position of the original text lands after the fixes; inside a fix, at its start or end. */
-export function mapPosition(position: number, fixes: readonly RuleFix[], side: 'start' | 'end'): number {
-  let delta = 0;
-  for (const fix of fixes) {
-    const inserted = fix.replacement.length;
-    if (fix.from === fix.to) {
-      // An insertion pushes what starts at its position, not what ends there.
-      if (position > fix.from || (position === fix.from && side === 'start')) delta += inserted;
-      else break;
-      continue;
-    }
-    if (position >= fix.to) {
-      delta += inserted - (fix.to - fix.from);
-    } else if (position > fix.from) {
-      return side === 'start' ? fix.from + delta : fix.from + delta + inserted;
-    } else {
-      break;
-    }
-  }
-  return position + delta;
 }
 
 function withoutFix(match: RuleMatch): RuleMatch {

@@ -11,8 +11,18 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Parses a block's prose into sentences and words (retext-english) once, for every rule to share. */
 export function analyzeProse(text: string, kind: BlockKind, level = 0): BlockView {
+  return viewOfTree(text, parseProse(text), kind, level);
+}
+
+/** The nlcst tree of a text as every rule reads it (retext-english, abbreviations at a full stop split). */
+export function parseProse(text: string): Root {
   const tree = english.parse(text);
   splitAbbreviations(tree);
+  return tree;
+}
+
+/** The view of a text whose tree is `tree`: its sentences and words, in reading order. */
+export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0): BlockView {
   const sentences: SentenceView[] = [];
   const words: WordView[] = [];
   forEachSentence(tree, (sentence) => {

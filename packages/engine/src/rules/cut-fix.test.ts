@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFixes } from '../check/verify-fixes.ts';
+import { applyFixes } from '../check/apply-fixes.ts';
 import { analyzeProse } from '../language/analyze-prose.ts';
 import { cutFix } from './cut-fix.ts';
 

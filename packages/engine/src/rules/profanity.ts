@@ -1,8 +1,8 @@
 import { cuss } from 'cuss';
-import retextProfanities from 'retext-profanities';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { integerParameter } from './parameters.ts';
+import { retextProfanitiesIndexed } from './profanity-plugin.ts';
 import { retextRunner, type RetextMessage } from './retext-adapter.ts';
 import { retextChecks } from './retext-checks.ts';
 import type { RuleMatch } from './types.ts';
@@ -58,7 +58,7 @@ export const profanity = defineBlockRule({
     const sureness = params.sureness === 0 ? 0 : params.sureness === 1 ? 1 : 2;
     const mayBeProfane = profaneWordTest(sureness);
     return retextRunner(
-      retextProfanities,
+      retextProfanitiesIndexed,
       { sureness },
       { select: (words) => words.some((word) => mayBeProfane(word.normal)), flatWords: true },
     );

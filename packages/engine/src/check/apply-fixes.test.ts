@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFixes, mapPosition } from './verify-fixes.ts';
+import { applyFixes, mapPosition } from './apply-fixes.ts';
 
 describe('fix positions', () => {
   const fixes = [
