@@ -1,9 +1,9 @@
-import retextIntensify from 'retext-intensify';
 import { INTENSIFIERS } from '../data/intensifiers.ts';
 import { normalWord } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { cutFix } from './cut-fix.ts';
 import { defineBlockRule } from './define-rule.ts';
+import { retextIntensifyIndexed } from './intensify-plugin.ts';
 import { retextRunner, type RetextMessage } from './retext-adapter.ts';
 import { retextChecks } from './retext-checks.ts';
 import type { RuleMatch } from './types.ts';
@@ -26,7 +26,7 @@ export const intensifiers = defineBlockRule({
   // Only the sentences with one of the words this rule reports go through the plugin, and of them only
   // those words with their neighbours: the rule keeps only the plugin's one-word matches of these words.
   prepare: () =>
-    retextRunner(retextIntensify, undefined, {
+    retextRunner(retextIntensifyIndexed, undefined, {
       select: (words) => words.some((word) => reasons.has(word.normal)),
       keep: { word: (word) => reasons.has(word.normal), reach: 1 },
       flatWords: true,

@@ -1,0 +1,82 @@
+import { cuss } from 'cuss';
+import { fillers } from 'fillers';
+import { hedges } from 'hedges';
+import type { Root } from 'nlcst';
+import retextEnglish from 'retext-english';
+import retextIntensify from 'retext-intensify';
+import retextProfanities from 'retext-profanities';
+import { unified, type Pluggable } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { weasels } from 'weasels';
+import { retextIntensifyIndexed } from './intensify-plugin.ts';
+import { retextProfanitiesIndexed } from './profanity-plugin.ts';
+import { DEV_SET } from './quality/devset-files.ts';
+import { devCases } from './quality/evaluate-devset.ts';
+
+const parser = unified().use(retextEnglish);
+
+/** The fields of a plugin's messages that the rules read. */
+function messagesOf(plugin: Pluggable, tree: Root, text: string) {
+  const file = new VFile(text);
+  unified().use([plugin]).runSync(tree, file);
+  return file.messages.map((message) => ({
+    place: message.place,
+    ruleId: message.ruleId,
+    actual: message.actual,
+    expected: message.expected,
+  }));
+}
+
+/** Each phrase in a sentence of its own, also with a plural ending and an apostrophe. */
+function textOf(phrases: readonly string[]): string {
+  return phrases.map((phrase) => `They said ${phrase}, ${phrase}s and ${phrase}'s.`).join(' ');
+}
+
+// The development set as one text: each run indexes the whole list, so few long runs are quicker.
+const devSet = devCases(DEV_SET)
+  .map((devCase) => devCase.text)
+  .join('\n\n');
+
+/** Asserts both plugins report the same on the texts; answers how many messages that was. */
+function sameMessages(original: Pluggable, indexed: Pluggable, texts: readonly string[]): number {
+  let reported = 0;
+  for (const text of texts) {
+    const tree = parser.parse(text);
+    const expected = messagesOf(original, tree, text);
+    expect(messagesOf(indexed, tree, text)).toEqual(expected);
+    reported += expected.length;
+  }
+  return reported;
+}
+
+// Thousands of messages, each a VFileMessage: seconds, not milliseconds.
+const SLOW = 30_000;
+
+describe('plugins with their phrase lists indexed once', () => {
+  it(
+    'retextProfanitiesIndexed reports exactly what retext-profanities reports, at every sureness',
+    () => {
+      const texts = [textOf(Object.keys(cuss)), 'Go to hell. Hell’s kitchen. The whore’s whores.', devSet];
+      let reported = 0;
+      for (const sureness of [0, 1, 2] as const) {
+        reported += sameMessages(
+          [retextProfanities, { sureness }],
+          [retextProfanitiesIndexed, { sureness }],
+          texts,
+        );
+      }
+      expect(reported).toBeGreaterThan(3_000);
+    },
+    SLOW,
+  );
+
+  it(
+    'retextIntensifyIndexed reports exactly what retext-intensify reports',
+    () => {
+      const texts = [textOf([...fillers, ...hedges, ...weasels]), devSet];
+      expect(sameMessages(retextIntensify, retextIntensifyIndexed, texts)).toBeGreaterThan(500);
+    },
+    SLOW,
+  );
+});
