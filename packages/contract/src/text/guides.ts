@@ -85,6 +85,7 @@ export const updateToneOfVoiceSchema = z
   .meta({ id: 'UpdateToneOfVoice' });
 
 export type ToneOfVoice = z.infer<typeof toneOfVoiceSchema>;
+export type ToneOfVoiceDetail = z.infer<typeof toneOfVoiceDetailSchema>;
 export type GuideRuleInput = z.infer<typeof guideRuleSchema>;
 export type CreateToneOfVoice = z.infer<typeof createToneOfVoiceSchema>;
 export type UpdateToneOfVoice = z.infer<typeof updateToneOfVoiceSchema>;

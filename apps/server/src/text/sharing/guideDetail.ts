@@ -1,11 +1,8 @@
-import type { z } from 'zod';
-import type { toneOfVoiceDetailSchema } from '@wtt/contract';
+import type { ToneOfVoiceDetail } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import { toToneOfVoice, type GuideAccess } from '../guides/guideStore.ts';
 import { formatShareCode } from './shareCode.ts';
 import { listShareMembers, liveShareCode } from './shareStore.ts';
-
-type GuideDetail = z.infer<typeof toneOfVoiceDetailSchema>;
 
 /**
  * `GET /tones-of-voice/{id}`: the guide with its sharing info as the caller may see it. The owner sees every
@@ -17,7 +14,7 @@ export async function guideDetail(
   access: GuideAccess,
   viewerId: string,
   now: Date = new Date(),
-): Promise<GuideDetail> {
+): Promise<ToneOfVoiceDetail> {
   const tov = toToneOfVoice(access.guide);
   if (access.role === 'provider') return { tov, shares: [], shareCode: null, shareCodeExpirationTime: null };
   if (access.role === 'member') {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -14,58 +14,25 @@ import {
 } from '@wtt/contract';
 import { HttpError } from '../../http/errorHandler.ts';
 import { assertGuideOwner, visibleGuideOr404 } from '../guides/guideAccess.ts';
-import {
-  findGuideByShareCode,
-  findVisibleGuide,
-  toToneOfVoice,
-  type StoredGuide,
-} from '../guides/guideStore.ts';
+import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
 import { notFound } from '../ownership.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { guideDetail } from './guideDetail.ts';
-import { canonicalShareCode, formatShareCode, newShareCode } from './shareCode.ts';
-import { claimShareLookup, releaseShareLookup } from './shareLookupBudget.ts';
+import { lookUpSharedGuide } from './lookUpSharedGuide.ts';
+import { formatShareCode, newShareCode } from './shareCode.ts';
 import { addShareMember, removeShareMember, replaceShareCode, revokeShareCode } from './shareStore.ts';
 
 const TAGS = ['text: sharing'];
 const DAY_MS = 24 * 60 * 60_000;
-const LOOKUP_RESPONSES = { ...ERROR_RESPONSES, 409: apiErrorSchema, 429: apiErrorSchema } as const;
-
-const UNKNOWN_CODE =
-  'There is no shared guide with this code. It may have expired or been replaced: ask the owner of the guide for a new code.';
+const LOOKUP_RESPONSES = { ...ERROR_RESPONSES, 429: apiErrorSchema } as const;
 
 /** Sharing of guides by expiring codes (DESIGN.md section 6); docs/decisions.md "Sharing". */
 export const sharingRoutes =
   ({ db, config }: TextDependencies): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-
-    /**
-     * The guide a code opens, within the caller's failed-lookup budget (per user and per IP): 429 beyond
-     * it, without checking the code; 404 for an unknown or expired code.
-     */
-    const lookUp = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      input: string,
-    ): Promise<StoredGuide> => {
-      const userId = currentOwner(request).identityId;
-      const claim = await claimShareLookup(db, { userId, ip: request.ip }, config.shareCodeFailuresPerMinute);
-      if (!claim.allowed) {
-        void reply.header('retry-after', String(claim.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          `Too many unknown share codes. Please try again in ${claim.retryAfterSeconds} seconds.`,
-        );
-      }
-      const code = canonicalShareCode(input);
-      const guide = code === undefined ? undefined : await findGuideByShareCode(db, code, new Date());
-      if (guide === undefined) throw new HttpError(404, UNKNOWN_CODE);
-      await releaseShareLookup(db, claim);
-      return guide;
-    };
 
     app.post(
       '/tones-of-voice/:id/share',
@@ -140,7 +107,9 @@ export const sharingRoutes =
           response: { 200: toneOfVoiceAnswerSchema, ...LOOKUP_RESPONSES },
         },
       },
-      async (request, reply) => ({ tov: toToneOfVoice(await lookUp(request, reply, request.query.code)) }),
+      async (request, reply) => ({
+        tov: toToneOfVoice(await lookUpSharedGuide(db, config, request, reply, request.query.code)),
+      }),
     );
 
     app.post(
@@ -150,12 +119,12 @@ export const sharingRoutes =
           summary: "Add the guide a share code opens to the caller's library",
           tags: TAGS,
           body: joinSharedGuideSchema,
-          response: { 200: toneOfVoiceAnswerSchema, ...LOOKUP_RESPONSES },
+          response: { 200: toneOfVoiceAnswerSchema, ...LOOKUP_RESPONSES, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const user = currentOwner(request);
-        const guide = await lookUp(request, reply, request.body.code);
+        const guide = await lookUpSharedGuide(db, config, request, reply, request.body.code);
         if (guide.owner_id === user.identityId) {
           throw new HttpError(409, `"${guide.name}" is your own guide: it is in your library already.`);
         }
