@@ -118,4 +118,39 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ OIDC_PROVIDERS: '{' }, '/srv')).toThrow(/OIDC_PROVIDERS: must be a JSON array/);
   });
+
+  it('applies the plan, trial and sharing defaults of DESIGN.md section 6', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.account).toEqual({
+      trialDays: 14,
+      limits: {
+        NONE: { createTone: 0, createGlossary: 0, createPrompt: 0 },
+        PREMIUM: { createTone: 25, createGlossary: 25, createPrompt: 100 },
+        ENTERPRISE: { createTone: null, createGlossary: null, createPrompt: null },
+      },
+    });
+    expect(config.text).toEqual({ shareCodeFailuresPerMinute: 10 });
+  });
+
+  it('reads plan limits as whole numbers or "unlimited"', () => {
+    const config = loadConfig(
+      { TRIAL_DAYS: '30', PLAN_LIMIT_NONE_PROMPTS: ' 3 ', PLAN_LIMIT_PREMIUM_GUIDES: 'unlimited' },
+      '/srv',
+    );
+    expect(config.account.trialDays).toBe(30);
+    expect(config.account.limits.NONE.createPrompt).toBe(3);
+    expect(config.account.limits.PREMIUM.createTone).toBeNull();
+  });
+
+  it('names invalid plan settings', () => {
+    for (const [name, value] of [
+      ['PLAN_LIMIT_PREMIUM_GUIDES', '-1'],
+      ['PLAN_LIMIT_ENTERPRISE_PROMPTS', 'lots'],
+      ['PLAN_LIMIT_NONE_GLOSSARIES', '2.5'],
+      ['TRIAL_DAYS', '-3'],
+      ['SHARE_CODE_FAILURES_PER_MINUTE', '0'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }, '/srv'), name).toThrow(new RegExp(name));
+    }
+  });
 });

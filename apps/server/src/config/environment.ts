@@ -1,9 +1,20 @@
 import path from 'node:path';
+import type { AccountLevel } from '@wtt/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** A plan limit: a whole number of items, or `unlimited` (read as null). */
+function planLimit(defaultValue: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}|unlimited)$/, 'must be a whole number or "unlimited"')
+    .default(defaultValue)
+    .transform((value) => (value === 'unlimited' ? null : Number.parseInt(value, 10)));
+}
 
 /** Every setting the server reads. Each is listed with its default in `.env.example`. */
 export const environmentSchema = z.object({
@@ -50,6 +61,17 @@ export const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
   OUTBOX_ALLOW_REMOTE: booleanFlag.default(false),
+  SHARE_CODE_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+  PLAN_LIMIT_NONE_GUIDES: planLimit('0'),
+  PLAN_LIMIT_NONE_GLOSSARIES: planLimit('0'),
+  PLAN_LIMIT_NONE_PROMPTS: planLimit('0'),
+  PLAN_LIMIT_PREMIUM_GUIDES: planLimit('25'),
+  PLAN_LIMIT_PREMIUM_GLOSSARIES: planLimit('25'),
+  PLAN_LIMIT_PREMIUM_PROMPTS: planLimit('100'),
+  PLAN_LIMIT_ENTERPRISE_GUIDES: planLimit('unlimited'),
+  PLAN_LIMIT_ENTERPRISE_GLOSSARIES: planLimit('unlimited'),
+  PLAN_LIMIT_ENTERPRISE_PROMPTS: planLimit('unlimited'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -68,6 +90,28 @@ export interface ServerConfig {
   databasePoolSize: number;
   identity: IdentityConfig;
   mail: MailConfig;
+  account: AccountConfig;
+  text: TextConfig;
+}
+
+/** How many items of each kind a plan allows; null is unlimited. */
+export interface PlanLimits {
+  createTone: number | null;
+  createGlossary: number | null;
+  createPrompt: number | null;
+}
+
+/** Plans and trial (DESIGN.md section 6); see `.env.example`. */
+export interface AccountConfig {
+  /** Days of PREMIUM trial a new account starts with (0: none). */
+  trialDays: number;
+  limits: Record<AccountLevel, PlanLimits>;
+}
+
+/** Text service settings. */
+export interface TextConfig {
+  /** Failed share-code lookups per minute, per user and per client IP (durable, in PostgreSQL). */
+  shareCodeFailuresPerMinute: number;
 }
 
 /** An external OpenID Connect identity provider (OIDC_PROVIDERS). */
@@ -234,6 +278,27 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       oidcProviders: oidcProviders.data,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxAllowRemote: env.OUTBOX_ALLOW_REMOTE },
+    account: {
+      trialDays: env.TRIAL_DAYS,
+      limits: {
+        NONE: {
+          createTone: env.PLAN_LIMIT_NONE_GUIDES,
+          createGlossary: env.PLAN_LIMIT_NONE_GLOSSARIES,
+          createPrompt: env.PLAN_LIMIT_NONE_PROMPTS,
+        },
+        PREMIUM: {
+          createTone: env.PLAN_LIMIT_PREMIUM_GUIDES,
+          createGlossary: env.PLAN_LIMIT_PREMIUM_GLOSSARIES,
+          createPrompt: env.PLAN_LIMIT_PREMIUM_PROMPTS,
+        },
+        ENTERPRISE: {
+          createTone: env.PLAN_LIMIT_ENTERPRISE_GUIDES,
+          createGlossary: env.PLAN_LIMIT_ENTERPRISE_GLOSSARIES,
+          createPrompt: env.PLAN_LIMIT_ENTERPRISE_PROMPTS,
+        },
+      },
+    },
+    text: { shareCodeFailuresPerMinute: env.SHARE_CODE_FAILURES_PER_MINUTE },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountLevel } from '@wtt/contract';
 
 /** Liveness of each worker process, written by the heartbeat job and read by the health check. */
 export interface WorkerHeartbeatTable {
@@ -151,7 +152,6 @@ export interface ToneOfVoiceTable {
   name: string;
   description: Generated<string>;
   rules: JsonColumnWithDefault<StoredGuideRule[]>;
-  shared: Generated<boolean>;
   disabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -181,6 +181,39 @@ export interface PromptTable {
   updated_at: Generated<Date>;
 }
 
+/** A guide's current share code (one per guide; a new one replaces it). */
+export interface ToneOfVoiceShareCodeTable {
+  guide_id: string;
+  code: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+/** A user a guide is shared with; `user_email` is their address when they joined. */
+export interface ToneOfVoiceShareTable {
+  guide_id: string;
+  user_id: string;
+  user_email: string;
+  added_at: Generated<Date>;
+}
+
+/** Share-code lookups per key (user or IP) in the current minute. */
+export interface ShareCodeLookupTable {
+  key: string;
+  attempts: number;
+  window_started_at: Date;
+}
+
+/** Plan, trial and closing of an identity (the account area). */
+export interface AccountTable {
+  identity_id: string;
+  account_level: Generated<AccountLevel>;
+  trial_period_end_date: Date | null;
+  closed: Generated<boolean>;
+  registration_date: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** The tables of our own schema, as Kysely sees them. */
 export interface Database {
   worker_heartbeat: WorkerHeartbeatTable;
@@ -197,4 +230,8 @@ export interface Database {
   tone_of_voice: ToneOfVoiceTable;
   glossary: GlossaryTable;
   prompt: PromptTable;
+  tone_of_voice_share_code: ToneOfVoiceShareCodeTable;
+  tone_of_voice_share: ToneOfVoiceShareTable;
+  share_code_lookup: ShareCodeLookupTable;
+  account: AccountTable;
 }

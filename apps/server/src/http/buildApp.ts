@@ -8,6 +8,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { createAccountOnRegistration } from '../account/accountListener.ts';
+import { accountRoutes } from '../account/accountRoutes.ts';
 import type { ServerConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { healthRoutes } from '../health/healthRoutes.ts';
@@ -18,6 +20,7 @@ import { createOidcClients } from '../identity/oidc/oidcClients.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import { openapiRoutes } from '../openapi/openapiRoutes.ts';
+import { countPlanResources } from '../text/planLimits.ts';
 import { textRoutes } from '../text/textRoutes.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -86,10 +89,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           oidc: createOidcClients(deps.config.identity.oidcProviders, deps.log),
           accountLimiter: createAccountRateLimiter(deps.config.identity.rateLimitPerAccount),
           trustProxy: deps.config.trustProxy,
+          onIdentityCreated: createAccountOnRegistration(deps.config.account),
         }),
         { prefix: '/auth' },
       );
-      await api.register(textRoutes(deps.db), { prefix: '/text' });
+      await api.register(textRoutes({ db: deps.db, plans: deps.config.account, config: deps.config.text }), {
+        prefix: '/text',
+      });
+      await api.register(
+        accountRoutes({ db: deps.db, config: deps.config.account, countResources: countPlanResources }),
+        { prefix: '/account' },
+      );
       // The local outbox exists only while no SMTP server is configured (DESIGN.md section 4).
       if (mailer.mode === 'outbox') await api.register(outboxRoutes(deps.db, deps.config));
     },

@@ -47,10 +47,18 @@ export interface NewIdentity {
   passwordHash?: string;
 }
 
+/**
+ * Told of every identity created, inside the creating transaction (so its writes commit or roll back with
+ * the identity). Other areas hook in through this without the identity area knowing them: the account
+ * area starts the trial here (buildApp passes its listener in IdentityDependencies).
+ */
+export type IdentityCreatedListener = (trx: DatabaseClient, identity: IdentityRecord) => Promise<void>;
+
 /** Creates the identity with its addresses (and password); `undefined` when the address is taken. */
 export async function createIdentity(
   db: DatabaseClient,
   input: NewIdentity,
+  onCreated?: IdentityCreatedListener,
 ): Promise<IdentityRecord | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -84,6 +92,7 @@ export async function createIdentity(
           })
           .execute();
       }
+      await onCreated?.(trx, identity);
       return identity;
     });
   } catch (error) {

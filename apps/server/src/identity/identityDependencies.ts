@@ -2,6 +2,7 @@ import type { IdentityConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AccountRateLimiter } from './accountRateLimit.ts';
+import type { IdentityCreatedListener } from './identities.ts';
 import type { OidcClients } from './oidc/oidcClients.ts';
 
 /** What every part of the identity service works with. */
@@ -13,4 +14,6 @@ export interface IdentityDependencies {
   accountLimiter: AccountRateLimiter;
   /** Behind a TLS-terminating proxy (TRUST_PROXY): cookies are Secure. */
   trustProxy: boolean;
+  /** Called in the transaction that creates an identity (registration, first OIDC sign-in). */
+  onIdentityCreated: IdentityCreatedListener;
 }

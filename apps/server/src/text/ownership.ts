@@ -32,7 +32,10 @@ export function assertOwnItem<Row extends { owner_id: string | null }>(
   if (row.owner_id !== ownerId) throw notFound(table);
 }
 
-/** Whether the user may see the item: the provider's or their own. */
+/**
+ * Whether the user may see a glossary or prompt: the provider's or their own. Guides can also be shared with
+ * the user: for them use findVisibleGuide / findReadableGuide (guides/).
+ */
 export function isVisible(row: { owner_id: string | null } | undefined, ownerId: string): boolean {
   return row !== undefined && (row.owner_id === null || row.owner_id === ownerId);
 }

@@ -1,25 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DatabaseClient } from '../database/connection.ts';
 import { checkingRoutes } from './checking/checkingRoutes.ts';
 import { glossaryRoutes } from './glossaries/glossaryRoutes.ts';
 import { guideRoutes } from './guides/guideRoutes.ts';
 import { acceptEmptyJsonDelete, requireJsonForChanges } from './http/requireJsonForChanges.ts';
 import { promptRoutes } from './prompts/promptRoutes.ts';
 import { ruleRoutes } from './rules/ruleRoutes.ts';
+import { sharingRoutes } from './sharing/sharingRoutes.ts';
+import type { TextDependencies } from './textDependencies.ts';
 
 /**
  * The text service under /api/text. Every route needs a session; it is checked on request (before body
  * validation) so an anonymous caller learns nothing but 401.
  */
 export const textRoutes =
-  (db: DatabaseClient): FastifyPluginAsync =>
+  (deps: TextDependencies): FastifyPluginAsync =>
   async (app) => {
     app.addHook('onRequest', app.requireIdentity);
     app.addHook('onRequest', requireJsonForChanges);
     acceptEmptyJsonDelete(app);
     await app.register(ruleRoutes);
-    await app.register(guideRoutes(db));
-    await app.register(glossaryRoutes(db));
-    await app.register(promptRoutes(db));
-    await app.register(checkingRoutes(db));
+    await app.register(guideRoutes(deps));
+    await app.register(sharingRoutes(deps));
+    await app.register(glossaryRoutes(deps));
+    await app.register(promptRoutes(deps));
+    await app.register(checkingRoutes(deps.db));
   };

@@ -28,7 +28,11 @@ export const toneOfVoiceSchema = z
     name: z.string(),
     description: z.string(),
     rules: z.array(guideRuleSchema),
-    shared: z.boolean().describe('true when the guide has been shared (it has a share code or members).'),
+    shared: z
+      .boolean()
+      .describe(
+        'true while the guide is shared: it has a live share code or members. A guide shared with the caller is always shared.',
+      ),
     ownerName: z.string().describe("'Write the Tone' for predefined guides; else the owner's e-mail."),
     disabled: z.boolean(),
   })
@@ -38,15 +42,24 @@ export const toneOfVoiceListSchema = z
   .object({ tovList: z.array(toneOfVoiceSchema) })
   .meta({ id: 'ToneOfVoiceList' });
 
+/** A user a guide is shared with. */
 export const guideShareUserSchema = z
-  .object({ id: z.uuid(), name: z.string() })
+  .object({
+    id: z.uuid().describe("The user's id (the path segment of DELETE /tones-of-voice/{id}/shares/{userId})."),
+    email: z.string().describe('Their e-mail address when they joined.'),
+    addedAt: z.string().describe('ISO time they joined.'),
+  })
   .meta({ id: 'GuideShareUser' });
 
 export const toneOfVoiceDetailSchema = z
   .object({
     tov: toneOfVoiceSchema,
-    shares: z.array(guideShareUserSchema).describe('The users the guide is shared with.'),
-    shareCode: z.string().nullable(),
+    shares: z
+      .array(guideShareUserSchema)
+      .describe(
+        'The users the guide is shared with: all of them for the owner; a member sees only their own entry.',
+      ),
+    shareCode: z.string().nullable().describe('The live share code (owner only); null when there is none.'),
     shareCodeExpirationTime: z.string().nullable().describe('ISO time the share code expires.'),
   })
   .meta({ id: 'ToneOfVoiceDetail' });
@@ -72,6 +85,7 @@ export const updateToneOfVoiceSchema = z
   .meta({ id: 'UpdateToneOfVoice' });
 
 export type ToneOfVoice = z.infer<typeof toneOfVoiceSchema>;
+export type ToneOfVoiceDetail = z.infer<typeof toneOfVoiceDetailSchema>;
 export type GuideRuleInput = z.infer<typeof guideRuleSchema>;
 export type CreateToneOfVoice = z.infer<typeof createToneOfVoiceSchema>;
 export type UpdateToneOfVoice = z.infer<typeof updateToneOfVoiceSchema>;

@@ -6,3 +6,4 @@ export * from './limits.ts';
 export * from './prompts.ts';
 export * from './rules.ts';
 export * from './storableText.ts';
+export * from './sharing.ts';

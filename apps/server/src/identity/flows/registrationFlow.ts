@@ -129,11 +129,15 @@ async function registerWithPassword(
   const values = { 'traits.email': typed };
   if (Object.keys(fieldMessages).length > 0) return answerWithFeedback(ctx, flow, { fieldMessages, values });
 
-  const identity = await createIdentity(ctx.deps.db, {
-    email,
-    verified: false,
-    passwordHash: await hashPassword(password),
-  });
+  const identity = await createIdentity(
+    ctx.deps.db,
+    {
+      email,
+      verified: false,
+      passwordHash: await hashPassword(password),
+    },
+    ctx.deps.onIdentityCreated,
+  );
   if (identity === undefined) {
     return answerWithFeedback(ctx, flow, {
       fieldMessages: { 'traits.email': [problems.emailTaken()] },

@@ -116,6 +116,14 @@ describe('OpenID Connect', () => {
       aal: 'aal1',
       provider: 'acme',
     });
+    // The identity-created listener ran in the same transaction: the account (and its trial) exists.
+    const account = await server.db
+      .selectFrom('account')
+      .select(['account_level', 'trial_period_end_date'])
+      .where('identity_id', '=', session.identity?.id ?? '')
+      .executeTakeFirst();
+    expect(account?.account_level).toBe('NONE');
+    expect(account?.trial_period_end_date?.getTime()).toBeGreaterThan(Date.now());
 
     const again = createTestBrowser();
     await signInWithAcme(again);

@@ -134,7 +134,7 @@ async function identityForClaims(
         `it. Confirm the address at ${provider.label}, or sign up with e-mail and password.`,
     );
   }
-  const created = await createIdentity(ctx.deps.db, { email, verified: true });
+  const created = await createIdentity(ctx.deps.db, { email, verified: true }, ctx.deps.onIdentityCreated);
   if (created === undefined) return notices.accountExists(email, provider.label);
   await addOidcLink(ctx.deps.db, created.id, provider.id, claims.subject);
   ctx.request.log.info({ identityId: created.id, provider: provider.id }, 'identity registered through OIDC');

@@ -1,13 +1,12 @@
+import type { ToneOfVoice } from '@wtt/contract';
 import { compileGuide, GuideError, type CompiledGuide } from '@wtt/engine';
 import type { DatabaseClient } from '../../database/connection.ts';
 import { HttpError } from '../../http/errorHandler.ts';
 import { glossariesForGuide, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
-import { isVisible, notFound } from '../ownership.ts';
+import { findReadableGuide } from '../guides/guideAccess.ts';
+import { notFound } from '../ownership.ts';
 import { visibleTo } from '../ownedRecords.ts';
 import { CompiledGuideCache } from './compiledGuideCache.ts';
-
-/** Matches no identity: a predefined guide (no owner) may use public glossaries only. */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,42 +23,42 @@ export class GuidesForChecking {
     this.db = db;
   }
 
-  /** The guide `guideId` as `readerId` may use it; 404 when they may not see it, 409 when disabled. */
+  /**
+   * The guide `guideId` as `readerId` may use it (predefined, their own or shared with them); 404 when
+   * they may not see it, 409 when it is disabled.
+   */
   async load(readerId: string, guideId: string): Promise<CompiledGuide> {
-    const row = await this.db
-      .selectFrom('tone_of_voice')
-      .select(['id', 'owner_id', 'name', 'rules', 'disabled', 'updated_at'])
-      .where('id', '=', guideId)
-      .executeTakeFirst();
-    if (row === undefined || !isVisible(row, readerId)) throw notFound('tone_of_voice');
-    if (row.disabled) {
+    const readable = await findReadableGuide(this.db, readerId, guideId);
+    if (readable === undefined) throw notFound('tone_of_voice');
+    const { tov, glossaryOwnerId } = readable;
+    if (tov.disabled) {
       throw new HttpError(409, 'This guide is disabled. Enable it to check texts with it.');
     }
-    // The guide's glossaries are those its owner may use, whoever reads it.
-    const glossaryOwner = row.owner_id ?? NOBODY;
-    const glossaryIds = referencedGlossaryIds(row.rules).filter((id) => UUID.test(id));
-    const version = await this.versionOf(row.updated_at, glossaryOwner, glossaryIds);
-    const cached = this.cache.get(row.id, version);
+    const glossaryIds = referencedGlossaryIds(tov.rules).filter((id) => UUID.test(id));
+    const version = await this.versionOf(tov, glossaryOwnerId, glossaryIds);
+    const cached = this.cache.get(tov.id, version);
     if (cached !== undefined) return cached;
 
     // A glossary deleted since the guide was saved gives no terms: the guide keeps working without it.
-    const glossaries = await glossariesForGuide(this.db, glossaryOwner, row.rules, new Set(glossaryIds));
-    const compiled = compileStored(row.name, row.rules, glossaries);
-    this.cache.set(row.id, version, compiled);
+    const glossaries = await glossariesForGuide(this.db, glossaryOwnerId, tov.rules, new Set(glossaryIds));
+    const compiled = compileStored(tov.name, tov.rules, glossaries);
+    this.cache.set(tov.id, version, compiled);
     return compiled;
   }
 
-  private async versionOf(guideChanged: Date, glossaryOwner: string, glossaryIds: string[]): Promise<string> {
-    if (glossaryIds.length === 0) return guideChanged.toISOString();
+  /** What the compiled guide depends on: its rules, and when each of its glossaries last changed. */
+  private async versionOf(tov: ToneOfVoice, glossaryOwnerId: string, glossaryIds: string[]): Promise<string> {
+    const rules = JSON.stringify(tov.rules);
+    if (glossaryIds.length === 0) return rules;
     const glossaries = await this.db
       .selectFrom('glossary')
       .select(['id', 'updated_at'])
       .where('id', 'in', glossaryIds)
-      .where(visibleTo(glossaryOwner))
+      .where(visibleTo(glossaryOwnerId))
       .orderBy('id')
       .execute();
     const parts = glossaries.map((glossary) => `${glossary.id}@${glossary.updated_at.toISOString()}`);
-    return [guideChanged.toISOString(), ...parts].join('|');
+    return [rules, ...parts].join('|');
   }
 }
 

@@ -8,25 +8,20 @@ import {
   itemIdParamsSchema,
   updateGlossarySchema,
 } from '@wtt/contract';
-import type { DatabaseClient } from '../../database/connection.ts';
 import { guidesReferencingGlossary } from '../guides/guideStore.ts';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
 import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
-import {
-  deleteGlossary,
-  findGlossary,
-  insertGlossary,
-  listGlossaries,
-  updateGlossary,
-} from './glossaryStore.ts';
+import { insertGlossaryWithinLimit } from '../planLimits.ts';
+import type { TextDependencies } from '../textDependencies.ts';
+import { deleteGlossary, findGlossary, listGlossaries, updateGlossary } from './glossaryStore.ts';
 import { deletionMessage } from './deletionMessage.ts';
 
 const TAGS = ['text: glossaries'];
 
 /** Glossaries: list, read, create, change, delete. */
 export const glossaryRoutes =
-  (db: DatabaseClient): FastifyPluginAsync =>
+  ({ db, plans }: TextDependencies): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -72,7 +67,7 @@ export const glossaryRoutes =
         },
       },
       async (request, reply) => {
-        const glossary = await insertGlossary(db, {
+        const glossary = await insertGlossaryWithinLimit(db, plans, {
           ownerId: currentOwner(request).identityId,
           ...request.body,
         });

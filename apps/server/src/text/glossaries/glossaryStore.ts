@@ -58,6 +58,7 @@ export interface NewGlossary {
   terms: StoredGlossaryTerm[];
 }
 
+/** Inserts without a plan-limit check: routes go through insertGlossaryWithinLimit (planLimits.ts). */
 export async function insertGlossary(db: DatabaseClient, glossary: NewGlossary): Promise<Glossary> {
   const row = await db
     .insertInto('glossary')

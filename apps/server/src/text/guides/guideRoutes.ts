@@ -9,18 +9,21 @@ import {
   toneOfVoiceListSchema,
   updateToneOfVoiceSchema,
 } from '@wtt/contract';
-import type { DatabaseClient } from '../../database/connection.ts';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
-import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
-import { deleteGuide, findGuide, insertGuide, listGuides, toToneOfVoice, updateGuide } from './guideStore.ts';
+import { notFound } from '../ownership.ts';
+import { insertGuideWithinLimit } from '../planLimits.ts';
+import { guideDetail } from '../sharing/guideDetail.ts';
+import type { TextDependencies } from '../textDependencies.ts';
+import { assertGuideOwner, visibleGuideOr404 } from './guideAccess.ts';
+import { deleteGuide, findVisibleGuide, listGuides, updateGuide } from './guideStore.ts';
 import { assertValidGuideRules } from './validateGuideRules.ts';
 
 const TAGS = ['text: guides'];
 
 /** Guides (tones of voice): list, read, create, change, delete. */
 export const guideRoutes =
-  (db: DatabaseClient): FastifyPluginAsync =>
+  ({ db, plans }: TextDependencies): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +31,7 @@ export const guideRoutes =
       '/tones-of-voice',
       {
         schema: {
-          summary: 'Guides: predefined and own',
+          summary: 'Guides: predefined, own and shared with the caller',
           tags: TAGS,
           response: { 200: toneOfVoiceListSchema, ...ERROR_RESPONSES },
         },
@@ -47,11 +50,8 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
-        const row = await findGuide(db, request.params.id);
-        if (row === undefined || !isVisible(row, ownerId)) throw notFound('tone_of_voice');
-        // Sharing comes with its own slice; until then no guide has members or a code.
-        return { tov: toToneOfVoice(row), shares: [], shareCode: null, shareCodeExpirationTime: null };
+        const userId = currentOwner(request).identityId;
+        return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
       },
     );
 
@@ -69,7 +69,7 @@ export const guideRoutes =
         const owner = currentOwner(request);
         const { name, description, rules } = request.body;
         await assertValidGuideRules(db, owner.identityId, name, rules);
-        const tov = await insertGuide(db, {
+        const tov = await insertGuideWithinLimit(db, plans, {
           ownerId: owner.identityId,
           ownerName: owner.email,
           name,
@@ -93,11 +93,12 @@ export const guideRoutes =
       },
       async (request) => {
         const ownerId = currentOwner(request).identityId;
-        const row = await findGuide(db, request.params.id);
-        assertOwnItem('tone_of_voice', row, ownerId);
+        const access = await findVisibleGuide(db, ownerId, request.params.id);
+        assertGuideOwner(access, ownerId);
         const patch = request.body;
         if (patch.rules !== undefined) {
-          await assertValidGuideRules(db, ownerId, patch.name ?? row.name, patch.rules, row.rules);
+          const { name, rules } = access.guide;
+          await assertValidGuideRules(db, ownerId, patch.name ?? name, patch.rules, rules);
         }
         const tov = await updateGuide(db, ownerId, request.params.id, patch);
         if (tov === undefined) throw notFound('tone_of_voice');
@@ -117,7 +118,7 @@ export const guideRoutes =
       },
       async (request) => {
         const ownerId = currentOwner(request).identityId;
-        assertOwnItem('tone_of_voice', await findGuide(db, request.params.id), ownerId);
+        assertGuideOwner(await findVisibleGuide(db, ownerId, request.params.id), ownerId);
         if (!(await deleteGuide(db, ownerId, request.params.id))) throw notFound('tone_of_voice');
         return { id: request.params.id };
       },

@@ -6,18 +6,24 @@ import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts
 
 type GuideRow = Selectable<ToneOfVoiceTable>;
 
-const COLUMNS = [
-  'id',
-  'owner_id',
-  'owner_name',
-  'name',
-  'description',
-  'rules',
-  'shared',
-  'disabled',
-] as const;
+const COLUMNS = ['id', 'owner_id', 'owner_name', 'name', 'description', 'rules', 'disabled'] as const;
 
-export function toToneOfVoice(row: Pick<GuideRow, (typeof COLUMNS)[number]>): ToneOfVoice {
+/**
+ * Whether the guide is shared now: it has members, or a share code that has not expired. Computed on
+ * every read because a code expires by time (docs/decisions.md, "Sharing"). Usable in SELECT and RETURNING
+ * of statements on tone_of_voice.
+ */
+const SHARED_NOW = sql<boolean>`(
+  EXISTS (SELECT 1 FROM tone_of_voice_share s WHERE s.guide_id = tone_of_voice.id)
+  OR EXISTS (
+    SELECT 1 FROM tone_of_voice_share_code c WHERE c.guide_id = tone_of_voice.id AND c.expires_at > now()
+  )
+)`.as('shared');
+
+/** A stored guide as the routes read it: its columns and whether it is shared now. */
+export type StoredGuide = Pick<GuideRow, (typeof COLUMNS)[number]> & { shared: boolean };
+
+export function toToneOfVoice(row: StoredGuide): ToneOfVoice {
   return {
     id: row.id,
     name: row.name,
@@ -29,20 +35,88 @@ export function toToneOfVoice(row: Pick<GuideRow, (typeof COLUMNS)[number]>): To
   };
 }
 
-/** The provider's guides first, then the user's own, oldest first. */
-export async function listGuides(db: DatabaseClient, ownerId: string): Promise<ToneOfVoice[]> {
+/** The guides `userId` may see: the provider's first, then their own and those shared with them, oldest first. */
+export async function listGuides(db: DatabaseClient, userId: string): Promise<ToneOfVoice[]> {
   const rows = await db
     .selectFrom('tone_of_voice')
-    .select(COLUMNS)
-    .where(visibleTo(ownerId))
+    .select([...COLUMNS, SHARED_NOW])
+    .where((eb) =>
+      eb.or([
+        visibleTo(userId)(eb),
+        eb('id', 'in', eb.selectFrom('tone_of_voice_share').select('guide_id').where('user_id', '=', userId)),
+      ]),
+    )
     .$call(publicFirst)
     .execute();
   return rows.map(toToneOfVoice);
 }
 
-/** Any guide by id (ownership is the caller's check, so it can tell predefined from foreign). */
-export async function findGuide(db: DatabaseClient, id: string) {
-  return db.selectFrom('tone_of_voice').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+/** How a user relates to a guide they may see. */
+export type GuideRole = 'provider' | 'owner' | 'member';
+
+export interface GuideAccess {
+  guide: StoredGuide;
+  role: GuideRole;
+}
+
+/**
+ * The guide `id` if `userId` may see it (predefined, their own, or shared with them), with their role;
+ * undefined for an unknown guide and for another user's guide not shared with them.
+ */
+export async function findVisibleGuide(
+  db: DatabaseClient,
+  userId: string,
+  id: string,
+): Promise<GuideAccess | undefined> {
+  const row = await db
+    .selectFrom('tone_of_voice')
+    .select([
+      ...COLUMNS,
+      SHARED_NOW,
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('tone_of_voice_share')
+              .select('guide_id')
+              .whereRef('tone_of_voice_share.guide_id', '=', 'tone_of_voice.id')
+              .where('tone_of_voice_share.user_id', '=', userId),
+          )
+          .as('is_member'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { is_member: isMember, ...guide } = row;
+  if (guide.owner_id === null) return { guide, role: 'provider' };
+  if (guide.owner_id === userId) return { guide, role: 'owner' };
+  return isMember ? { guide, role: 'member' } : undefined;
+}
+
+/**
+ * The guide a valid share code opens (`code` in its stored form), whoever asks: the code is the access.
+ * Undefined for an unknown, replaced or expired code.
+ */
+export async function findGuideByShareCode(
+  db: DatabaseClient,
+  code: string,
+  now: Date,
+): Promise<StoredGuide | undefined> {
+  return db
+    .selectFrom('tone_of_voice')
+    .select([...COLUMNS, SHARED_NOW])
+    .where((eb) =>
+      eb(
+        'id',
+        '=',
+        eb
+          .selectFrom('tone_of_voice_share_code')
+          .select('guide_id')
+          .where('code', '=', code)
+          .where('expires_at', '>', now),
+      ),
+    )
+    .executeTakeFirst();
 }
 
 export interface NewGuide {
@@ -53,6 +127,7 @@ export interface NewGuide {
   rules: StoredGuideRule[];
 }
 
+/** Inserts without a plan-limit check: routes and jobs go through insertGuideWithinLimit (planLimits.ts). */
 export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<ToneOfVoice> {
   const row = await db
     .insertInto('tone_of_voice')
@@ -63,7 +138,7 @@ export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<
       description: guide.description,
       rules: JSON.stringify(guide.rules),
     })
-    .returning(COLUMNS)
+    .returning([...COLUMNS, SHARED_NOW])
     .executeTakeFirstOrThrow();
   return toToneOfVoice(row);
 }
@@ -92,7 +167,7 @@ export async function updateGuide(
       updated_at: new Date(),
     })
     .where(ownRow(ownerId, id))
-    .returning(COLUMNS)
+    .returning([...COLUMNS, SHARED_NOW])
     .executeTakeFirst();
   return row === undefined ? undefined : toToneOfVoice(row);
 }

@@ -8,17 +8,18 @@ import {
   promptListSchema,
   updatePromptSchema,
 } from '@wtt/contract';
-import type { DatabaseClient } from '../../database/connection.ts';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
 import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
-import { deletePrompt, findPrompt, insertPrompt, listPrompts, updatePrompt } from './promptStore.ts';
+import { insertPromptWithinLimit } from '../planLimits.ts';
+import type { TextDependencies } from '../textDependencies.ts';
+import { deletePrompt, findPrompt, listPrompts, updatePrompt } from './promptStore.ts';
 
 const TAGS = ['text: prompts'];
 
 /** Prompts: list, read, create, change, delete. */
 export const promptRoutes =
-  (db: DatabaseClient): FastifyPluginAsync =>
+  ({ db, plans }: TextDependencies): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -64,7 +65,10 @@ export const promptRoutes =
         },
       },
       async (request, reply) => {
-        const prompt = await insertPrompt(db, { ownerId: currentOwner(request).identityId, ...request.body });
+        const prompt = await insertPromptWithinLimit(db, plans, {
+          ownerId: currentOwner(request).identityId,
+          ...request.body,
+        });
         return reply.status(201).send({ prompt });
       },
     );

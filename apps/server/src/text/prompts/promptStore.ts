@@ -28,10 +28,14 @@ export async function findPrompt(db: DatabaseClient, id: string) {
   return row === undefined ? undefined : { owner_id: row.owner_id, prompt: toPrompt(row) };
 }
 
-export async function insertPrompt(
-  db: DatabaseClient,
-  prompt: { ownerId: string; name: string; content: string },
-): Promise<Prompt> {
+export interface NewPrompt {
+  ownerId: string;
+  name: string;
+  content: string;
+}
+
+/** Inserts without a plan-limit check: routes go through insertPromptWithinLimit (planLimits.ts). */
+export async function insertPrompt(db: DatabaseClient, prompt: NewPrompt): Promise<Prompt> {
   const row = await db
     .insertInto('prompt')
     .values({ owner_id: prompt.ownerId, name: prompt.name, content: prompt.content })

@@ -101,7 +101,19 @@ function generators() {
     fc.constantFrom('', '0', '%00', '..', 'null'),
     fc.constantFrom(...knownIds),
   );
-  return { payload, idSegment };
+  /** Bodies for the sharing calls: share-code requests and codes, well-formed or not. */
+  const sharePayload = fc.oneof(
+    fc.record({ expiresInDays: fc.oneof(fc.integer(), fc.double(), nastyText, fc.jsonValue()) }),
+    fc.record({ expiresInDays: fc.integer({ min: 1, max: 365 }) }),
+    fc.record({ code: fc.oneof(nastyText, fc.jsonValue()) }),
+    payload,
+  );
+  const codeQuery = fc.oneof(
+    // URLSearchParams encodes what encodeURIComponent refuses (lone surrogates become U+FFFD).
+    nastyText.map((code) => `?${new URLSearchParams({ code }).toString()}`),
+    fc.constantFrom('', '?code', '?code=&code=x', '?other=1', '?code=%ZZ'),
+  );
+  return { payload, idSegment, sharePayload, codeQuery };
 }
 
 const ITEM_PATHS = ['/tones-of-voice', '/glossaries', '/prompts'];
@@ -127,6 +139,32 @@ describe('any generated request', () => {
         },
       ),
       { numRuns: 120 },
+    );
+  });
+
+  it('to the sharing calls answers 2xx or 4xx, never 5xx', async () => {
+    const { idSegment, sharePayload, codeQuery } = generators();
+    const path = fc.oneof(
+      idSegment.map((id) => `/tones-of-voice/${id}/share`),
+      fc.tuple(idSegment, idSegment).map(([id, userId]) => `/tones-of-voice/${id}/shares/${userId}`),
+      codeQuery.map((query) => `/shared/tones-of-voice${query}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+        path,
+        sharePayload,
+        async (method, url, body) => {
+          const answer = await user.call(method, url, method === 'GET' ? undefined : body);
+          expect(
+            answer.status,
+            `${method} ${url} ${JSON.stringify(body ?? null).slice(0, 200)}`,
+          ).toBeLessThan(500);
+          expect(answer.status).toBeGreaterThanOrEqual(200);
+          if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 

@@ -5,8 +5,8 @@ import type { TestServer } from '../../test/testServer.ts';
 export type { TestServer };
 
 /** A text-service test server: the identity test server (its generous sign-up rate limits). */
-export function startTextTestServer(): Promise<TestServer> {
-  return startIdentityTestServer();
+export function startTextTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
+  return startIdentityTestServer(environment);
 }
 
 export interface ApiAnswer {
@@ -21,9 +21,11 @@ export interface TextClient {
   browser: TestBrowser;
   /** Calls /api/text`path` as the signed-in user; bodies go as JSON, like the web app sends them. */
   call(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
+  /** GET /api/account/status as the signed-in user. */
+  accountStatus(): Promise<ApiAnswer>;
 }
 
-/** Calls the text service in `browser` (signed in or not). */
+/** Calls the text service in `browser` (signed in or not); GETs send no content type unless `headers` say. */
 export async function callText(
   browser: TestBrowser,
   serverUrl: string,
@@ -50,6 +52,10 @@ export async function signUp(server: TestServer): Promise<TextClient> {
     identityId: user.identityId,
     browser,
     call: (method, path, body) => callText(browser, server.url, method, path, body),
+    accountStatus: async () => {
+      const response = await browser.fetch(`${server.url}/api/account/status`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
   };
 }
 

@@ -1,0 +1,98 @@
+import type { Selectable } from 'kysely';
+import type { AccountLevel } from '@wtt/contract';
+import type { DatabaseClient } from '../database/connection.ts';
+import type { AccountTable } from '../database/schema.ts';
+
+export type AccountRow = Selectable<AccountTable>;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** When a trial of `trialDays` that starts at `start` ends; null when there is no trial. */
+export function trialEnd(start: Date, trialDays: number): Date | null {
+  return trialDays === 0 ? null : new Date(start.getTime() + trialDays * DAY_MS);
+}
+
+/**
+ * Writes the account of a new identity: registered at `registrationDate`, with a trial from then. Run in
+ * the identity's own transaction (accountListener.ts), so no identity exists without its account.
+ */
+export async function createAccount(
+  db: DatabaseClient,
+  identityId: string,
+  registrationDate: Date,
+  trialDays: number,
+): Promise<void> {
+  await db
+    .insertInto('account')
+    .values({
+      identity_id: identityId,
+      registration_date: registrationDate,
+      trial_period_end_date: trialEnd(registrationDate, trialDays),
+    })
+    .onConflict((conflict) => conflict.column('identity_id').doNothing())
+    .execute();
+}
+
+/**
+ * The identity's account; created now, with a trial from now, when it has none (an identity made without
+ * the registration listener, for example by a test or a tool). `forUpdate` locks the row until the
+ * caller's transaction ends.
+ */
+export async function ensureAccount(
+  db: DatabaseClient,
+  identityId: string,
+  trialDays: number,
+  options: { now?: Date; forUpdate?: boolean } = {},
+): Promise<AccountRow> {
+  const now = options.now ?? new Date();
+  await createAccount(db, identityId, now, trialDays);
+  const query = db.selectFrom('account').selectAll().where('identity_id', '=', identityId);
+  return (options.forUpdate === true ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+function assertUpdated(identityId: string) {
+  return (result: { numUpdatedRows: bigint }): void => {
+    if (result.numUpdatedRows === 0n) throw new Error(`identity ${identityId} has no account`);
+  };
+}
+
+/** Sets the plan bought (tests now; the admin CLI of DESIGN.md section 8 later). */
+export async function setAccountLevel(
+  db: DatabaseClient,
+  identityId: string,
+  level: AccountLevel,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ account_level: level, updated_at: new Date() })
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst()
+    .then(assertUpdated(identityId));
+}
+
+/** Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. */
+export async function setTrialPeriodEnd(
+  db: DatabaseClient,
+  identityId: string,
+  end: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ trial_period_end_date: end, updated_at: new Date() })
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst()
+    .then(assertUpdated(identityId));
+}
+
+export async function setAccountClosed(
+  db: DatabaseClient,
+  identityId: string,
+  closed: boolean,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ closed, updated_at: new Date() })
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst()
+    .then(assertUpdated(identityId));
+}

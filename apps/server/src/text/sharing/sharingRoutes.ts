@@ -1,0 +1,137 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  createShareCodeSchema,
+  guideShareParamsSchema,
+  itemIdParamsSchema,
+  joinSharedGuideSchema,
+  removedShareSchema,
+  shareCodeAnswerSchema,
+  shareCodeQuerySchema,
+  toneOfVoiceAnswerSchema,
+  toneOfVoiceDetailSchema,
+} from '@wtt/contract';
+import { HttpError } from '../../http/errorHandler.ts';
+import { assertGuideOwner, visibleGuideOr404 } from '../guides/guideAccess.ts';
+import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
+import { currentOwner } from '../http/currentOwner.ts';
+import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { notFound } from '../ownership.ts';
+import type { TextDependencies } from '../textDependencies.ts';
+import { guideDetail } from './guideDetail.ts';
+import { lookUpSharedGuide } from './lookUpSharedGuide.ts';
+import { formatShareCode, newShareCode } from './shareCode.ts';
+import { addShareMember, removeShareMember, replaceShareCode, revokeShareCode } from './shareStore.ts';
+
+const TAGS = ['text: sharing'];
+const DAY_MS = 24 * 60 * 60_000;
+const LOOKUP_RESPONSES = { ...ERROR_RESPONSES, 429: apiErrorSchema } as const;
+
+/** Sharing of guides by expiring codes (DESIGN.md section 6); docs/decisions.md "Sharing". */
+export const sharingRoutes =
+  ({ db, config }: TextDependencies): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/tones-of-voice/:id/share',
+      {
+        schema: {
+          summary: 'Create a share code for a guide (replaces the previous one)',
+          tags: TAGS,
+          params: itemIdParamsSchema,
+          body: createShareCodeSchema,
+          response: { 200: shareCodeAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const userId = currentOwner(request).identityId;
+        const access = await findVisibleGuide(db, userId, request.params.id);
+        assertGuideOwner(access, userId);
+        const code = newShareCode();
+        const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS);
+        if (!(await replaceShareCode(db, access.guide.id, code, expiresAt))) throw notFound('tone_of_voice');
+        return { shareCode: formatShareCode(code), shareCodeExpirationTime: expiresAt.toISOString() };
+      },
+    );
+
+    app.delete(
+      '/tones-of-voice/:id/share',
+      {
+        schema: {
+          summary: 'Revoke the share code of a guide (members keep the guide)',
+          tags: TAGS,
+          params: itemIdParamsSchema,
+          response: { 200: toneOfVoiceDetailSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const userId = currentOwner(request).identityId;
+        assertGuideOwner(await findVisibleGuide(db, userId, request.params.id), userId);
+        await revokeShareCode(db, request.params.id);
+        return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
+      },
+    );
+
+    app.delete(
+      '/tones-of-voice/:id/shares/:userId',
+      {
+        schema: {
+          summary: 'Remove a user from a shared guide (the owner removes anyone; a member may leave)',
+          tags: TAGS,
+          params: guideShareParamsSchema,
+          response: { 200: removedShareSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const viewerId = currentOwner(request).identityId;
+        const { id, userId } = request.params;
+        const access = await visibleGuideOr404(db, viewerId, id);
+        const leaving = access.role === 'member' && userId === viewerId;
+        if (!leaving) assertGuideOwner(access, viewerId);
+        if (!(await removeShareMember(db, id, userId))) {
+          throw new HttpError(404, 'This guide is not shared with that user.');
+        }
+        return { id, userId };
+      },
+    );
+
+    app.get(
+      '/shared/tones-of-voice',
+      {
+        schema: {
+          summary: 'Show the guide a share code opens (read-only)',
+          tags: TAGS,
+          querystring: shareCodeQuerySchema,
+          response: { 200: toneOfVoiceAnswerSchema, ...LOOKUP_RESPONSES },
+        },
+      },
+      async (request, reply) => ({
+        tov: toToneOfVoice(await lookUpSharedGuide(db, config, request, reply, request.query.code)),
+      }),
+    );
+
+    app.post(
+      '/shared/tones-of-voice',
+      {
+        schema: {
+          summary: "Add the guide a share code opens to the caller's library",
+          tags: TAGS,
+          body: joinSharedGuideSchema,
+          response: { 200: toneOfVoiceAnswerSchema, ...LOOKUP_RESPONSES, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = currentOwner(request);
+        const guide = await lookUpSharedGuide(db, config, request, reply, request.body.code);
+        if (guide.owner_id === user.identityId) {
+          throw new HttpError(409, `"${guide.name}" is your own guide: it is in your library already.`);
+        }
+        if (!(await addShareMember(db, guide.id, user.identityId, user.email))) {
+          throw notFound('tone_of_voice');
+        }
+        return { tov: toToneOfVoice({ ...guide, shared: true }) };
+      },
+    );
+  };

@@ -1,0 +1,10 @@
+import type { AccountConfig, TextConfig } from '../config/environment.ts';
+import type { DatabaseClient } from '../database/connection.ts';
+
+/** What the routes of the text service work with. */
+export interface TextDependencies {
+  db: DatabaseClient;
+  /** Plans and their limits: creates go through the *WithinLimit functions of planLimits.ts. */
+  plans: AccountConfig;
+  config: TextConfig;
+}

@@ -1,0 +1,2 @@
+export * from './level.ts';
+export * from './status.ts';
