@@ -42,7 +42,8 @@ describe('heartbeat job on pg-boss', () => {
     const jobId = await server.jobs.boss.send(HEARTBEAT_QUEUE, {});
     expect(jobId).toBeTruthy();
     const after = await waitFor(heartbeatRows, (found) => (found[0]?.beats ?? 0) > before);
-    expect(after[0]?.beats).toBe(before + 1);
+    // The per-minute schedule may add a beat of its own meanwhile: at least this job's beat.
+    expect(after[0]?.beats ?? 0).toBeGreaterThanOrEqual(before + 1);
     const [job] = await server.jobs.boss.findJobs(HEARTBEAT_QUEUE, { id: jobId ?? '' });
     expect(job?.state).toBe('completed');
   });
