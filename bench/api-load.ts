@@ -60,8 +60,9 @@ async function signUp(): Promise<Session> {
       csrf_token: csrf,
     }),
   });
-  if (response.status !== 200)
+  if (response.status !== 200) {
     throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  }
   return session;
 }
 
@@ -79,10 +80,10 @@ async function startServer(dataDir: string): Promise<() => Promise<void>> {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  let running = true;
+  const state = { running: true };
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
-      running = false;
+      state.running = false;
       resolve();
     }),
   );
@@ -93,12 +94,12 @@ async function startServer(dataDir: string): Promise<() => Promise<void>> {
       () => 0,
     )) !== 200
   ) {
-    if (!running) throw new Error('the server exited before it became healthy');
+    if (!state.running) throw new Error('the server exited before it became healthy');
     if (Date.now() - started > 120_000) throw new Error('the server did not become healthy in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return async () => {
-    if (running && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    if (state.running && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     await exited;
   };
 }

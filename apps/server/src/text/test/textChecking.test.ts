@@ -100,6 +100,21 @@ describe('POST /api/text/match', () => {
     expect(orphaned.body.score).toBe(100);
   });
 
+  it('checks with a guide shared with the caller, using its owner’s glossary', async () => {
+    const glossaryId = await createGlossary(owner, ['synergy']);
+    const guideId = await createGuide(owner, [{ id: 'forbidden-terms', params: { glossaryId } }]);
+    const text = 'Synergy matters.';
+    expect((await stranger.call('POST', '/match', { text, toneOfVoiceId: guideId })).status).toBe(404);
+
+    const share = await owner.call('POST', `/tones-of-voice/${guideId}/share`, { expiresInDays: 7 });
+    expect(share.status).toBe(200);
+    const joined = await stranger.call('POST', '/shared/tones-of-voice', { code: share.body.shareCode });
+    expect(joined.status).toBeLessThan(300);
+    const answer = await stranger.call('POST', '/match', { text, toneOfVoiceId: guideId });
+    expect(answer.status).toBe(200);
+    expect(findings(answer).map((finding) => text.slice(finding.from, finding.to))).toEqual(['Synergy']);
+  });
+
   it('reads Markdown: code is not prose', async () => {
     const guideId = await createGuide(owner, [{ id: 'forbidden-terms', params: { terms: ['kill'] } }]);
     const text = 'Run `kill -9` only when you must kill the process.';
