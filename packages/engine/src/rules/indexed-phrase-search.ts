@@ -1,42 +1,69 @@
-import type { Root, Sentence } from 'nlcst';
+import type { Root, Sentence, SentenceContent } from 'nlcst';
+import { isLiteral } from 'nlcst-is-literal';
 import { normalize } from 'nlcst-normalize';
-import { search, type Handler, type Options } from 'nlcst-search';
+import type { Handler, Options } from 'nlcst-search';
+
+/** A phrase of the list: its text, and its words after the first, normalised ("*" matches any word). */
+interface IndexedPhrase {
+  readonly phrase: string;
+  readonly rest: readonly string[];
+}
 
 /**
- * nlcst-search for a fixed list of phrases, indexed once. `search` indexes its phrases by first word on
- * every call, which for a list of thousands (the cuss list) costs more than searching a check's text,
- * and walks the whole tree with unist-util-visit (microseconds a node). Here the sentences are walked
- * directly, and `search` gets only the sentences that hold the first word of a phrase, with only those
- * phrases, in the list's order. A phrase matches within one sentence (its words are siblings), so it
- * reports exactly what it would on the whole tree with every phrase, in the same order.
+ * nlcst-search for a fixed list of phrases, indexed once: the same matches, in the same order, with the
+ * same arguments to the handler. `search` indexes its phrases by first word on every call, which for a
+ * list of thousands (the cuss list) costs more than searching a check's text, and walks the tree with
+ * unist-util-visit (microseconds a node). Here the index is built once and the sentences are walked
+ * directly: a phrase's words are siblings in one sentence, as `search` requires.
  */
 export function indexedPhraseSearch(
   phrases: readonly string[],
   options: Options = {},
 ): (tree: Root, handler: Handler) => void {
-  const order = new Map(phrases.map((phrase, index) => [phrase, index]));
-  const byFirstWord = new Map<string, string[]>();
-  const anyFirstWord: string[] = [];
+  const byFirstWord = new Map<string, IndexedPhrase[]>();
+  const anyFirstWord: IndexedPhrase[] = [];
   for (const phrase of phrases) {
-    const first = normalize(phrase.split(' ', 1)[0] ?? '', options);
-    if (first === '*') {
-      anyFirstWord.push(phrase);
+    const [first = '', ...rest] = phrase.split(' ');
+    const indexed = {
+      phrase,
+      rest: rest.map((word) => (word === '*' ? word : normalize(word, options))),
+    };
+    const key = normalize(first, options);
+    if (key === '*') {
+      anyFirstWord.push(indexed);
       continue;
     }
-    const list = byFirstWord.get(first);
-    if (list) list.push(phrase);
-    else byFirstWord.set(first, [phrase]);
+    const list = byFirstWord.get(key);
+    if (list) list.push(indexed);
+    else byFirstWord.set(key, [indexed]);
   }
+
+  /** The nodes of the phrase starting at `start`, or undefined. */
+  const matchAt = (siblings: readonly SentenceContent[], start: number, indexed: IndexedPhrase) => {
+    let position = start + 1;
+    for (const expected of indexed.rest) {
+      // Words may be joined by white space.
+      while (siblings[position]?.type === 'WhiteSpaceNode') position++;
+      const node = siblings[position];
+      if (node?.type !== 'WordNode') return undefined;
+      if (expected !== '*' && expected !== normalize(node, options)) return undefined;
+      position++;
+    }
+    return siblings.slice(start, position);
+  };
+
   return (tree, handler) => {
     for (const sentence of sentencesOf(tree)) {
-      const candidates = new Set(anyFirstWord);
-      for (const child of sentence.children) {
-        if (child.type !== 'WordNode') continue;
-        for (const phrase of byFirstWord.get(normalize(child, options)) ?? []) candidates.add(phrase);
+      const siblings = sentence.children;
+      for (const [position, node] of siblings.entries()) {
+        if (node.type !== 'WordNode') continue;
+        if (options.allowLiterals !== true && isLiteral(sentence, position)) continue;
+        const found = byFirstWord.get(normalize(node, options));
+        for (const indexed of found ? [...anyFirstWord, ...found] : anyFirstWord) {
+          const match = matchAt(siblings, position, indexed);
+          if (match) handler(match, position, sentence, indexed.phrase);
+        }
       }
-      if (candidates.size === 0) continue;
-      const sorted = [...candidates].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-      search(sentence, sorted, handler, options);
     }
   };
 }
