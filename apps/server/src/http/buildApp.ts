@@ -14,6 +14,7 @@ import { healthRoutes } from '../health/healthRoutes.ts';
 import { createAccountRateLimiter } from '../identity/accountRateLimit.ts';
 import { registerCurrentIdentity } from '../identity/currentIdentity.ts';
 import { identityRoutes } from '../identity/identityRoutes.ts';
+import type { JobStarter } from '../jobs/jobRunner.ts';
 import { createOidcClients } from '../identity/oidc/oidcClients.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
@@ -27,6 +28,8 @@ export interface AppDependencies {
   config: ServerConfig;
   log: FastifyBaseLogger;
   db: DatabaseClient;
+  /** Starts user jobs (the guide builder); they run in this or another worker process. */
+  jobs: JobStarter;
   embeddedDatabase: boolean;
   version: string;
 }
@@ -89,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
         { prefix: '/auth' },
       );
-      await api.register(textRoutes(deps.db), { prefix: '/text' });
+      await api.register(textRoutes(deps.db, deps.jobs), { prefix: '/text' });
       // The local outbox exists only while no SMTP server is configured (DESIGN.md section 4).
       if (mailer.mode === 'outbox') await api.register(outboxRoutes(deps.db, deps.config));
     },

@@ -51,7 +51,13 @@ export const guideRoutes =
         const row = await findGuide(db, request.params.id);
         if (row === undefined || !isVisible(row, ownerId)) throw notFound('tone_of_voice');
         // Sharing comes with its own slice; until then no guide has members or a code.
-        return { tov: toToneOfVoice(row), shares: [], shareCode: null, shareCodeExpirationTime: null };
+        return {
+          tov: toToneOfVoice(row),
+          shares: [],
+          shareCode: null,
+          shareCodeExpirationTime: null,
+          evidence: row.evidence,
+        };
       },
     );
 

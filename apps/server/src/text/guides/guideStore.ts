@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
-import type { StoredGuideRule, ToneOfVoiceTable } from '../../database/schema.ts';
+import type { StoredGuideRule, StoredRuleEvidence, ToneOfVoiceTable } from '../../database/schema.ts';
 import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
 
 type GuideRow = Selectable<ToneOfVoiceTable>;
@@ -42,7 +42,11 @@ export async function listGuides(db: DatabaseClient, ownerId: string): Promise<T
 
 /** Any guide by id (ownership is the caller's check, so it can tell predefined from foreign). */
 export async function findGuide(db: DatabaseClient, id: string) {
-  return db.selectFrom('tone_of_voice').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('tone_of_voice')
+    .select([...COLUMNS, 'evidence'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export interface NewGuide {
@@ -51,8 +55,14 @@ export interface NewGuide {
   name: string;
   description: string;
   rules: StoredGuideRule[];
+  /** The guide builder's evidence per rule (guides it makes). */
+  evidence?: StoredRuleEvidence[] | undefined;
 }
 
+/**
+ * The one way a user's guide is created (POST /tones-of-voice, the wizard, the guide builder's job),
+ * so a check that must hold for every new guide belongs here. `db` may be a transaction.
+ */
 export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<ToneOfVoice> {
   const row = await db
     .insertInto('tone_of_voice')
@@ -62,6 +72,7 @@ export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<
       name: guide.name,
       description: guide.description,
       rules: JSON.stringify(guide.rules),
+      evidence: guide.evidence === undefined ? null : JSON.stringify(guide.evidence),
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
