@@ -136,6 +136,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async enqueue(ownerId, kindName, input) {
       const kind = kinds.get(kindName);
       if (kind === undefined) throw new Error(`unknown job kind "${kindName}"`);
+      // The route checked the input already; a mismatch here is a programming error, caught before storing.
+      kind.input.parse(input);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await insertJobRecord(trx, { id, ownerId, kind: kindName, input, stage: kind.firstStage });
