@@ -27,7 +27,9 @@ export interface JobKind<Input> {
 const KIND_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function assertJobKindName(kind: string): void {
-  if (!KIND_NAME.test(kind)) throw new Error(`job kind "${kind}": use lower-case letters, digits and hyphens`);
+  if (!KIND_NAME.test(kind)) {
+    throw new Error(`job kind "${kind}": use lower-case letters, digits and hyphens`);
+  }
 }
 
 /** The pg-boss queue of a kind's jobs. */

@@ -64,7 +64,13 @@ export async function claimJob(
 export async function failIfCancelledBeforeStart(db: DatabaseClient, id: string): Promise<void> {
   await db
     .updateTable('text_job')
-    .set({ state: 'FAILURE', failure_reason: JOB_MESSAGES.cancelled, finished_at: now, input: null, updated_at: now })
+    .set({
+      state: 'FAILURE',
+      failure_reason: JOB_MESSAGES.cancelled,
+      finished_at: now,
+      input: null,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('cancelled', '=', true)
     .where('state', 'in', ['QUEUED', 'RUNNING'])
@@ -100,7 +106,11 @@ export async function enterStage(
 }
 
 /** Progress within a stage; false when the attempt is no longer this one. */
-export async function reportProgress(db: DatabaseClient, fence: JobFence, progress: number): Promise<boolean> {
+export async function reportProgress(
+  db: DatabaseClient,
+  fence: JobFence,
+  progress: number,
+): Promise<boolean> {
   const row = await db
     .updateTable('text_job')
     .set({ progress: toPercent(progress), updated_at: now })

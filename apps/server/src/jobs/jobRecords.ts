@@ -80,7 +80,9 @@ export async function cancelOwnJob(db: DatabaseClient, ownerId: string, id: stri
     .set({
       cancelled: true,
       state: sql<JobState>`CASE WHEN ${queued} THEN 'FAILURE' ELSE state END`,
-      failure_reason: sql<string | null>`CASE WHEN ${queued} THEN ${JOB_MESSAGES.cancelled} ELSE failure_reason END`,
+      failure_reason: sql<
+        string | null
+      >`CASE WHEN ${queued} THEN ${JOB_MESSAGES.cancelled} ELSE failure_reason END`,
       finished_at: sql<Date | null>`CASE WHEN ${queued} THEN now() ELSE finished_at END`,
       input: sql<string | null>`CASE WHEN ${queued} THEN NULL ELSE input END`,
       updated_at: sql<Date>`now()`,

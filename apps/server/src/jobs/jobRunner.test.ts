@@ -60,7 +60,11 @@ describe('the job runner', () => {
     const id = await server.jobs.runner.enqueue(ownerId, 'test-probe', { failures: 0 });
     const [bossJob] = await server.jobs.boss.findJobs(jobQueueName('test-probe'), { id });
     expect(bossJob?.id).toBe(id);
-    expect(await waitForJob(id, finished)).toMatchObject({ state: 'SUCCESS', result: 'done after 1', attempts: 1 });
+    expect(await waitForJob(id, finished)).toMatchObject({
+      state: 'SUCCESS',
+      result: 'done after 1',
+      attempts: 1,
+    });
   });
 
   it('refuses an unknown kind and input that does not fit, storing nothing', async () => {
@@ -95,7 +99,10 @@ describe('the job runner', () => {
   });
 
   it('does not retry a failure the owner must fix, and shows its message', async () => {
-    const id = await server.jobs.runner.enqueue(ownerId, 'test-probe', { failures: 0, outcome: 'owner-error' });
+    const id = await server.jobs.runner.enqueue(ownerId, 'test-probe', {
+      failures: 0,
+      outcome: 'owner-error',
+    });
     expect(await waitForJob(id, finished)).toMatchObject({
       state: 'FAILURE',
       attempts: 1,
@@ -110,7 +117,13 @@ describe('the job runner', () => {
 
   it('fails a job whose stored input no longer fits its kind, once, with a reason', async () => {
     const id = randomUUID();
-    await insertJobRecord(server.db, { id, ownerId, kind: 'test-probe', input: { old: true }, stage: 'Waiting' });
+    await insertJobRecord(server.db, {
+      id,
+      ownerId,
+      kind: 'test-probe',
+      input: { old: true },
+      stage: 'Waiting',
+    });
     await server.jobs.boss.send(jobQueueName('test-probe'), {}, { id });
     expect(await waitForJob(id, finished)).toMatchObject({
       state: 'FAILURE',

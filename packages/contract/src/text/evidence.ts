@@ -15,8 +15,12 @@ export const ruleEvidenceSchema = z
   .object({
     ruleId: z.string(),
     reason: z.string(),
-    sentences: z.array(evidenceSentenceSchema).describe('Sentences that show the samples doing what the rule asks.'),
-    exceptions: z.array(evidenceSentenceSchema).describe('Sample sentences the rule flags (the rare exceptions).'),
+    sentences: z
+      .array(evidenceSentenceSchema)
+      .describe('Sentences that show the samples doing what the rule asks.'),
+    exceptions: z
+      .array(evidenceSentenceSchema)
+      .describe('Sample sentences the rule flags (the rare exceptions).'),
   })
   .meta({ id: 'RuleEvidence' });
 

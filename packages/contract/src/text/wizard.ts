@@ -51,7 +51,9 @@ export const wizardOptionSchema = z.object({ value: z.string(), label: z.string(
 export const wizardQuestionSchema = z
   .object({
     id: z.string().describe('The key of the answer in `answers`.'),
-    type: z.enum(['choice', 'glossary']).describe('choice: one of `options`; glossary: a glossary id or null.'),
+    type: z
+      .enum(['choice', 'glossary'])
+      .describe('choice: one of `options`; glossary: a glossary id or null.'),
     text: z.string(),
     help: z.string(),
     options: z.array(wizardOptionSchema).describe('The choices (empty for a glossary question).'),

@@ -61,7 +61,10 @@ export function guideBuilderJob(db: DatabaseClient): JobKind<BuilderJobInput> {
   };
 }
 
-async function profileWithStages(db: DatabaseClient, job: RunningJob<BuilderJobInput>): Promise<ProfileResult> {
+async function profileWithStages(
+  db: DatabaseClient,
+  job: RunningJob<BuilderJobInput>,
+): Promise<ProfileResult> {
   const { name, description, texts } = job.input;
   const first = 'Reading samples';
   await job.stage(first, 0);

@@ -56,7 +56,10 @@ export const jobRoutes =
         if (outcome === 'missing') throw jobNotFound();
         if ('finished' in outcome) {
           const { state } = outcome.finished;
-          throw new HttpError(409, `This job has already finished (${state}); it can no longer be cancelled.`);
+          throw new HttpError(
+            409,
+            `This job has already finished (${state}); it can no longer be cancelled.`,
+          );
         }
         return { job: outcome.cancelled };
       },

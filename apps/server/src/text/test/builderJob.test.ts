@@ -90,7 +90,11 @@ describe('the guide builder job', () => {
   it('creates the guide for its owner, with the profiler’s evidence for every rule', async () => {
     const answer = await owner.call('GET', `/tones-of-voice/${builtGuideId}`);
     expect(answer.status).toBe(200);
-    const tov = answer.body.tov as { name: string; ownerName: string; rules: { id: string; params?: object }[] };
+    const tov = answer.body.tov as {
+      name: string;
+      ownerName: string;
+      rules: { id: string; params?: object }[];
+    };
     expect(tov).toMatchObject({ name: 'Support voice', ownerName: owner.email, disabled: false });
     expect(tov.rules.length).toBeGreaterThan(5);
     expect(tov.rules).toContainEqual({ id: 'forbidden-terms', params: { glossaryId: forbiddenGlossaryId } });
@@ -174,6 +178,34 @@ describe('the guide builder job', () => {
   });
 });
 
+describe('the builder on large samples', () => {
+  it('leaves the server answering while it works (the profiler runs in slices)', async () => {
+    const long = Array.from({ length: 120 }, () => SUPPORT_SAMPLES.join('\n\n'))
+      .join('\n\n')
+      .slice(0, 100_000);
+    expect(long).toHaveLength(100_000);
+    const jobId = await startBuilder(owner, server.url, { name: 'Large samples', texts: [long, long] });
+    const answeredWhileRunning: number[] = [];
+    for (;;) {
+      const job = await readJob(owner, server.url, jobId);
+      if (isFinished(job)) {
+        expect(job.state).toBe('SUCCESS');
+        break;
+      }
+      if (job.state === 'RUNNING') answeredWhileRunning.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Requests were answered all along: no pause came near the length of the whole run (this machine is
+    // shared, so the bound is relative; one profiler step on a 100,000-character sample is the longest).
+    const running = (answeredWhileRunning.at(-1) ?? 0) - (answeredWhileRunning[0] ?? 0);
+    const longestPause = Math.max(
+      ...answeredWhileRunning.slice(1).map((time, index) => time - (answeredWhileRunning[index] ?? time)),
+    );
+    expect(answeredWhileRunning.length).toBeGreaterThan(10);
+    expect(longestPause).toBeLessThan(running / 3);
+  }, 120_000);
+});
+
 describe('bad input', () => {
   const tooMany = Array.from({ length: 101 }, () => 'A sample.');
   const tooLong = ['x'.repeat(200_001)];
@@ -190,7 +222,11 @@ describe('bad input', () => {
     ['more than 100 texts', { name: 'x', texts: tooMany }, /at most 100 sample texts/],
     ['more than 1,000,000 characters in all', { name: 'x', texts: tooMuch }, /1000000 characters together/],
     ['a NUL character', { name: 'x', texts: ['a\u0000b'] }, /NUL/],
-    ['a glossary id that is not a UUID', { name: 'x', texts: ['A.'], requiredTermsGlossaryId: 'abc' }, /UUID/],
+    [
+      'a glossary id that is not a UUID',
+      { name: 'x', texts: ['A.'], requiredTermsGlossaryId: 'abc' },
+      /UUID/,
+    ],
   ])('answers 400 to %s, and starts no job', async (_case, body, message) => {
     const answer = await owner.call('POST', '/tones-of-voice/builder', body);
     expect(answer.status).toBe(400);
@@ -231,7 +267,13 @@ describe('bad input', () => {
   it('answers 400 to a job id that is not a UUID, and to a PATCH that does not cancel', async () => {
     expect((await owner.call('GET', '/jobs/not-a-uuid')).status).toBe(400);
     const jobId = await startBuilder(owner, server.url, builderInput('Patched badly'));
-    for (const body of [{}, { cancelled: 'false' }, { cancelled: false }, { cancelled: 'yes' }, { state: 'SUCCESS' }]) {
+    for (const body of [
+      {},
+      { cancelled: 'false' },
+      { cancelled: false },
+      { cancelled: 'yes' },
+      { state: 'SUCCESS' },
+    ]) {
       const answer = await owner.call('PATCH', `/jobs/${jobId}`, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toMatch(/cancelled/);
@@ -249,6 +291,6 @@ describe('bad input', () => {
   it('keeps no record of rejected requests: only the jobs started above exist', async () => {
     const rows = await server.db.selectFrom('text_job').select(['owner_id']).execute();
     expect(rows.every((row) => row.owner_id === owner.identityId)).toBe(true);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
   });
 });

@@ -49,7 +49,9 @@ async function spawnWorkerProcess() {
       LOG_LEVEL: 'info',
     },
   });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the worker process did not start')), 45_000);
     createInterface({ input: child.stdout }).on('line', (line) => {

@@ -42,7 +42,11 @@ const choiceAnswer = fc.record(
       question.id,
       question.type === 'glossary'
         ? idValue()
-        : fc.oneof(fc.constantFrom(...question.options.map((option) => option.value)), nastyText, fc.jsonValue()),
+        : fc.oneof(
+            fc.constantFrom(...question.options.map((option) => option.value)),
+            nastyText,
+            fc.jsonValue(),
+          ),
     ]),
   ),
   { requiredKeys: [] },
@@ -66,7 +70,9 @@ const payload = () =>
         name: nastyText,
         description: nastyText,
         answers: fc.oneof(choiceAnswer, fc.jsonValue({ maxDepth: 2 })),
-        rules: fc.array(fc.record({ id: nastyText, params: fc.jsonValue({ maxDepth: 2 }) }), { maxLength: 3 }),
+        rules: fc.array(fc.record({ id: nastyText, params: fc.jsonValue({ maxDepth: 2 }) }), {
+          maxLength: 3,
+        }),
       },
       { requiredKeys: [] },
     ),
@@ -77,19 +83,26 @@ const payload = () =>
 
 const PATHS = fc.oneof(
   fc.constantFrom('/tones-of-voice/builder', '/tones-of-voice/wizard', '/tones-of-voice/wizard/questions'),
-  fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string().map(encodeURIComponent)).map((id) => `/jobs/${id}`),
+  fc
+    .oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string().map(encodeURIComponent))
+    .map((id) => `/jobs/${id}`),
 );
 
 describe('any generated request to the wizard, the builder and jobs', () => {
   it('answers 2xx or 4xx with a message, never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), PATHS, payload(), async (method, path, body) => {
-        const answer = await user.call(method, path, method === 'GET' ? undefined : body);
-        const request = `${method} ${path} ${body === undefined ? 'no body' : JSON.stringify(body).slice(0, 200)}`;
-        expect(answer.status, request).toBeLessThan(500);
-        expect(answer.status).toBeGreaterThanOrEqual(200);
-        if (answer.status >= 400) expect(typeof answer.body.message, request).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+        PATHS,
+        payload(),
+        async (method, path, body) => {
+          const answer = await user.call(method, path, method === 'GET' ? undefined : body);
+          const request = `${method} ${path} ${body === undefined ? 'no body' : JSON.stringify(body).slice(0, 200)}`;
+          expect(answer.status, request).toBeLessThan(500);
+          expect(answer.status).toBeGreaterThanOrEqual(200);
+          if (answer.status >= 400) expect(typeof answer.body.message, request).toBe('string');
+        },
+      ),
       { numRuns: 150 },
     );
   });

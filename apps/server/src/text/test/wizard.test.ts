@@ -90,6 +90,31 @@ describe('the guide wizard', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists the wizard, builder and job routes with their contract schemas', async () => {
+    const document = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(document.paths['/api/text/tones-of-voice/wizard'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/text/tones-of-voice/wizard/questions'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/text/tones-of-voice/builder'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/text/jobs/{jobId}'] ?? {})).toEqual(['get', 'patch']);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'WizardRequest',
+        'WizardAnswers',
+        'WizardQuestions',
+        'GuideBuilderInput',
+        'JobStarted',
+        'Job',
+        'CancelJob',
+        'RuleEvidence',
+      ]),
+    );
+  });
+});
+
 describe('bad wizard input', () => {
   it.each([
     ['neither rules nor answers', { name: 'x' }, /either rules .* or answers/],
@@ -99,7 +124,11 @@ describe('bad wizard input', () => {
     ['answers that are not an object', { name: 'x', answers: ['formal'] }, /answers/],
     ['a glossary id that is not a UUID', { name: 'x', answers: { requiredTermsGlossaryId: 'g' } }, /UUID/],
     ['an unknown picked rule', { name: 'x', rules: [{ id: 'no-such-rule' }] }, /no rule "no-such-rule"/],
-    ['a bad rule parameter', { name: 'x', rules: [{ id: 'max-sentence-length', params: { max: 'x' } }] }, /max/],
+    [
+      'a bad rule parameter',
+      { name: 'x', rules: [{ id: 'max-sentence-length', params: { max: 'x' } }] },
+      /max/,
+    ],
   ])('answers 400 to %s', async (_case, body, message) => {
     const answer = await user.call('POST', '/tones-of-voice/wizard', body);
     expect(answer.status).toBe(400);

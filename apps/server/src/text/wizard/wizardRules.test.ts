@@ -27,12 +27,12 @@ function guideFor(raw: Record<string, unknown>) {
 
 /** Answers to every choice question and the glossary ones, as fast-check draws them. */
 const anyAnswers = fc.record(
-  Object.fromEntries([
-    ...choiceQuestions.map((question) => [
-      question.id,
-      fc.constantFrom(...question.options.map((option) => option.value)),
-    ]),
-    ...Object.entries(GLOSSARY_IDS).map(([key, id]) => [key, fc.constantFrom(id, null, undefined)]),
+  Object.fromEntries<fc.Arbitrary<string | null | undefined>>([
+    ...choiceQuestions.map(
+      (question) =>
+        [question.id, fc.constantFrom(...question.options.map((option) => option.value))] as const,
+    ),
+    ...Object.entries(GLOSSARY_IDS).map(([key, id]) => [key, fc.constantFrom(id, null, undefined)] as const),
   ]),
 );
 
@@ -40,7 +40,10 @@ describe('the wizard’s mapping of answers to rules', () => {
   it('gives a guide that compiles for every single answer of every question', () => {
     for (const question of choiceQuestions) {
       for (const option of question.options) {
-        expect(() => guideFor({ [question.id]: option.value }), `${question.id}=${option.value}`).not.toThrow();
+        expect(
+          () => guideFor({ [question.id]: option.value }),
+          `${question.id}=${option.value}`,
+        ).not.toThrow();
       }
     }
   });
@@ -61,7 +64,9 @@ describe('the wizard’s mapping of answers to rules', () => {
   it('changes the guide with every answer (the "follow" choices match one of the others by design)', () => {
     const follows = new Set(['tone', 'channel']);
     for (const question of choiceQuestions) {
-      const guides = question.options.map((option) => JSON.stringify(guideFor({ [question.id]: option.value })));
+      const guides = question.options.map((option) =>
+        JSON.stringify(guideFor({ [question.id]: option.value })),
+      );
       const ownChoices = question.options.filter((option) => !follows.has(option.value)).length;
       expect(new Set(guides).size, question.id).toBeGreaterThanOrEqual(Math.max(2, ownChoices));
     }
@@ -101,7 +106,10 @@ describe('the wizard’s mapping of answers to rules', () => {
       expect.arrayContaining(['passive-voice', 'racism', 'gendered-language', 'ableist-language']),
     );
     expect(guideFor({ inclusiveLanguage: 'unchecked' }).map((rule) => rule.id)).not.toContain('racism');
-    expect(guideFor({ spelling: 'uk' })).toContainEqual({ id: 'spelling-variant', params: { variant: 'uk' } });
+    expect(guideFor({ spelling: 'uk' })).toContainEqual({
+      id: 'spelling-variant',
+      params: { variant: 'uk' },
+    });
     expect(guideFor(GLOSSARY_IDS)).toEqual(
       expect.arrayContaining([
         { id: 'forbidden-terms', params: { glossaryId: GLOSSARY_IDS.forbiddenTermsGlossaryId } },

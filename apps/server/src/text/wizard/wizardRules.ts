@@ -210,7 +210,9 @@ function pickGlossaries(picks: Picks, answers: WizardAnswers): void {
 function inCatalogueOrder(rules: ReadonlyMap<string, Params>): StoredGuideRule[] {
   const catalogue = listRules();
   const unknown = [...rules.keys()].filter((id) => !catalogue.some((rule) => rule.id === id));
-  if (unknown.length > 0) throw new Error(`the wizard picks rules the catalogue lacks: ${unknown.join(', ')}`);
+  if (unknown.length > 0) {
+    throw new Error(`the wizard picks rules the catalogue lacks: ${unknown.join(', ')}`);
+  }
   return catalogue.flatMap((rule) => {
     const params = rules.get(rule.id);
     if (params === undefined) return [];
