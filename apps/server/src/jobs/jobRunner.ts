@@ -65,6 +65,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function execute<Input>(kind: JobKind<Input>, id: string): Promise<void> {
     if (workerLock === undefined) return;
+    // Fetched while this process shuts down: leave the job to pg-boss's retry, for a worker that stays.
+    if (stopping) throw new Error('this worker is shutting down; the job is left for another worker');
     const claimed = await claimJob(db, id, workerLock.key(), kind.firstStage);
     if (claimed === undefined) {
       await failIfCancelledBeforeStart(db, id);
