@@ -63,8 +63,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       stop: async () => {
         // Running jobs stop at their next report (ending as interrupted), so the graceful stop is short.
         runner.beginShutdown();
-        await boss.stop({ graceful: true, timeout: 10_000, close: true });
-        await workerLock?.release();
+        try {
+          await boss.stop({ graceful: true, timeout: 10_000, close: true });
+        } finally {
+          await workerLock?.release();
+        }
       },
     };
   } catch (error) {

@@ -52,7 +52,8 @@ export async function acquireWorkerLock(connectionString: string, log: Logger): 
     key: () => current.key,
     release: async () => {
       released = true;
-      await current.client.end();
+      // Ending the connection releases the lock; a connection that already failed has nothing to release.
+      await current.client.end().catch(() => undefined);
     },
   };
 }
