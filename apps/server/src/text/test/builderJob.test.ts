@@ -178,6 +178,36 @@ describe('the guide builder job', () => {
   });
 });
 
+describe('a glossary deleted before the job runs', () => {
+  it('ends the job as FAILURE with a message naming the glossary’s role, and creates no guide', async () => {
+    const glossaryId = idOf(
+      await owner.call('POST', '/glossaries', { name: 'Short-lived', terms: [{ term: 'Acme' }] }),
+      'glossary',
+    );
+    const guidesBefore = await ownGuideIds(owner);
+    // The worker runs one builder job at a time: the second waits while its glossary is deleted.
+    const first = await startBuilder(owner, server.url, { name: 'Ahead', texts: SUPPORT_SAMPLES });
+    const second = await startBuilder(owner, server.url, {
+      name: 'Behind',
+      texts: SUPPORT_SAMPLES,
+      requiredTermsGlossaryId: glossaryId,
+    });
+    expect((await readJob(owner, server.url, second)).state).toBe('QUEUED');
+    expect((await owner.call('DELETE', `/glossaries/${glossaryId}`)).status).toBe(200);
+
+    expect((await pollJob(owner, server.url, first)).at(-1)?.state).toBe('SUCCESS');
+    expect((await pollJob(owner, server.url, second)).at(-1)).toMatchObject({
+      state: 'FAILURE',
+      cancelled: false,
+      attempts: 1,
+      failureReason:
+        'The glossary chosen for required terms no longer exists; choose another one and start again.',
+    });
+    const firstGuide = (await readJob(owner, server.url, first)).result as string;
+    expect(await ownGuideIds(owner)).toEqual([...guidesBefore, firstGuide]);
+  });
+});
+
 describe('the builder on large samples', () => {
   it('leaves the server answering while it works (the profiler runs in slices)', async () => {
     const long = Array.from({ length: 120 }, () => SUPPORT_SAMPLES.join('\n\n'))
@@ -291,6 +321,6 @@ describe('bad input', () => {
   it('keeps no record of rejected requests: only the jobs started above exist', async () => {
     const rows = await server.db.selectFrom('text_job').select(['owner_id']).execute();
     expect(rows.every((row) => row.owner_id === owner.identityId)).toBe(true);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(8);
   });
 });
