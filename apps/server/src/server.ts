@@ -9,6 +9,7 @@ import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
+import { guideBuilderJob } from './text/builder/builderJob.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
 export const EMBEDDED_DATABASE_NAME = 'wtt';
@@ -64,6 +65,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       log: log.child({ component: 'jobs' }),
       runWorkers: config.role !== 'web',
       worker: describeThisWorker(config.role),
+      registerKinds: async (runner) => {
+        await runner.register(guideBuilderJob(db, config.account));
+      },
+      stageDelayMs: config.jobs.stageDelayMs,
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
 
@@ -74,6 +79,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         config,
         log,
         db,
+        jobs: jobs.runner,
         embeddedDatabase: embedded !== undefined,
         version: packageJson.version,
       });

@@ -53,13 +53,22 @@ export async function createWithinPlanLimit<T>(
   planned: PlannedCreate<T>,
   now: Date = new Date(),
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const account = await ensureAccount(trx, planned.identityId, config.trialDays, { now, forUpdate: true });
-    if (account.closed) throw new HttpError(403, 'This account is closed: nothing can be created in it.');
-    const limit = effectiveLimits(account, config, now)[planned.resource];
-    if (limit !== null && (await planned.countUsed(trx)) >= limit) {
-      throw planLimitReached(planned.resource, limit);
-    }
-    return planned.create(trx);
-  });
+  // The guide builder creates its guide inside the transaction that ends its job: join it.
+  if (db.isTransaction) return createLocked(db, config, planned, now);
+  return db.transaction().execute((trx) => createLocked(trx, config, planned, now));
+}
+
+async function createLocked<T>(
+  trx: DatabaseClient,
+  config: AccountConfig,
+  planned: PlannedCreate<T>,
+  now: Date,
+): Promise<T> {
+  const account = await ensureAccount(trx, planned.identityId, config.trialDays, { now, forUpdate: true });
+  if (account.closed) throw new HttpError(403, 'This account is closed: nothing can be created in it.');
+  const limit = effectiveLimits(account, config, now)[planned.resource];
+  if (limit !== null && (await planned.countUsed(trx)) >= limit) {
+    throw planLimitReached(planned.resource, limit);
+  }
+  return planned.create(trx);
 }

@@ -31,6 +31,7 @@ export const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JOB_STAGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
     .optional(),
@@ -88,6 +89,7 @@ export interface ServerConfig {
   webDistDir: string;
   trustProxy: boolean;
   databasePoolSize: number;
+  jobs: JobsConfig;
   identity: IdentityConfig;
   mail: MailConfig;
   account: AccountConfig;
@@ -112,6 +114,15 @@ export interface AccountConfig {
 export interface TextConfig {
   /** Failed share-code lookups per minute, per user and per client IP (durable, in PostgreSQL). */
   shareCodeFailuresPerMinute: number;
+}
+
+/** User jobs (the guide builder); see `.env.example` and docs/decisions.md ("Jobs"). */
+export interface JobsConfig {
+  /**
+   * A pause at every stage boundary of a user job (JOB_STAGE_DELAY_MS), so that tests and demonstrations
+   * can watch stages change, cancel between them, or stop a server mid-job. 0 (no pause) in production.
+   */
+  stageDelayMs: number;
 }
 
 /** An external OpenID Connect identity provider (OIDC_PROVIDERS). */
@@ -261,6 +272,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: env.TRUST_PROXY,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    jobs: { stageDelayMs: env.JOB_STAGE_DELAY_MS },
     identity: {
       publicUrl: env.PUBLIC_URL === undefined ? undefined : new URL(env.PUBLIC_URL).origin,
       allowedReturnUrls: allowedReturnUrls.data,

@@ -153,8 +153,26 @@ export interface ToneOfVoiceTable {
   description: Generated<string>;
   rules: JsonColumnWithDefault<StoredGuideRule[]>;
   disabled: Generated<boolean>;
+  /** The guide builder's evidence per rule; null for guides made any other way. */
+  evidence: ColumnType<StoredRuleEvidence[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A sample sentence the guide builder cites: `sample` indexes the builder's texts, offsets in UTF-16 units. */
+export interface StoredEvidenceSentence {
+  sample: number;
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** Why the guide builder put a rule in a guide (the engine's `RuleEvidence`). */
+export interface StoredRuleEvidence {
+  ruleId: string;
+  reason: string;
+  sentences: StoredEvidenceSentence[];
+  exceptions: StoredEvidenceSentence[];
 }
 
 /** Glossaries; owner_id null marks a public glossary of Write the Tone. */
@@ -214,6 +232,32 @@ export interface AccountTable {
   updated_at: Generated<Date>;
 }
 
+export type JobState = 'QUEUED' | 'RUNNING' | 'SUCCESS' | 'FAILURE';
+
+/** What a finished job answers: a text (such as a new guide's id) or a list of texts (spec section 3). */
+export type JobResultValue = string | string[];
+
+/** The record of a job the user sees (migration 0005); its id is also the pg-boss job's id. */
+export interface TextJobTable {
+  id: string;
+  owner_id: string;
+  kind: string;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  /** 0–100 (percent). */
+  progress: Generated<number>;
+  stage: Generated<string>;
+  result: ColumnType<JobResultValue | null, string | null | undefined, string | null>;
+  cancelled: Generated<boolean>;
+  failure_reason: string | null;
+  input: ColumnType<unknown, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  worker_lock: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 /** The tables of our own schema, as Kysely sees them. */
 export interface Database {
   worker_heartbeat: WorkerHeartbeatTable;
@@ -234,4 +278,5 @@ export interface Database {
   tone_of_voice_share: ToneOfVoiceShareTable;
   share_code_lookup: ShareCodeLookupTable;
   account: AccountTable;
+  text_job: TextJobTable;
 }

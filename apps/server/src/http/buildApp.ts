@@ -16,6 +16,7 @@ import { healthRoutes } from '../health/healthRoutes.ts';
 import { createAccountRateLimiter } from '../identity/accountRateLimit.ts';
 import { registerCurrentIdentity } from '../identity/currentIdentity.ts';
 import { identityRoutes } from '../identity/identityRoutes.ts';
+import type { JobStarter } from '../jobs/jobRunner.ts';
 import { createOidcClients } from '../identity/oidc/oidcClients.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   config: ServerConfig;
   log: FastifyBaseLogger;
   db: DatabaseClient;
+  /** Starts user jobs (the guide builder); they run in this or another worker process. */
+  jobs: JobStarter;
   embeddedDatabase: boolean;
   version: string;
 }
@@ -93,9 +96,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
         { prefix: '/auth' },
       );
-      await api.register(textRoutes({ db: deps.db, plans: deps.config.account, config: deps.config.text }), {
-        prefix: '/text',
-      });
+      await api.register(
+        textRoutes({ db: deps.db, plans: deps.config.account, config: deps.config.text, jobs: deps.jobs }),
+        {
+          prefix: '/text',
+        },
+      );
       await api.register(
         accountRoutes({ db: deps.db, config: deps.config.account, countResources: countPlanResources }),
         { prefix: '/account' },

@@ -1,5 +1,6 @@
 import type { AccountConfig, TextConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
+import type { JobStarter } from '../jobs/jobRunner.ts';
 
 /** What the routes of the text service work with. */
 export interface TextDependencies {
@@ -7,4 +8,6 @@ export interface TextDependencies {
   /** Plans and their limits: creates go through the *WithinLimit functions of planLimits.ts. */
   plans: AccountConfig;
   config: TextConfig;
+  /** Starts background jobs (the guide builder). */
+  jobs: JobStarter;
 }

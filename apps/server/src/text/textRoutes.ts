@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { builderRoutes } from './builder/builderRoutes.ts';
 import { checkingRoutes } from './checking/checkingRoutes.ts';
 import { glossaryRoutes } from './glossaries/glossaryRoutes.ts';
 import { guideRoutes } from './guides/guideRoutes.ts';
 import { acceptEmptyJsonDelete, requireJsonForChanges } from './http/requireJsonForChanges.ts';
+import { jobRoutes } from './jobs/jobRoutes.ts';
 import { promptRoutes } from './prompts/promptRoutes.ts';
 import { ruleRoutes } from './rules/ruleRoutes.ts';
 import { sharingRoutes } from './sharing/sharingRoutes.ts';
 import type { TextDependencies } from './textDependencies.ts';
+import { wizardRoutes } from './wizard/wizardRoutes.ts';
 
 /**
  * The text service under /api/text. Every route needs a session; it is checked on request (before body
@@ -24,4 +27,7 @@ export const textRoutes =
     await app.register(glossaryRoutes(deps));
     await app.register(promptRoutes(deps));
     await app.register(checkingRoutes(deps.db));
+    await app.register(wizardRoutes(deps));
+    await app.register(builderRoutes(deps.db, deps.jobs));
+    await app.register(jobRoutes(deps.db));
   };

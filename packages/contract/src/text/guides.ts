@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAnyField } from './common.ts';
+import { ruleEvidenceSchema } from './evidence.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { isStorableJson, optionalText, requiredText, STORABLE_JSON_MESSAGE } from './storableText.ts';
 
@@ -17,7 +18,7 @@ export const guideRuleSchema = z
   })
   .meta({ id: 'GuideRule' });
 
-const guideRulesSchema = z
+export const guideRulesSchema = z
   .array(guideRuleSchema)
   .max(TEXT_LIMITS.guideRules, `a guide has at most ${TEXT_LIMITS.guideRules} rules`);
 
@@ -61,6 +62,10 @@ export const toneOfVoiceDetailSchema = z
       ),
     shareCode: z.string().nullable().describe('The live share code (owner only); null when there is none.'),
     shareCodeExpirationTime: z.string().nullable().describe('ISO time the share code expires.'),
+    evidence: z
+      .array(ruleEvidenceSchema)
+      .nullable()
+      .describe('For a guide made by the guide builder: why each rule is there; else null.'),
   })
   .meta({ id: 'ToneOfVoiceDetail' });
 

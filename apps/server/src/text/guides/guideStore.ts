@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
-import type { StoredGuideRule, ToneOfVoiceTable } from '../../database/schema.ts';
+import type { StoredGuideRule, StoredRuleEvidence, ToneOfVoiceTable } from '../../database/schema.ts';
 import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
 
 type GuideRow = Selectable<ToneOfVoiceTable>;
@@ -55,7 +55,7 @@ export async function listGuides(db: DatabaseClient, userId: string): Promise<To
 export type GuideRole = 'provider' | 'owner' | 'member';
 
 export interface GuideAccess {
-  guide: StoredGuide;
+  guide: StoredGuide & { evidence: StoredRuleEvidence[] | null };
   role: GuideRole;
 }
 
@@ -73,6 +73,7 @@ export async function findVisibleGuide(
     .select([
       ...COLUMNS,
       SHARED_NOW,
+      'evidence',
       (eb) =>
         eb
           .exists(
@@ -125,9 +126,15 @@ export interface NewGuide {
   name: string;
   description: string;
   rules: StoredGuideRule[];
+  /** The guide builder's evidence per rule (guides it makes). */
+  evidence?: StoredRuleEvidence[] | undefined;
 }
 
-/** Inserts without a plan-limit check: routes and jobs go through insertGuideWithinLimit (planLimits.ts). */
+/**
+ * Inserts a user's guide, with no plan-limit check: every way a user creates one (POST /tones-of-voice,
+ * the wizard, the guide builder's job) goes through insertGuideWithinLimit (planLimits.ts). `db` may be
+ * a transaction.
+ */
 export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<ToneOfVoice> {
   const row = await db
     .insertInto('tone_of_voice')
@@ -137,6 +144,7 @@ export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<
       name: guide.name,
       description: guide.description,
       rules: JSON.stringify(guide.rules),
+      evidence: guide.evidence === undefined ? null : JSON.stringify(guide.evidence),
     })
     .returning([...COLUMNS, SHARED_NOW])
     .executeTakeFirstOrThrow();

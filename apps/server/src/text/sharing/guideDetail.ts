@@ -16,10 +16,13 @@ export async function guideDetail(
   now: Date = new Date(),
 ): Promise<ToneOfVoiceDetail> {
   const tov = toToneOfVoice(access.guide);
-  if (access.role === 'provider') return { tov, shares: [], shareCode: null, shareCodeExpirationTime: null };
+  const { evidence } = access.guide;
+  if (access.role === 'provider') {
+    return { tov, shares: [], shareCode: null, shareCodeExpirationTime: null, evidence };
+  }
   if (access.role === 'member') {
     const shares = await listShareMembers(db, access.guide.id, viewerId);
-    return { tov, shares, shareCode: null, shareCodeExpirationTime: null };
+    return { tov, shares, shareCode: null, shareCodeExpirationTime: null, evidence };
   }
   const [shares, code] = await Promise.all([
     listShareMembers(db, access.guide.id),
@@ -30,5 +33,6 @@ export async function guideDetail(
     shares,
     shareCode: code === undefined ? null : formatShareCode(code.code),
     shareCodeExpirationTime: code === undefined ? null : code.expiresAt.toISOString(),
+    evidence,
   };
 }

@@ -129,6 +129,7 @@ describe('guides', () => {
       shares: [],
       shareCode: null,
       shareCodeExpirationTime: null,
+      evidence: null,
     });
     const list = (await user.call('GET', '/tones-of-voice')).body.tovList as Listed;
     expect(list.map((guide) => guide.id)).toContain(id);

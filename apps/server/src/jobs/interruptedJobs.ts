@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseClient } from '../database/connection.ts';
+import { JOB_MESSAGES } from './jobErrors.ts';
+import { jobQueueName } from './jobKind.ts';
+import { liveWorkerLocks } from './workerLock.ts';
+
+/** Finished job records are kept this long for their owner to read, then deleted. */
+export const FINISHED_JOB_RETENTION_DAYS = 30;
+
+const PENDING_BOSS_STATES = new Set(['created', 'retry', 'active']);
+
+interface UnfinishedJob {
+  id: string;
+  kind: string;
+  state: 'QUEUED' | 'RUNNING';
+  worker_lock: number | null;
+}
+
+/**
+ * Ends the jobs nobody will finish, as FAILURE with a reason to start them again (docs/decisions.md
+ * "Jobs"): RUNNING under a worker lock nobody holds (its process died), or QUEUED without a pg-boss job
+ * that could still run it. Runs when a worker starts and every minute after; the writes are fenced to
+ * what was read, so a job that moved on meanwhile is left alone. Returns the ids it ended.
+ */
+export async function failInterruptedJobs(db: DatabaseClient, boss: PgBoss, log: Logger): Promise<string[]> {
+  const unfinished = (await db
+    .selectFrom('text_job')
+    .select(['id', 'kind', 'state', 'worker_lock'])
+    .where('state', 'in', ['QUEUED', 'RUNNING'])
+    .execute()) as UnfinishedJob[];
+  if (unfinished.length === 0) return [];
+  const live = await liveWorkerLocks(db);
+  const ended: string[] = [];
+  for (const job of unfinished) {
+    const abandoned =
+      job.state === 'RUNNING'
+        ? job.worker_lock === null || !live.has(job.worker_lock)
+        : !(await hasPendingBossJob(boss, job));
+    if (!abandoned) continue;
+    const row = await db
+      .updateTable('text_job')
+      .set({
+        state: 'FAILURE',
+        failure_reason: JOB_MESSAGES.interrupted,
+        input: null,
+        finished_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', job.id)
+      .where('state', '=', job.state)
+      .where(sql<boolean>`worker_lock IS NOT DISTINCT FROM ${job.worker_lock}`)
+      .returning('id')
+      .executeTakeFirst();
+    if (row === undefined) continue;
+    ended.push(job.id);
+    // pg-boss would hand the dead attempt out again once it expires; the record is final now.
+    await boss.cancel(jobQueueName(job.kind), job.id).catch((error: unknown) => {
+      log.warn({ err: error, jobId: job.id }, 'could not cancel the pg-boss job of an interrupted job');
+    });
+  }
+  if (ended.length > 0) log.warn({ jobIds: ended }, 'jobs interrupted by a stopped worker ended as FAILURE');
+  return ended;
+}
+
+async function hasPendingBossJob(boss: PgBoss, job: UnfinishedJob): Promise<boolean> {
+  try {
+    const [found] = await boss.findJobs(jobQueueName(job.kind), { id: job.id });
+    return found !== undefined && PENDING_BOSS_STATES.has(found.state);
+  } catch {
+    // No queue for this kind (any more): nothing will run the job.
+    return false;
+  }
+}
+
+/** Deletes job records finished more than `days` ago. */
+export async function deleteOldFinishedJobs(
+  db: DatabaseClient,
+  days: number = FINISHED_JOB_RETENTION_DAYS,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('text_job')
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,173 @@
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import type { DatabaseClient } from '../database/connection.ts';
+import type { Database, JobResultValue } from '../database/schema.ts';
+import { JOB_MESSAGES, JobStopped } from './jobErrors.ts';
+
+// The worker's side of job records. Every write after the claim is fenced to the attempt that made it
+// (`attempts` and state RUNNING), so an attempt the sweep or a newer attempt settled cannot overwrite
+// anything: its write matches no row and it stops.
+
+/** Which attempt of which job a worker holds. */
+export interface JobFence {
+  id: string;
+  attempt: number;
+}
+
+export interface ClaimedJob {
+  ownerId: string;
+  input: unknown;
+  attempt: number;
+}
+
+const now = sql<Date>`now()`;
+
+function heldBy(fence: JobFence) {
+  return (eb: ExpressionBuilder<Database, 'text_job'>) =>
+    eb.and([eb('id', '=', fence.id), eb('attempts', '=', fence.attempt), eb('state', '=', 'RUNNING')]);
+}
+
+/** Percent with one decimal, within 0–100. */
+export function toPercent(progress: number): number {
+  return Math.round(Math.min(100, Math.max(0, progress)) * 10) / 10;
+}
+
+/**
+ * Starts an attempt: QUEUED (or RUNNING left by an attempt pg-boss gave up on) becomes RUNNING under
+ * this worker's lock. Undefined when the job is finished, cancelled or gone.
+ */
+export async function claimJob(
+  db: DatabaseClient,
+  id: string,
+  workerLock: number,
+  stage: string,
+): Promise<ClaimedJob | undefined> {
+  const row = await db
+    .updateTable('text_job')
+    .set((eb) => ({
+      state: 'RUNNING',
+      attempts: eb('attempts', '+', 1),
+      worker_lock: workerLock,
+      stage,
+      progress: 0,
+      started_at: sql<Date>`coalesce(started_at, now())`,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('state', 'in', ['QUEUED', 'RUNNING'])
+    .where('cancelled', '=', false)
+    .returning(['owner_id', 'input', 'attempts'])
+    .executeTakeFirst();
+  return row === undefined ? undefined : { ownerId: row.owner_id, input: row.input, attempt: row.attempts };
+}
+
+/** A job cancelled between its sending and its claim ends here (the owner's cancel usually did it). */
+export async function failIfCancelledBeforeStart(db: DatabaseClient, id: string): Promise<void> {
+  await db
+    .updateTable('text_job')
+    .set({
+      state: 'FAILURE',
+      failure_reason: JOB_MESSAGES.cancelled,
+      finished_at: now,
+      input: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('cancelled', '=', true)
+    .where('state', 'in', ['QUEUED', 'RUNNING'])
+    .execute();
+}
+
+/** Why a fenced write matched nothing: the owner cancelled, or the attempt is no longer this one. */
+async function whyNotHeld(db: DatabaseClient, fence: JobFence): Promise<'cancelled' | 'lost'> {
+  const row = await db
+    .selectFrom('text_job')
+    .select(['state', 'attempts', 'cancelled'])
+    .where('id', '=', fence.id)
+    .executeTakeFirst();
+  const held = row?.state === 'RUNNING' && row.attempts === fence.attempt;
+  return held && row.cancelled ? 'cancelled' : 'lost';
+}
+
+/** A stage boundary: shows the new stage, unless the owner cancelled (then the job stops here). */
+export async function enterStage(
+  db: DatabaseClient,
+  fence: JobFence,
+  stage: string,
+  progress: number,
+): Promise<'ok' | 'cancelled' | 'lost'> {
+  const row = await db
+    .updateTable('text_job')
+    .set({ stage, progress: toPercent(progress), updated_at: now })
+    .where(heldBy(fence))
+    .where('cancelled', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+  return row === undefined ? whyNotHeld(db, fence) : 'ok';
+}
+
+/** Progress within a stage; false when the attempt is no longer this one. */
+export async function reportProgress(
+  db: DatabaseClient,
+  fence: JobFence,
+  progress: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('text_job')
+    .set({ progress: toPercent(progress), updated_at: now })
+    .where(heldBy(fence))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Writes the job's result (a guide, say) and SUCCESS in one transaction. */
+export type SaveResult = (trx: Transaction<Database>) => Promise<JobResultValue>;
+
+/**
+ * Saves the result and marks the job SUCCESS, atomically and only if the owner has not cancelled: the
+ * record is locked first, so a cancel either comes before (nothing is saved, the job stops) or waits
+ * and then finds the job finished.
+ */
+export async function completeJob(db: DatabaseClient, fence: JobFence, save: SaveResult): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('text_job')
+      .select(['cancelled'])
+      .where(heldBy(fence))
+      .forUpdate()
+      .executeTakeFirst();
+    if (row === undefined) throw new JobStopped('lost');
+    if (row.cancelled) throw new JobStopped('cancelled');
+    const result = await save(trx);
+    await trx
+      .updateTable('text_job')
+      .set({
+        state: 'SUCCESS',
+        result: JSON.stringify(result),
+        progress: 100,
+        stage: 'Done',
+        input: null,
+        finished_at: now,
+        updated_at: now,
+      })
+      .where(heldBy(fence))
+      .execute();
+  });
+}
+
+export async function failJob(db: DatabaseClient, fence: JobFence, reason: string): Promise<void> {
+  await db
+    .updateTable('text_job')
+    .set({ state: 'FAILURE', failure_reason: reason, input: null, finished_at: now, updated_at: now })
+    .where(heldBy(fence))
+    .execute();
+}
+
+/** Back to QUEUED after an error, for pg-boss to retry. */
+export async function requeueJob(db: DatabaseClient, fence: JobFence, stage: string): Promise<void> {
+  await db
+    .updateTable('text_job')
+    .set({ state: 'QUEUED', stage, worker_lock: null, updated_at: now })
+    .where(heldBy(fence))
+    .execute();
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guideBuilderInputSchema, jobStartedSchema } from '@wtt/contract';
+import type { DatabaseClient } from '../../database/connection.ts';
+import { HttpError } from '../../http/errorHandler.ts';
+import type { JobStarter } from '../../jobs/jobRunner.ts';
+import { currentOwner } from '../http/currentOwner.ts';
+import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { resolveBuilderGlossaries } from './builderGlossaries.ts';
+import { GUIDE_BUILDER_JOB, type BuilderJobInput } from './builderJob.ts';
+
+/** POST /tones-of-voice/builder: checks the input, then starts the guide builder job. */
+export const builderRoutes =
+  (db: DatabaseClient, jobs: JobStarter): FastifyPluginAsync =>
+  async (plain) => {
+    plain.withTypeProvider<ZodTypeProvider>().post(
+      '/tones-of-voice/builder',
+      {
+        schema: {
+          summary: 'Start the guide builder: a job that derives a guide from sample texts',
+          description:
+            'Answers 202 with the job id at once. Poll GET /jobs/{jobId}: its stages are "Reading samples", ' +
+            '"Profiling", "Deriving rules" and "Saving"; on SUCCESS its result is the new guide’s id.',
+          tags: ['text: guides'],
+          body: guideBuilderInputSchema,
+          response: { 202: jobStartedSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const owner = currentOwner(request);
+        const input = request.body;
+        const { missing } = await resolveBuilderGlossaries(db, owner.identityId, input);
+        if (missing.length > 0) {
+          const details = missing.map(({ field }) => ({
+            path: `body/${field}`,
+            message: 'There is no glossary with this id in your library.',
+          }));
+          throw new HttpError(
+            400,
+            `There is no glossary with this id in your library: ${missing.map(({ field }) => field).join(', ')}.`,
+            details,
+          );
+        }
+        const jobInput: BuilderJobInput = { ...input, ownerName: owner.email };
+        const jobId = await jobs.enqueue(owner.identityId, GUIDE_BUILDER_JOB, jobInput);
+        return reply.status(202).send({ jobId });
+      },
+    );
+  };

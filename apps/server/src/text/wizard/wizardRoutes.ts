@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  toneOfVoiceAnswerSchema,
+  WIZARD_QUESTIONS,
+  wizardQuestionsAnswerSchema,
+  wizardRequestSchema,
+} from '@wtt/contract';
+import { currentOwner } from '../http/currentOwner.ts';
+import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { assertValidGuideRules } from '../guides/validateGuideRules.ts';
+import { insertGuideWithinLimit } from '../planLimits.ts';
+import type { TextDependencies } from '../textDependencies.ts';
+import { rulesForAnswers } from './wizardRules.ts';
+
+const TAGS = ['text: guides'];
+
+/** The guide wizard: a guide from picked rules or from the answers to a few key questions. */
+export const wizardRoutes =
+  ({ db, plans }: TextDependencies): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/tones-of-voice/wizard/questions',
+      {
+        schema: {
+          summary: 'The key questions of the guide wizard, with their choices and defaults',
+          tags: TAGS,
+          response: { 200: wizardQuestionsAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async () => ({ questions: [...WIZARD_QUESTIONS] }),
+    );
+
+    app.post(
+      '/tones-of-voice/wizard',
+      {
+        schema: {
+          summary: 'Create a guide with the wizard: picked rules, or answers to the key questions',
+          tags: TAGS,
+          body: wizardRequestSchema,
+          response: { 201: toneOfVoiceAnswerSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const owner = currentOwner(request);
+        const { name, description, rules: picked, answers } = request.body;
+        const rules = picked ?? (answers === undefined ? [] : rulesForAnswers(answers));
+        await assertValidGuideRules(db, owner.identityId, name, rules);
+        const tov = await insertGuideWithinLimit(db, plans, {
+          ownerId: owner.identityId,
+          ownerName: owner.email,
+          name,
+          description,
+          rules,
+        });
+        return reply.status(201).send({ tov });
+      },
+    );
+  };
