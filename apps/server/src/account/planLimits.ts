@@ -64,11 +64,25 @@ async function createLocked<T>(
   planned: PlannedCreate<T>,
   now: Date,
 ): Promise<T> {
-  const account = await ensureAccount(trx, planned.identityId, config.trialDays, { now, forUpdate: true });
+  await assertRoomFor(trx, config, planned, { now, forUpdate: true });
+  return planned.create(trx);
+}
+
+/**
+ * 403 unless the plan allows one more item now. Inside a create's transaction it holds the account row's
+ * lock (`forUpdate`); alone it is an early answer for work that creates later (the guide builder), which
+ * checks again when it creates.
+ */
+export async function assertRoomFor(
+  db: DatabaseClient,
+  config: AccountConfig,
+  planned: Pick<PlannedCreate<unknown>, 'identityId' | 'resource' | 'countUsed'>,
+  { now = new Date(), forUpdate = false }: { now?: Date; forUpdate?: boolean } = {},
+): Promise<void> {
+  const account = await ensureAccount(db, planned.identityId, config.trialDays, { now, forUpdate });
   if (account.closed) throw new HttpError(403, 'This account is closed: nothing can be created in it.');
   const limit = effectiveLimits(account, config, now)[planned.resource];
-  if (limit !== null && (await planned.countUsed(trx)) >= limit) {
+  if (limit !== null && (await planned.countUsed(db)) >= limit) {
     throw planLimitReached(planned.resource, limit);
   }
-  return planned.create(trx);
 }

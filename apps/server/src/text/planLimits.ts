@@ -1,5 +1,5 @@
 import type { Glossary, Prompt, ToneOfVoice } from '@wtt/contract';
-import { createWithinPlanLimit } from '../account/planLimits.ts';
+import { assertRoomFor, createWithinPlanLimit } from '../account/planLimits.ts';
 import type { ResourceCounts } from '../account/accountStatus.ts';
 import type { AccountConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
@@ -47,6 +47,15 @@ export function insertGuideWithinLimit(
     resource: 'createTone',
     countUsed: (trx) => countOwn(trx, 'tone_of_voice', guide.ownerId),
     create: (trx) => insertGuide(trx, guide),
+  });
+}
+
+/** 403 unless the owner's plan allows another guide now (the builder's early answer). */
+export function assertRoomForGuide(db: DatabaseClient, plans: AccountConfig, ownerId: string): Promise<void> {
+  return assertRoomFor(db, plans, {
+    identityId: ownerId,
+    resource: 'createTone',
+    countUsed: (trx) => countOwn(trx, 'tone_of_voice', ownerId),
   });
 }
 

@@ -28,6 +28,6 @@ export const textRoutes =
     await app.register(promptRoutes(deps));
     await app.register(checkingRoutes(deps.db));
     await app.register(wizardRoutes(deps));
-    await app.register(builderRoutes(deps.db, deps.jobs));
+    await app.register(builderRoutes(deps));
     await app.register(jobRoutes(deps.db));
   };

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guideBuilderInputSchema, jobStartedSchema } from '@wtt/contract';
-import type { DatabaseClient } from '../../database/connection.ts';
 import { HttpError } from '../../http/errorHandler.ts';
-import type { JobStarter } from '../../jobs/jobRunner.ts';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { assertRoomForGuide } from '../planLimits.ts';
+import type { TextDependencies } from '../textDependencies.ts';
 import { resolveBuilderGlossaries } from './builderGlossaries.ts';
 import { GUIDE_BUILDER_JOB, type BuilderJobInput } from './builderJob.ts';
 
 /** POST /tones-of-voice/builder: checks the input, then starts the guide builder job. */
 export const builderRoutes =
-  (db: DatabaseClient, jobs: JobStarter): FastifyPluginAsync =>
+  ({ db, plans, jobs }: TextDependencies): FastifyPluginAsync =>
   async (plain) => {
     plain.withTypeProvider<ZodTypeProvider>().post(
       '/tones-of-voice/builder',
@@ -29,6 +29,8 @@ export const builderRoutes =
       async (request, reply) => {
         const owner = currentOwner(request);
         const input = request.body;
+        // A plan without room answers now, not after the job has profiled the samples.
+        await assertRoomForGuide(db, plans, owner.identityId);
         const { missing } = await resolveBuilderGlossaries(db, owner.identityId, input);
         if (missing.length > 0) {
           const details = missing.map(({ field }) => ({
