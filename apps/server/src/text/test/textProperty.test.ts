@@ -113,7 +113,23 @@ function generators() {
     nastyText.map((code) => `?${new URLSearchParams({ code }).toString()}`),
     fc.constantFrom('', '?code', '?code=&code=x', '?other=1', '?code=%ZZ'),
   );
-  return { payload, idSegment, sharePayload, codeQuery };
+  /** Bodies for match and analyze: texts of every kind (markup, nasty strings), guide ids, formats. */
+  const checkPayload = fc.oneof(
+    fc.record(
+      {
+        text: fc.oneof(
+          nastyText,
+          fc.lorem({ maxCount: 40 }),
+          fc.constantFrom('# Title\n\n`code` and <b>bold</b> at https://example.com', '<p>Hi &amp; bye</p>'),
+        ),
+        toneOfVoiceId: fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), nastyText),
+        format: fc.oneof(fc.constantFrom('plain', 'markdown', 'html'), nastyText),
+      },
+      { requiredKeys: [] },
+    ),
+    payload,
+  );
+  return { payload, idSegment, sharePayload, codeQuery, checkPayload };
 }
 
 const ITEM_PATHS = ['/tones-of-voice', '/glossaries', '/prompts'];
@@ -165,6 +181,21 @@ describe('any generated request', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it.each(['/match', '/analyze'])('to %s answers 2xx or 4xx, never 5xx', async (path) => {
+    const { checkPayload } = generators();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'PATCH'), checkPayload, async (method, body) => {
+        const answer = await user.call(method, path, method === 'GET' ? undefined : body);
+        expect(answer.status, `${method} ${path} ${JSON.stringify(body ?? null).slice(0, 200)}`).toBeLessThan(
+          500,
+        );
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+      }),
+      { numRuns: 120 },
     );
   });
 
