@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, loadConfig } from './environment.ts';
@@ -129,7 +130,13 @@ describe('loadConfig', () => {
         ENTERPRISE: { createTone: null, createGlossary: null, createPrompt: null },
       },
     });
-    expect(config.text).toEqual({ shareCodeFailuresPerMinute: 10 });
+    expect(config.text).toEqual({ shareCodeFailuresPerMinute: 10, checkWorkers: availableParallelism() });
+  });
+
+  it('checks in one worker thread per core unless CHECK_WORKERS says otherwise (0: on the event loop)', () => {
+    expect(loadConfig({ CHECK_WORKERS: '0' }, '/srv').text.checkWorkers).toBe(0);
+    expect(loadConfig({ CHECK_WORKERS: ' 3 ' }, '/srv').text.checkWorkers).toBe(3);
+    expect(loadConfig({ CHECK_WORKERS: '' }, '/srv').text.checkWorkers).toBe(availableParallelism());
   });
 
   it('reads plan limits as whole numbers or "unlimited"', () => {
@@ -149,6 +156,8 @@ describe('loadConfig', () => {
       ['PLAN_LIMIT_NONE_GLOSSARIES', '2.5'],
       ['TRIAL_DAYS', '-3'],
       ['SHARE_CODE_FAILURES_PER_MINUTE', '0'],
+      ['CHECK_WORKERS', '-1'],
+      ['CHECK_WORKERS', 'many'],
     ] as const) {
       expect(() => loadConfig({ [name]: value }, '/srv'), name).toThrow(new RegExp(name));
     }

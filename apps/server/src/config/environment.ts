@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AccountLevel } from '@wtt/contract';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ export const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
   OUTBOX_ALLOW_REMOTE: booleanFlag.default(false),
   SHARE_CODE_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Worker threads for checks; unset: one per core.
+  CHECK_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   PLAN_LIMIT_NONE_GUIDES: planLimit('0'),
   PLAN_LIMIT_NONE_GLOSSARIES: planLimit('0'),
@@ -114,6 +117,8 @@ export interface AccountConfig {
 export interface TextConfig {
   /** Failed share-code lookups per minute, per user and per client IP (durable, in PostgreSQL). */
   shareCodeFailuresPerMinute: number;
+  /** Worker threads that run checks (POST /match, /analyze); 0 checks on the event loop. */
+  checkWorkers: number;
 }
 
 /** User jobs (the guide builder); see `.env.example` and docs/decisions.md ("Jobs"). */
@@ -310,7 +315,10 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
         },
       },
     },
-    text: { shareCodeFailuresPerMinute: env.SHARE_CODE_FAILURES_PER_MINUTE },
+    text: {
+      shareCodeFailuresPerMinute: env.SHARE_CODE_FAILURES_PER_MINUTE,
+      checkWorkers: env.CHECK_WORKERS ?? availableParallelism(),
+    },
   };
 }
 

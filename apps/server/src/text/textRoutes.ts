@@ -26,7 +26,7 @@ export const textRoutes =
     await app.register(sharingRoutes(deps));
     await app.register(glossaryRoutes(deps));
     await app.register(promptRoutes(deps));
-    await app.register(checkingRoutes(deps.db));
+    await app.register(checkingRoutes(deps.db, deps.config.checkWorkers));
     await app.register(wizardRoutes(deps));
     await app.register(builderRoutes(deps));
     await app.register(jobRoutes(deps.db));

@@ -7,23 +7,26 @@ import {
   matchAnswerSchema,
   matchRequestSchema,
 } from '@wtt/contract';
-import { analyzeText, checkText } from '@wtt/engine';
 import type { DatabaseClient } from '../../database/connection.ts';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
 import { assertCheckableLength, CHECK_BODY_LIMIT } from './checkedTextLength.ts';
-import { GuidesForChecking } from './guideForChecking.ts';
-import { toMatchAnswer } from './matchAnswer.ts';
+import { createChecks } from './checks.ts';
+import { guideToCheckWith } from './guideSource.ts';
 
 const TAGS = ['text: checking'];
 const CHECK_ERRORS = { ...ERROR_RESPONSES, 409: apiErrorSchema, 413: apiErrorSchema } as const;
 
-/** POST /match and POST /analyze: a text checked against a guide, and a text's metrics and tone. */
+/**
+ * POST /match and POST /analyze: a text checked against a guide, and a text's metrics and tone. The
+ * checks run in `checkWorkers` worker threads (0: on the event loop).
+ */
 export const checkingRoutes =
-  (db: DatabaseClient): FastifyPluginAsync =>
+  (db: DatabaseClient, checkWorkers: number): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const guides = new GuidesForChecking(db);
+    const checks = createChecks(checkWorkers);
+    app.addHook('onClose', () => checks.close());
 
     app.post(
       '/match',
@@ -39,8 +42,8 @@ export const checkingRoutes =
       async (request) => {
         const { text, toneOfVoiceId, format } = request.body;
         assertCheckableLength(text);
-        const guide = await guides.load(currentOwner(request).identityId, toneOfVoiceId);
-        return toMatchAnswer(checkText(text, guide, { format }));
+        const guide = await guideToCheckWith(db, currentOwner(request).identityId, toneOfVoiceId);
+        return checks.match(text, format, guide);
       },
     );
 
@@ -62,9 +65,8 @@ export const checkingRoutes =
         const guide =
           toneOfVoiceId === undefined
             ? undefined
-            : await guides.load(currentOwner(request).identityId, toneOfVoiceId);
-        const { match, ...analysis } = analyzeText(text, { format, ...(guide ? { guide } : {}) });
-        return { ...analysis, ...(match === undefined ? {} : { match: toMatchAnswer(match) }) };
+            : await guideToCheckWith(db, currentOwner(request).identityId, toneOfVoiceId);
+        return checks.analyze(text, format, guide);
       },
     );
   };

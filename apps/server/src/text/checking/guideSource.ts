@@ -1,0 +1,73 @@
+import type { ToneOfVoice } from '@wtt/contract';
+import type { DatabaseClient } from '../../database/connection.ts';
+import type { StoredGlossaryTerm, StoredGuideRule } from '../../database/schema.ts';
+import { HttpError } from '../../http/errorHandler.ts';
+import { findReadableGuide } from '../guides/guideAccess.ts';
+import { glossariesForGuide, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
+import { visibleTo } from '../ownedRecords.ts';
+import { notFound } from '../ownership.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a guide is compiled from: its rules and the terms of the glossaries they name. */
+export interface GuideSource {
+  readonly name: string;
+  readonly rules: StoredGuideRule[];
+  readonly glossaries: [string, StoredGlossaryTerm[]][];
+}
+
+/**
+ * A guide to check with, by identity and version: a checker that has compiled `key` at `version` uses
+ * that; otherwise it asks for the source, which is read from the database only then. The version changes
+ * with the guide's rules and with any of its glossaries, so an edit applies to the next check.
+ */
+export interface GuideRef {
+  readonly key: string;
+  readonly version: string;
+  readonly source: () => Promise<GuideSource>;
+}
+
+/**
+ * The guide `guideId` as `readerId` may use it (predefined, their own or shared with them); 404 when
+ * they may not see it, 409 when it is disabled. Its glossaries are its owner's, whoever reads it.
+ */
+export async function guideToCheckWith(
+  db: DatabaseClient,
+  readerId: string,
+  guideId: string,
+): Promise<GuideRef> {
+  const readable = await findReadableGuide(db, readerId, guideId);
+  if (readable === undefined) throw notFound('tone_of_voice');
+  const { tov, glossaryOwnerId } = readable;
+  if (tov.disabled) throw new HttpError(409, 'This guide is disabled. Enable it to check texts with it.');
+  const glossaryIds = referencedGlossaryIds(tov.rules).filter((id) => UUID.test(id));
+  return {
+    key: tov.id,
+    version: await versionOf(db, tov, glossaryOwnerId, glossaryIds),
+    source: async () => {
+      // A glossary deleted since the guide was saved gives no terms: the guide keeps working without it.
+      const glossaries = await glossariesForGuide(db, glossaryOwnerId, tov.rules, new Set(glossaryIds));
+      return { name: tov.name, rules: tov.rules, glossaries: [...glossaries] };
+    },
+  };
+}
+
+/** What the compiled guide depends on: its rules, and when each of its glossaries last changed. */
+async function versionOf(
+  db: DatabaseClient,
+  tov: ToneOfVoice,
+  glossaryOwnerId: string,
+  glossaryIds: string[],
+): Promise<string> {
+  const rules = JSON.stringify(tov.rules);
+  if (glossaryIds.length === 0) return rules;
+  const glossaries = await db
+    .selectFrom('glossary')
+    .select(['id', 'updated_at'])
+    .where('id', 'in', glossaryIds)
+    .where(visibleTo(glossaryOwnerId))
+    .orderBy('id')
+    .execute();
+  const parts = glossaries.map((glossary) => `${glossary.id}@${glossary.updated_at.toISOString()}`);
+  return [rules, ...parts].join('|');
+}
