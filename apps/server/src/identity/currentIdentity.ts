@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import { errorBody } from '../http/errorHandler.ts';
-import { availableAal, loadCapabilities } from './credentials.ts';
-import { findIdentityById } from './identities.ts';
 import { hashToken, SESSION_COOKIE, type Aal } from './sessions.ts';
 
 /**
@@ -39,31 +38,52 @@ export async function resolveSession(
 ): Promise<CurrentIdentity | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (token === undefined || token === '') return undefined;
-  const session = await db
-    .selectFrom('identity_session')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('active', '=', true)
-    .where('expires_at', '>', now)
+  // One round trip on every request that needs a session: the session, its identity, whether the e-mail
+  // is verified and whether a second factor is enrolled (a lookup credential counts with any codes).
+  const row = await db
+    .selectFrom('identity_session as session')
+    .innerJoin('identity', 'identity.id', 'session.identity_id')
+    .select((eb) => [
+      'session.id as sessionId',
+      'session.aal',
+      'identity.id as identityId',
+      'identity.email',
+      eb
+        .exists(
+          eb
+            .selectFrom('identity_verifiable_address as address')
+            .select('address.identity_id')
+            .whereRef('address.identity_id', '=', 'identity.id')
+            .whereRef('address.value', '=', 'identity.email')
+            .where('address.verified', '=', true),
+        )
+        .as('emailVerified'),
+      eb
+        .exists(
+          eb
+            .selectFrom('identity_credential as credential')
+            .select('credential.identity_id')
+            .whereRef('credential.identity_id', '=', 'identity.id')
+            .where(
+              sql<boolean>`credential.type = 'totp' OR (credential.type = 'lookup_secret' AND jsonb_typeof(credential.config -> 'codes') = 'array' AND jsonb_array_length(credential.config -> 'codes') > 0)`,
+            ),
+        )
+        .as('secondFactor'),
+    ])
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.active', '=', true)
+    .where('session.expires_at', '>', now)
+    .where('identity.state', '=', 'active')
     .executeTakeFirst();
-  if (session === undefined) return undefined;
-  const identity = await findIdentityById(db, session.identity_id);
-  if (identity?.state !== 'active') return undefined;
-  if (session.aal === 'aal1' && availableAal(await loadCapabilities(db, identity.id)) === 'aal2') {
-    return undefined;
-  }
-  const address = await db
-    .selectFrom('identity_verifiable_address')
-    .select('verified')
-    .where('identity_id', '=', identity.id)
-    .where('value', '=', identity.email)
-    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  // Kratos's `highest_available`: with a second factor enrolled, an aal1 session is not complete.
+  if (row.aal === 'aal1' && row.secondFactor === true) return undefined;
   return {
-    identityId: identity.id,
-    email: identity.email,
-    emailVerified: address?.verified === true,
-    sessionId: session.id,
-    aal: session.aal,
+    identityId: row.identityId,
+    email: row.email,
+    emailVerified: row.emailVerified === true,
+    sessionId: row.sessionId,
+    aal: row.aal,
   };
 }
 
