@@ -33,6 +33,54 @@ describe('the identity boundary for other areas', () => {
     expect(await resolveSession(server.db, { cookies: { wtt_session: token } }, later)).toBeUndefined();
   });
 
+  it('knows a verified address, refuses an aal1 session once a second factor exists, and inactive identities', async () => {
+    const browser = createTestBrowser();
+    const user = await registerUser(sdkFor(browser, server.url));
+    const cookies = { wtt_session: browser.cookie('wtt_session') ?? '' };
+    const resolve = () => resolveSession(server.db, { cookies });
+    const db = server.db;
+
+    await db
+      .updateTable('identity_verifiable_address')
+      .set({ verified: true })
+      .where('identity_id', '=', user.identityId)
+      .execute();
+    expect(await resolve()).toMatchObject({ emailVerified: true, aal: 'aal1' });
+
+    // A lookup credential counts only with codes; TOTP always.
+    await db
+      .insertInto('identity_credential')
+      .values({ identity_id: user.identityId, type: 'lookup_secret', config: JSON.stringify({ codes: [] }) })
+      .execute();
+    expect(await resolve()).toMatchObject({ identityId: user.identityId });
+    await db
+      .updateTable('identity_credential')
+      .set({ config: JSON.stringify({ codes: [{ code: 'abcd1234', used_at: null }] }) })
+      .where('identity_id', '=', user.identityId)
+      .where('type', '=', 'lookup_secret')
+      .execute();
+    expect(await resolve()).toBeUndefined();
+    await db
+      .deleteFrom('identity_credential')
+      .where('identity_id', '=', user.identityId)
+      .where('type', '=', 'lookup_secret')
+      .execute();
+    expect(await resolve()).toMatchObject({ identityId: user.identityId });
+    await db
+      .insertInto('identity_credential')
+      .values({ identity_id: user.identityId, type: 'totp', config: JSON.stringify({}) })
+      .execute();
+    expect(await resolve()).toBeUndefined();
+    await db
+      .deleteFrom('identity_credential')
+      .where('identity_id', '=', user.identityId)
+      .where('type', '=', 'totp')
+      .execute();
+
+    await db.updateTable('identity').set({ state: 'inactive' }).where('id', '=', user.identityId).execute();
+    expect(await resolve()).toBeUndefined();
+  });
+
   it('guards routes with app.requireIdentity and exposes request.identity', async () => {
     const app = Fastify();
     await app.register(fastifyCookie);
