@@ -1,4 +1,4 @@
-import type { Glossary, Prompt, ToneOfVoice } from '@wtt/contract';
+import type { Glossary, PlanResource, Prompt, ToneOfVoice } from '@wtt/contract';
 import { assertRoomFor, createWithinPlanLimit } from '../account/planLimits.ts';
 import type { ResourceCounts } from '../account/accountStatus.ts';
 import type { AccountConfig } from '../config/environment.ts';
@@ -33,22 +33,34 @@ export async function countPlanResources(db: DatabaseClient, ownerId: string): P
   return { createTone, createGlossary, createPrompt };
 }
 
+/** Which resource of the plan a kind of item uses. */
+const RESOURCE_OF: Record<OwnedTable, PlanResource> = {
+  tone_of_voice: 'createTone',
+  glossary: 'createGlossary',
+  prompt: 'createPrompt',
+};
+
 /**
- * Creates a guide if the owner's plan allows another (else 403 with an upgrade message), with check and
- * insert in one transaction. Every way a user gets a new guide (POST, wizard, builder job) goes through it.
+ * An insert that first checks the owner's plan allows another item of its kind (else 403 with an
+ * upgrade message), with check and insert in one transaction.
  */
-export function insertGuideWithinLimit(
-  db: DatabaseClient,
-  plans: AccountConfig,
-  guide: NewGuide,
-): Promise<ToneOfVoice> {
-  return createWithinPlanLimit(db, plans, {
-    identityId: guide.ownerId,
-    resource: 'createTone',
-    countUsed: (trx) => countOwn(trx, 'tone_of_voice', guide.ownerId),
-    create: (trx) => insertGuide(trx, guide),
-  });
+function withinLimit<Item extends { ownerId: string }, Created>(
+  table: OwnedTable,
+  insert: (db: DatabaseClient, item: Item) => Promise<Created>,
+): (db: DatabaseClient, plans: AccountConfig, item: Item) => Promise<Created> {
+  return (db, plans, item) =>
+    createWithinPlanLimit(db, plans, {
+      identityId: item.ownerId,
+      resource: RESOURCE_OF[table],
+      countUsed: (trx) => countOwn(trx, table, item.ownerId),
+      create: (trx) => insert(trx, item),
+    });
 }
+
+/** Every way a user gets a new guide (POST, wizard, builder job) goes through this. */
+export const insertGuideWithinLimit = withinLimit<NewGuide, ToneOfVoice>('tone_of_voice', insertGuide);
+export const insertGlossaryWithinLimit = withinLimit<NewGlossary, Glossary>('glossary', insertGlossary);
+export const insertPromptWithinLimit = withinLimit<NewPrompt, Prompt>('prompt', insertPrompt);
 
 /** 403 unless the owner's plan allows another guide now (the builder's early answer). */
 export function assertRoomForGuide(db: DatabaseClient, plans: AccountConfig, ownerId: string): Promise<void> {
@@ -56,31 +68,5 @@ export function assertRoomForGuide(db: DatabaseClient, plans: AccountConfig, own
     identityId: ownerId,
     resource: 'createTone',
     countUsed: (trx) => countOwn(trx, 'tone_of_voice', ownerId),
-  });
-}
-
-export function insertGlossaryWithinLimit(
-  db: DatabaseClient,
-  plans: AccountConfig,
-  glossary: NewGlossary,
-): Promise<Glossary> {
-  return createWithinPlanLimit(db, plans, {
-    identityId: glossary.ownerId,
-    resource: 'createGlossary',
-    countUsed: (trx) => countOwn(trx, 'glossary', glossary.ownerId),
-    create: (trx) => insertGlossary(trx, glossary),
-  });
-}
-
-export function insertPromptWithinLimit(
-  db: DatabaseClient,
-  plans: AccountConfig,
-  prompt: NewPrompt,
-): Promise<Prompt> {
-  return createWithinPlanLimit(db, plans, {
-    identityId: prompt.ownerId,
-    resource: 'createPrompt',
-    countUsed: (trx) => countOwn(trx, 'prompt', prompt.ownerId),
-    create: (trx) => insertPrompt(trx, prompt),
   });
 }

@@ -12,9 +12,9 @@ import {
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
 import { notFound } from '../ownership.ts';
-import { insertGuideWithinLimit } from '../planLimits.ts';
 import { guideDetail } from '../sharing/guideDetail.ts';
 import type { TextDependencies } from '../textDependencies.ts';
+import { createOwnGuide } from './createOwnGuide.ts';
 import { assertGuideOwner, visibleGuideOr404 } from './guideAccess.ts';
 import { deleteGuide, findVisibleGuide, listGuides, updateGuide } from './guideStore.ts';
 import { assertValidGuideRules } from './validateGuideRules.ts';
@@ -66,16 +66,8 @@ export const guideRoutes =
         },
       },
       async (request, reply) => {
-        const owner = currentOwner(request);
         const { name, description, rules } = request.body;
-        await assertValidGuideRules(db, owner.identityId, name, rules);
-        const tov = await insertGuideWithinLimit(db, plans, {
-          ownerId: owner.identityId,
-          ownerName: owner.email,
-          name,
-          description,
-          rules,
-        });
+        const tov = await createOwnGuide({ db, plans }, currentOwner(request), { name, description, rules });
         return reply.status(201).send({ tov });
       },
     );

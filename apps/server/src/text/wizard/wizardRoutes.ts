@@ -8,8 +8,7 @@ import {
 } from '@wtt/contract';
 import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
-import { assertValidGuideRules } from '../guides/validateGuideRules.ts';
-import { insertGuideWithinLimit } from '../planLimits.ts';
+import { createOwnGuide } from '../guides/createOwnGuide.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { rulesForAnswers } from './wizardRules.ts';
 
@@ -44,17 +43,9 @@ export const wizardRoutes =
         },
       },
       async (request, reply) => {
-        const owner = currentOwner(request);
         const { name, description, rules: picked, answers } = request.body;
         const rules = picked ?? (answers === undefined ? [] : rulesForAnswers(answers));
-        await assertValidGuideRules(db, owner.identityId, name, rules);
-        const tov = await insertGuideWithinLimit(db, plans, {
-          ownerId: owner.identityId,
-          ownerName: owner.email,
-          name,
-          description,
-          rules,
-        });
+        const tov = await createOwnGuide({ db, plans }, currentOwner(request), { name, description, rules });
         return reply.status(201).send({ tov });
       },
     );
