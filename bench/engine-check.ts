@@ -38,21 +38,42 @@ const compiled = compileGuide(guide);
 const catalogue = listRules().map((rule) => rule.id);
 const used = new Set(guide.rules.map((rule) => rule.id));
 
-/** Warm-up runs, then `count` timed runs (fewer for a slow tool, at least 5): the median in ms. */
-function time(
-  label: string,
-  run: () => unknown,
-  count: number,
-): { label: string; median: number; runs: number } {
-  for (let index = 0; index < 3; index++) run();
-  const samples: number[] = [];
-  const budget = performance.now() + 60_000;
-  while (samples.length < count && (samples.length < 5 || performance.now() < budget)) {
-    const started = performance.now();
-    run();
-    samples.push(performance.now() - started);
+interface Timing {
+  label: string;
+  median: number;
+  min: number;
+  runs: number;
+}
+
+/**
+ * Times the tools side by side: 3 warm-up runs each, then `count` rounds in which each tool runs once,
+ * in an order that rotates every round. On a shared machine whose speed drifts over minutes, each tool
+ * then meets the same slow and fast moments, so the ratios hold even when the absolute times move.
+ */
+function timeSideBySide(tools: { label: string; run: () => unknown }[], count: number): Timing[] {
+  for (const tool of tools) for (let index = 0; index < 3; index++) tool.run();
+  const samples = tools.map((): number[] => []);
+  for (let round = 0; round < count; round++) {
+    for (let step = 0; step < tools.length; step++) {
+      const at = (round + step) % tools.length;
+      const tool = tools[at];
+      if (!tool) continue;
+      const started = performance.now();
+      tool.run();
+      samples[at]?.push(performance.now() - started);
+    }
   }
-  return { label, median: median(samples), runs: samples.length };
+  return tools.map((tool, at) => ({
+    label: tool.label,
+    median: median(samples[at] ?? []),
+    min: Math.min(...(samples[at] ?? [])),
+    runs: samples[at]?.length ?? 0,
+  }));
+}
+
+/** Warm-up runs, then `count` timed runs of one tool: the median in ms. */
+function time(label: string, run: () => unknown, count: number): Timing {
+  return timeSideBySide([{ label, run }], count)[0] ?? { label, median: 0, min: 0, runs: 0 };
 }
 
 const retext = unified()
@@ -67,12 +88,15 @@ const retext = unified()
   .freeze();
 
 const findings = checkText(text, compiled).findings.length;
-const results = [
-  time('wtt checkText (30-rule guide)', () => checkText(text, compiled), runs),
-  time('retext preset (english + 7 plugins)', () => retext.runSync(retext.parse(text)), runs),
-  time('alex (API, text)', () => alexText(text), runs),
-  time('write-good', () => writeGood(text), runs),
-];
+const results = timeSideBySide(
+  [
+    { label: 'wtt checkText (30-rule guide)', run: () => checkText(text, compiled) },
+    { label: 'retext preset (english + 7 plugins)', run: () => retext.runSync(retext.parse(text)) },
+    { label: 'alex (API, text)', run: () => alexText(text) },
+    { label: 'write-good', run: () => writeGood(text) },
+  ],
+  runs,
+);
 
 // Incremental: the document as paragraphs; each edit changes one word of one paragraph.
 const paragraphs = text.trim().split(/\n\n/);
@@ -108,11 +132,11 @@ console.log(
   `Guide: ${guide.rules.length} rules (${used.size} distinct ids of ${catalogue.length} in the catalogue; not used: ${catalogue.filter((id) => !used.has(id)).join(', ') || 'none'}); ${findings} findings.`,
 );
 console.log(`Node ${process.version}, ${String(navigator.hardwareConcurrency)} cores.\n`);
-console.log('| tool | median (ms) | runs | time / wtt |');
-console.log('| --- | --- | --- | --- |');
+console.log('| tool | median (ms) | min (ms) | runs | time / wtt |');
+console.log('| --- | --- | --- | --- | --- |');
 for (const result of results) {
   console.log(
-    `| ${result.label} | ${result.median.toFixed(1)} | ${result.runs} | ${(result.median / ours).toFixed(2)}× |`,
+    `| ${result.label} | ${result.median.toFixed(1)} | ${result.min.toFixed(1)} | ${result.runs} | ${(result.median / ours).toFixed(2)}× |`,
   );
 }
 console.log(
