@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_SET } from '../rules/quality/devset-files.ts';
+import { devCases } from '../rules/quality/evaluate-devset.ts';
+import { checkText } from './check-text.ts';
+import type { Finding } from './types.ts';
+
+/** How many findings each rule and check has. */
+function tally(findings: readonly Finding[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const finding of findings) {
+    const key = `${finding.id}/${finding.methodName}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describe('offered fixes', () => {
+  it.each([
+    ['its own guide', false],
+    ['every rule at its defaults', true],
+  ] as const)(
+    'never add a finding of the guide (each development-set text with %s)',
+    (_name, broad) => {
+      let applied = 0;
+      for (const devCase of devCases(DEV_SET)) {
+        const guide = { name: 'dev', rules: devCase.guide };
+        const before = checkText(devCase.text, guide, { format: devCase.format }).findings;
+        const counts = tally(before);
+        for (const finding of before) {
+          if (!finding.fix) continue;
+          const { begin, end, replacement } = finding.fix;
+          const fixed = devCase.text.slice(0, begin) + replacement + devCase.text.slice(end);
+          const after = tally(checkText(fixed, guide, { format: devCase.format }).findings);
+          applied++;
+          for (const [key, count] of after) {
+            expect(
+              count,
+              `${key} after fixing "${devCase.text.slice(begin, end)}" in: ${devCase.text}`,
+            ).toBeLessThanOrEqual(counts.get(key) ?? 0);
+          }
+        }
+      }
+      expect(applied).toBeGreaterThan(200);
+    },
+    120_000,
+  );
+});
