@@ -10,6 +10,7 @@ import {
   type Placement,
 } from './checked-block.ts';
 import { verifyDocumentFixes } from './document-fixes.ts';
+import { keepDocumentSafeFixes } from './document-safe-fixes.ts';
 import { runDocumentRules } from './rule-hits.ts';
 import type { CheckOptions, CheckResult } from './types.ts';
 
@@ -33,7 +34,10 @@ export function checkText(
   const format = options.format ?? 'plain';
   const document = parseDocument(text, format);
   const placed: PlacedFinding[] = [];
-  const checked = checkProse(document.blocks, compiled);
+  const prose = checkProse(document.blocks, compiled);
+  const views = prose.map((block) => block.view);
+  const documentHits = runDocumentRules(views, compiled.documentRules);
+  const checked = keepDocumentSafeFixes(prose, compiled, documentHits);
   const placements: Placement[] = document.blocks.map((block) => ({ map: block.map, source: text, format }));
   let words = 0;
   for (const [index, block] of checked.entries()) {
@@ -42,8 +46,6 @@ export function checkText(
     if (!placement) continue;
     for (const hit of block.hits) placed.push(placeMatch(hit.rule, hit.match, block.view, placement));
   }
-  const views = checked.map((block) => block.view);
-  const documentHits = runDocumentRules(views, compiled.documentRules);
   const matches = verifyDocumentFixes(documentHits, checked, compiled);
   for (const [index, hit] of documentHits.entries()) {
     const view = views[hit.match.block];

@@ -93,7 +93,8 @@ function key(order: ReadonlyMap<CompiledRule, number>, hit: BlockHit, from: numb
   return `${order.get(hit.rule) ?? -1}|${hit.match.methodName ?? ''}|${from}|${to}`;
 }
 
-function nonOverlapping(hits: readonly BlockHit[]): BlockHit[] {
+/** Of hits with fixes, those whose fixes can be applied together (sorted, none overlapping). */
+export function nonOverlapping(hits: readonly BlockHit[]): BlockHit[] {
   const sorted = [...hits].sort((a, b) => (a.match.fix?.from ?? 0) - (b.match.fix?.from ?? 0));
   const chosen: BlockHit[] = [];
   let end = -1;
@@ -106,7 +107,7 @@ function nonOverlapping(hits: readonly BlockHit[]): BlockHit[] {
   return chosen;
 }
 
-function withoutFix(match: RuleMatch): RuleMatch {
+export function withoutFix(match: RuleMatch): RuleMatch {
   const { fix: _dropped, ...rest } = match;
   return rest;
 }

@@ -7,6 +7,7 @@ import {
   type Placement,
 } from '../check/checked-block.ts';
 import { verifyDocumentFixes } from '../check/document-fixes.ts';
+import { keepDocumentSafeFixes } from '../check/document-safe-fixes.ts';
 import { runDocumentRules } from '../check/rule-hits.ts';
 import { createProseBuilder } from '../document/prose-builder.ts';
 import type { OffsetMap } from '../document/types.ts';
@@ -70,13 +71,33 @@ export function checkBlockInputs(blocks: readonly BlockInput[], guide: CompiledG
 
 /**
  * Checks blocks given their entries (fresh or cached): the document rules run over all blocks (their
- * per-block work is memoised on the cached views), then findings and score are assembled.
+ * per-block work is memoised on the cached views), the block rules' fixes of the `fresh` entries (indexes;
+ * all by default) are kept only if no document rule then fires more, then findings and score are
+ * assembled. Answers the entries as verified too, for a cache to keep.
  */
 export function assembleBlocks(
   blocks: readonly BlockInput[],
-  entries: readonly BlockEntry[],
+  unverified: readonly BlockEntry[],
   guide: CompiledGuide,
-): BlocksCheckResult {
+  fresh: Iterable<number> = unverified.keys(),
+): { result: BlocksCheckResult; entries: BlockEntry[] } {
+  const views = unverified.map((entry) => entry.checked.view);
+  const documentHits = runDocumentRules(views, guide.documentRules);
+  const verified = keepDocumentSafeFixes(
+    unverified.map((entry) => entry.checked),
+    guide,
+    documentHits,
+    fresh,
+  );
+  const entries = unverified.map((entry, index) => {
+    const checked = verified[index];
+    if (!checked || checked === entry.checked) return entry;
+    return {
+      ...entry,
+      checked,
+      placed: checked.hits.map((hit) => placeMatch(hit.rule, hit.match, checked.view, entry.placement)),
+    };
+  });
   const perBlock: BlockFinding[][] = blocks.map(() => []);
   const scored: ScoredFinding[] = [];
   let words = 0;
@@ -90,8 +111,6 @@ export function assembleBlocks(
     words += entry.checked.view.words.length;
     for (const placed of entry.placed) add(index, placed, id);
   }
-  const views = entries.map((entry) => entry.checked.view);
-  const documentHits = runDocumentRules(views, guide.documentRules);
   const matches = verifyDocumentFixes(
     documentHits,
     entries.map((entry) => entry.checked),
@@ -106,5 +125,5 @@ export function assembleBlocks(
   }
   const findings: BlockFinding[] = [];
   for (const list of perBlock) findings.push(...list.sort(compareFindings));
-  return { findings, score: computeScore(scored, words) };
+  return { result: { findings, score: computeScore(scored, words) }, entries };
 }

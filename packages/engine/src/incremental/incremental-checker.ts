@@ -31,17 +31,25 @@ export function createIncrementalChecker(
         const entry = fresh[position];
         if (entry) next.set(key, entry);
       }
-      const entries = keys.map((key) => {
+      const freshIndexes: number[] = [];
+      const entries = keys.map((key, index) => {
         const entry = next.get(key) ?? cache.get(key);
         if (!entry) throw new Error(`Block ${key.slice(0, 40)} was not checked.`);
+        if (!cache.has(key)) freshIndexes.push(index);
         next.set(key, entry);
         return entry;
       });
       const checked = changed.size;
+      // The fresh blocks' fixes are tried against the document rules once; the verified entries are kept.
+      const assembled = assembleBlocks(blocks, entries, compiled, freshIndexes);
+      for (const [index, key] of keys.entries()) {
+        const entry = assembled.entries[index];
+        if (entry) next.set(key, entry);
+      }
       // Only the current blocks stay cached: memory follows the document, not its history.
       cache = next;
       lastRun = { checked, reused: blocks.length - checked };
-      return assembleBlocks(blocks, entries, compiled);
+      return assembled.result;
     },
     get lastRun() {
       return lastRun;
@@ -56,5 +64,5 @@ export function checkBlocks(
   options: CompileOptions = {},
 ): BlocksCheckResult {
   const compiled = toCompiledGuide(guide, options);
-  return assembleBlocks(blocks, checkBlockInputs(blocks, compiled), compiled);
+  return assembleBlocks(blocks, checkBlockInputs(blocks, compiled), compiled).result;
 }
