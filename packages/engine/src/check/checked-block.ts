@@ -14,6 +14,8 @@ import { verifyFixes } from './verify-fixes.ts';
 export interface CheckedBlock {
   readonly view: BlockView;
   readonly hits: readonly BlockHit[];
+  /** The prose with all its fixes applied, when fix verification read it (for the document rules). */
+  readonly fixed?: BlockView;
 }
 
 /** A block's prose to check. */
@@ -28,8 +30,11 @@ export function checkProse(blocks: readonly ProseInput[], guide: CompiledGuide):
   const views = blocks.map((block) => analyzeProse(block.text, block.kind, block.level));
   // One memo for this check: fix verification re-reads sentences that a fix left unchanged.
   shareSentenceMemo(views);
-  const hits = verifyFixes(views, runBlockRules(views, guide.blockRules), guide.blockRules);
-  return views.map((view, index) => ({ view, hits: hits[index] ?? [] }));
+  const { hits, fixedViews } = verifyFixes(views, runBlockRules(views, guide.blockRules), guide.blockRules);
+  return views.map((view, index) => {
+    const fixed = fixedViews[index];
+    return { view, hits: hits[index] ?? [], ...(fixed ? { fixed } : {}) };
+  });
 }
 
 /** A finding with what the score needs to know of it. */

@@ -31,8 +31,8 @@ function fixedView(view: BlockView, hits: readonly BlockHit[]): BlockView {
  * The checked blocks with each block rule's fix kept only if applying it makes no document rule fire
  * more often than it does now (block rules verified it already). The fixes of `blocks` (indexes; all by
  * default) are tried together in one run of the document rules; where that fails, block by block, and
- * in a failing block fix by fix. Blocks whose fixes all pass are answered as they were (the same
- * objects, so caches keyed by them hold).
+ * in a failing block fix by fix. Blocks answered as they were are the same objects (caches keyed by them
+ * hold), unless they carried their fixed prose, which is dropped.
  */
 export function keepDocumentSafeFixes(
   checked: readonly CheckedBlock[],
@@ -59,8 +59,10 @@ export function keepDocumentSafeFixes(
   const together = new Map([...withFixes].map(([index, hits]) => [index, nonOverlapping(hits)]));
   const fixedViews = new Map<number, BlockView>();
   for (const [index, hits] of together) {
-    const view = views[index];
-    if (view) fixedViews.set(index, fixedView(view, hits));
+    const block = checked[index];
+    // Fix verification read the block with all its fixes when they passed together: the same prose.
+    const known = block?.fixed && hits.length === withFixes.get(index)?.length ? block.fixed : undefined;
+    if (block) fixedViews.set(index, known ?? fixedView(block.view, hits));
   }
   const safe = new Set<BlockHit>();
   const allPass = fixedViews.size > 0 && passes(fixedViews);
@@ -77,10 +79,11 @@ export function keepDocumentSafeFixes(
   }
   return checked.map((block, index) => {
     const unsafe = withFixes.get(index)?.filter((hit) => !safe.has(hit)) ?? [];
-    if (unsafe.length === 0) return block;
+    // The fixed prose is not needed any more: a cache of checked blocks should not keep it.
+    if (unsafe.length === 0) return block.fixed ? { view: block.view, hits: block.hits } : block;
     const dropped = new Set(unsafe);
     return {
-      ...block,
+      view: block.view,
       hits: block.hits.map((hit) => (dropped.has(hit) ? { ...hit, match: withoutFix(hit.match) } : hit)),
     };
   });

@@ -24,7 +24,7 @@ export function verifyFixes(
   views: readonly BlockView[],
   hits: readonly (readonly BlockHit[])[],
   rules: readonly CompiledRule[],
-): BlockHit[][] {
+): { hits: BlockHit[][]; fixedViews: (BlockView | undefined)[] } {
   const safe = new Set<BlockHit>();
   const together: Trial[] = [];
   for (const [index, view] of views.entries()) {
@@ -34,10 +34,17 @@ export function verifyFixes(
     }
   }
   const alone: Trial[] = [];
-  for (const [position, passed] of runTrials(together, rules).entries()) {
+  // A block whose fixes all pass together: its fixed prose is what the document rules try them on.
+  const fixedViews: (BlockView | undefined)[] = views.map(() => undefined);
+  const indexOfView = new Map(views.map((view, index) => [view, index]));
+  const tried = tryFixes(together, rules);
+  for (const [position, passed] of tried.passed.entries()) {
     const trial = together[position];
     if (!trial) continue;
     if (passed) for (const hit of trial.applied) safe.add(hit);
+    if (passed && trial.applied.length === trial.hits.filter((hit) => hit.match.fix).length) {
+      fixedViews[indexOfView.get(trial.view) ?? -1] = tried.fixedViews[position];
+    }
     for (const hit of trial.hits) {
       if (hit.match.fix !== undefined && !safe.has(hit)) {
         alone.push({ view: trial.view, hits: trial.hits, applied: [hit] });
@@ -48,16 +55,27 @@ export function verifyFixes(
     const hit = alone[position]?.applied[0];
     if (passed && hit) safe.add(hit);
   }
-  return hits.map((list) =>
-    list.map((hit) =>
-      hit.match.fix === undefined || safe.has(hit) ? hit : { ...hit, match: withoutFix(hit.match) },
+  return {
+    hits: hits.map((list) =>
+      list.map((hit) =>
+        hit.match.fix === undefined || safe.has(hit) ? hit : { ...hit, match: withoutFix(hit.match) },
+      ),
     ),
-  );
+    fixedViews,
+  };
 }
 
 /** Whether each trial's fixes leave its block without a new finding. */
 export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule[]): boolean[] {
-  if (trials.length === 0) return [];
+  return tryFixes(trials, rules).passed;
+}
+
+/** `runTrials`, with the fixed blocks it read (each trial's block with its fixes applied). */
+function tryFixes(
+  trials: readonly Trial[],
+  rules: readonly CompiledRule[],
+): { passed: boolean[]; fixedViews: BlockView[] } {
+  if (trials.length === 0) return { passed: [], fixedViews: [] };
   const fixesOf = trials.map((trial) =>
     trial.applied
       .map((hit) => hit.match.fix)
@@ -75,7 +93,7 @@ export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule
   });
   const after = runBlockRules(fixedViews, rules);
   const order = new Map(rules.map((rule, index) => [rule, index]));
-  return trials.map((trial, index) => {
+  const passed = trials.map((trial, index) => {
     const fixes = fixesOf[index] ?? [];
     const fixed = new Set(trial.applied);
     const before = new Set<string>();
@@ -87,6 +105,7 @@ export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule
     }
     return (after[index] ?? []).every((hit) => before.has(key(order, hit, hit.match.from, hit.match.to)));
   });
+  return { passed, fixedViews };
 }
 
 function key(order: ReadonlyMap<CompiledRule, number>, hit: BlockHit, from: number, to: number): string {
