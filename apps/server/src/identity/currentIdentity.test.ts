@@ -40,6 +40,21 @@ describe('the identity boundary for other areas', () => {
     const resolve = () => resolveSession(server.db, { cookies });
     const db = server.db;
 
+    // Another user's second factors are theirs alone.
+    const other = await registerUser(sdkFor(createTestBrowser(), server.url));
+    await db
+      .insertInto('identity_credential')
+      .values([
+        { identity_id: other.identityId, type: 'totp', config: JSON.stringify({}) },
+        {
+          identity_id: other.identityId,
+          type: 'lookup_secret',
+          config: JSON.stringify({ codes: [{ code: 'x' }] }),
+        },
+      ])
+      .execute();
+    expect(await resolve()).toMatchObject({ identityId: user.identityId, aal: 'aal1' });
+
     await db
       .updateTable('identity_verifiable_address')
       .set({ verified: true })

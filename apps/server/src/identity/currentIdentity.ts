@@ -65,7 +65,7 @@ export async function resolveSession(
             .select('credential.identity_id')
             .whereRef('credential.identity_id', '=', 'identity.id')
             .where(
-              sql<boolean>`credential.type = 'totp' OR (credential.type = 'lookup_secret' AND jsonb_typeof(credential.config -> 'codes') = 'array' AND jsonb_array_length(credential.config -> 'codes') > 0)`,
+              sql<boolean>`(credential.type = 'totp' OR (credential.type = 'lookup_secret' AND jsonb_typeof(credential.config -> 'codes') = 'array' AND jsonb_array_length(credential.config -> 'codes') > 0))`,
             ),
         )
         .as('secondFactor'),
