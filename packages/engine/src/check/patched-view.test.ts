@@ -110,4 +110,23 @@ describe('patchedView', () => {
     if (!we) throw new Error('word missing');
     expect(patchedView(view, [{ from: we.start, to: we.end, replacement: 'Done. We' }])).toBeUndefined();
   });
+
+  it('parses anew where a deletion puts a capital after a full stop', () => {
+    const cases = [
+      ['I was in. the Big house is red.', 'the '],
+      ['He left at approx. the Ten people came.', 'the '],
+      ['We went in. very Quickly it ended.', 'very '],
+      ['He said no. very Well then.', 'very '],
+    ] as const;
+    for (const [text, deleted] of cases) {
+      const view = analyzeProse(text, 'paragraph');
+      const from = text.indexOf(deleted);
+      const fixes = [{ from, to: from + deleted.length, replacement: '' }];
+      const expected = analyzeProse(applyFixes(text, fixes), 'paragraph');
+      const result = patchedView(view, fixes);
+      if (result) expect(readable(result), text).toEqual(readable(expected));
+      // A full parse splits the sentence there.
+      expect(expected.sentences.length, text).toBe(view.sentences.length + 1);
+    }
+  });
 });

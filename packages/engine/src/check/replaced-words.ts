@@ -95,12 +95,18 @@ function wordsOf(
     );
     if (deletion) {
       // A word and the space after it, between two words: the words around close up as written.
-      // Never the first word: the next one would start the sentence, maybe in lower case.
+      // Never the first word: the next one would start the sentence, maybe in lower case. The next word
+      // takes the deleted one's place, so it must be of the same case: a capital after "in." ends a
+      // sentence there.
       const last = node.children.findIndex(
         (child) => child.type === 'WhiteSpaceNode' && child.position?.end.offset === fix.to,
       );
       const ok =
-        fix.from > start && first >= 0 && last > first && node.children[last + 1]?.type === 'WordNode';
+        fix.from > start &&
+        first >= 0 &&
+        last > first &&
+        node.children[last + 1]?.type === 'WordNode' &&
+        sameKind(view.text.charAt(fix.from), view.text.charAt(fix.to));
       return ok ? { sentence: node, first, last } : undefined;
     }
     // A capital after a full stop ends a sentence there; a lower-case start joins it to the one before.
