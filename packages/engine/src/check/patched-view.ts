@@ -4,6 +4,7 @@ import type { BlockView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
 import { applyFixes } from './apply-fixes.ts';
 import { moved, moveInPlace, shift } from './moved-nodes.ts';
+import { characterKind } from './character-kind.ts';
 import { replacedWords } from './replaced-words.ts';
 
 /** Where a sentence node sits in a block's tree: its paragraph (a child of the root) and its index there. */
@@ -96,15 +97,6 @@ function sentenceHolding(view: BlockView, fix: RuleFix | undefined): number | un
   if (!fix) return undefined;
   const index = view.sentences.findIndex((sentence) => sentence.start <= fix.from && fix.to <= sentence.end);
   return index < 0 ? undefined : index;
-}
-
-/** What decides whether a sentence starting with this character joins the one before it. */
-function characterKind(text: string): string {
-  const character = text.charAt(0);
-  if (/\p{Lu}/u.test(character)) return 'upper';
-  if (/\p{Ll}/u.test(character)) return 'lower';
-  if (/\p{N}/u.test(character)) return 'digit';
-  return character;
 }
 
 /** Whether no fix reaches the last word of the sentence or what follows it. */

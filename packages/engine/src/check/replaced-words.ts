@@ -2,6 +2,7 @@ import type { ParagraphContent, Sentence, SentenceContent } from 'nlcst';
 import { parseProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
+import { characterKind } from './character-kind.ts';
 import { moved, shift } from './moved-nodes.ts';
 
 /**
@@ -106,11 +107,11 @@ function wordsOf(
         first >= 0 &&
         last > first &&
         node.children[last + 1]?.type === 'WordNode' &&
-        sameKind(view.text.charAt(fix.from), view.text.charAt(fix.to));
+        characterKind(view.text.charAt(fix.from)) === characterKind(view.text.charAt(fix.to));
       return ok ? { sentence: node, first, last } : undefined;
     }
     // A capital after a full stop ends a sentence there; a lower-case start joins it to the one before.
-    if (!sameKind(view.text.charAt(fix.from), fix.replacement)) return undefined;
+    if (characterKind(view.text.charAt(fix.from)) !== characterKind(fix.replacement)) return undefined;
     if (fix.to < end ? !CLOSING.test(after) : after !== '' && !/\s/u.test(after)) return undefined;
     const last = node.children.findIndex(
       (child) => child.type === 'WordNode' && child.position?.end.offset === fix.to,
@@ -118,11 +119,6 @@ function wordsOf(
     return first >= 0 && last >= first ? { sentence: node, first, last } : undefined;
   }
   return undefined;
-}
-
-function sameKind(original: string, replacement: string): boolean {
-  const upper = (character: string) => character !== character.toLowerCase();
-  return upper(original) === upper(replacement.charAt(0)) && /\p{L}/u.test(original);
 }
 
 const parsedReplacements = new Map<string, readonly SentenceContent[] | null>();

@@ -1,8 +1,9 @@
-import type { Root, RootContent, Sentence } from 'nlcst';
+import type { Root } from 'nlcst';
 import retextEnglish from 'retext-english';
 import { unified } from 'unified';
 import type { BlockKind } from '../document/types.ts';
 import { looseWord, normalWord } from './normalize.ts';
+import { sentenceNodes } from './sentence-nodes.ts';
 import { splitAbbreviations } from './split-abbreviations.ts';
 import type { BlockView, SentenceView, WordView } from './types.ts';
 
@@ -25,10 +26,10 @@ export function parseProse(text: string): Root {
 export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0): BlockView {
   const sentences: SentenceView[] = [];
   const words: WordView[] = [];
-  forEachSentence(tree, (sentence) => {
+  for (const sentence of sentenceNodes(tree)) {
     const start = sentence.position?.start.offset;
     const end = sentence.position?.end.offset;
-    if (start === undefined || end === undefined) return;
+    if (start === undefined || end === undefined) continue;
     const index = sentences.length;
     const firstWord = words.length;
     let previousEnd = -1;
@@ -53,7 +54,7 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
       previousEnd = wordEnd;
     }
     sentences.push({ start, end, firstWord, endWord: words.length });
-  });
+  }
   return { kind, level, text, tree, sentences, words };
 }
 
@@ -78,14 +79,4 @@ export function phraseWords(phrase: string): Array<{ text: string; normal: strin
     return trimmed.split(' ').map((text) => ({ text, normal: normalWord(text) }));
   }
   return analyzeProse(phrase, 'paragraph').words.map((word) => ({ text: word.text, normal: word.normal }));
-}
-
-function forEachSentence(tree: Root, callback: (sentence: Sentence) => void): void {
-  const walk = (nodes: readonly RootContent[]): void => {
-    for (const node of nodes) {
-      if (node.type === 'SentenceNode') callback(node);
-      else if (node.type === 'ParagraphNode') walk(node.children);
-    }
-  };
-  walk(tree.children);
 }

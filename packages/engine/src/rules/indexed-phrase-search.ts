@@ -1,7 +1,8 @@
-import type { Root, Sentence, SentenceContent } from 'nlcst';
+import type { Root, SentenceContent } from 'nlcst';
 import { isLiteral } from 'nlcst-is-literal';
 import { normalize } from 'nlcst-normalize';
 import type { Handler, Options } from 'nlcst-search';
+import { sentenceNodes } from '../language/sentence-nodes.ts';
 
 /** A phrase of the list: its text, and its words after the first, normalised ("*" matches any word). */
 interface IndexedPhrase {
@@ -53,7 +54,7 @@ export function indexedPhraseSearch(
   };
 
   return (tree, handler) => {
-    for (const sentence of sentencesOf(tree)) {
+    for (const sentence of sentenceNodes(tree)) {
       const siblings = sentence.children;
       for (const [position, node] of siblings.entries()) {
         if (node.type !== 'WordNode') continue;
@@ -66,14 +67,4 @@ export function indexedPhraseSearch(
       }
     }
   };
-}
-
-/** The sentences of a tree in reading order: under its paragraphs, or directly under the root. */
-function* sentencesOf(tree: Root): Generator<Sentence> {
-  for (const node of tree.children) {
-    if (node.type === 'SentenceNode') yield node;
-    else if (node.type === 'ParagraphNode') {
-      for (const child of node.children) if (child.type === 'SentenceNode') yield child;
-    }
-  }
 }

@@ -3,6 +3,7 @@ import type { Paragraph, Root, Sentence, SentenceContent, Word } from 'nlcst';
 import { toString } from 'nlcst-to-string';
 import { unified, type Plugin } from 'unified';
 import { memoEntries, sentenceMemoOf, sentenceSignature } from '../language/sentence-memo.ts';
+import { sentenceNodes } from '../language/sentence-nodes.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
 
 /** A retext plugin's message, with offsets into its block's prose. */
@@ -76,7 +77,7 @@ export function retextRunner<Options>(
       const lists = bySentence[index] ?? [];
       for (const [position, sentence] of block.sentences.entries()) {
         if (select && !select(block.words.slice(sentence.firstWord, sentence.endWord))) continue;
-        nodes ??= sentenceNodes(block);
+        nodes ??= sentenceNodes(block.tree);
         const node = nodes[position];
         if (!node) continue;
         const signature = known ? sentenceSignature(node, sentence.start) : undefined;
@@ -207,16 +208,6 @@ function trimmed(
   const moved = shifted({ ...node, children: [] }, base);
   if (moved.position) result.position = moved.position;
   return result;
-}
-
-/** The nlcst sentence nodes of a block, in the order of `BlockView.sentences`. */
-function sentenceNodes(block: BlockView): Sentence[] {
-  const nodes: Sentence[] = [];
-  for (const child of block.tree.children) {
-    if (child.type !== 'ParagraphNode') continue;
-    for (const node of child.children) if (node.type === 'SentenceNode') nodes.push(node);
-  }
-  return nodes;
 }
 
 /** A deep copy of a node with every offset moved by `base` (the block's own tree stays untouched). */

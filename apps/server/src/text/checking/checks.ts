@@ -18,9 +18,9 @@ export interface Checks {
  */
 export function createChecks(workers: number): Checks {
   const pool = workers > 0 ? new CheckPool(workers) : undefined;
-  const checker = pool ? undefined : new Checker();
-  const runTask = (task: CheckTask, source?: GuideSource): Promise<CheckOutcome> =>
-    pool ? pool.run(task, source) : Promise.resolve((checker ?? new Checker()).run(task, source));
+  const runTask = pool
+    ? (task: CheckTask, source?: GuideSource): Promise<CheckOutcome> => pool.run(task, source)
+    : inThisThread(new Checker());
   const run = async (input: Omit<CheckTask, 'guide'>, guide?: GuideRef): Promise<CheckAnswer> => {
     const task: CheckTask = guide ? { ...input, guide: { key: guide.key, version: guide.version } } : input;
     let outcome = await runTask(task);
@@ -42,4 +42,9 @@ export function createChecks(workers: number): Checks {
     },
     close: () => pool?.close() ?? Promise.resolve(),
   };
+}
+
+function inThisThread(checker: Checker) {
+  return (task: CheckTask, source?: GuideSource): Promise<CheckOutcome> =>
+    Promise.resolve(checker.run(task, source));
 }

@@ -3,11 +3,9 @@ import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGlossaryTerm, StoredGuideRule } from '../../database/schema.ts';
 import { HttpError } from '../../http/errorHandler.ts';
 import { findReadableGuide } from '../guides/guideAccess.ts';
-import { glossariesForGuide, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
+import { glossariesForGuide, isUuid, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
 import { visibleTo } from '../ownedRecords.ts';
 import { notFound } from '../ownership.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a guide is compiled from: its rules and the terms of the glossaries they name. */
 export interface GuideSource {
@@ -40,7 +38,7 @@ export async function guideToCheckWith(
   if (readable === undefined) throw notFound('tone_of_voice');
   const { tov, glossaryOwnerId } = readable;
   if (tov.disabled) throw new HttpError(409, 'This guide is disabled. Enable it to check texts with it.');
-  const glossaryIds = referencedGlossaryIds(tov.rules).filter((id) => UUID.test(id));
+  const glossaryIds = referencedGlossaryIds(tov.rules).filter(isUuid);
   return {
     key: tov.id,
     version: await versionOf(db, tov, glossaryOwnerId, glossaryIds),

@@ -4,6 +4,11 @@ import { visibleGlossaryTerms } from '../glossaries/glossaryStore.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a glossary id can be looked up (a uuid column rejects other text with an error, not a miss). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** The `glossaryId`s a guide's rules name (any text; the engine reports a malformed one). */
 export function referencedGlossaryIds(rules: readonly StoredGuideRule[]): string[] {
   const ids = rules
@@ -25,11 +30,7 @@ export async function glossariesForGuide(
   tolerateMissing: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, StoredGlossaryTerm[]>> {
   const ids = referencedGlossaryIds(rules);
-  const found = await visibleGlossaryTerms(
-    db,
-    ownerId,
-    ids.filter((id) => UUID.test(id)),
-  );
+  const found = await visibleGlossaryTerms(db, ownerId, ids.filter(isUuid));
   for (const id of ids) {
     if (!found.has(id) && tolerateMissing.has(id)) found.set(id, []);
   }

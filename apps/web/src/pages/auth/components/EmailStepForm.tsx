@@ -1,9 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
 import { useRef, useState } from 'react';
 import { checkEmail } from '../../../identity/emailRule.ts';
 import type { FlowFormModel } from '../../../identity/formModel.ts';
-import { fieldError } from '../../../identity/formModel.ts';
+import { EmailField } from './EmailField.tsx';
 import { useFormErrors } from '../useFormErrors.ts';
 
 /** The first step of verification and recovery: the address a code is sent to. */
@@ -36,20 +36,13 @@ export function EmailStepForm({
   return (
     <form onSubmit={submit} noValidate aria-label={formLabel}>
       <Stack gap="sm">
-        <TextInput
+        <EmailField
           ref={emailRef}
-          label="Email"
-          type="email"
-          autoComplete="email"
+          name="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            errors.edited('email');
-          }}
-          error={errors.errorFor('email', fieldError(model, 'email'))}
-          required
-          withAsterisk={false}
-          autoFocus
+          onChange={setEmail}
+          errors={errors}
+          model={model}
         />
         <Button type="submit" loading={submitting} fullWidth>
           {submitLabel}

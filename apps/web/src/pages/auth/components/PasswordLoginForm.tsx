@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { checkEmail } from '../../../identity/emailRule.ts';
 import type { FlowFormModel } from '../../../identity/formModel.ts';
 import { fieldError } from '../../../identity/formModel.ts';
+import { EmailField } from './EmailField.tsx';
 import { checkPassword } from '../../../identity/passwordPolicy.ts';
 import { PATHS } from '../../../routes/paths.ts';
 import { useFormErrors } from '../useFormErrors.ts';
@@ -52,20 +53,14 @@ export function PasswordLoginForm({
     <form onSubmit={submit} noValidate aria-label={formLabel}>
       <Stack gap="sm">
         {lockedIdentifier === null ? (
-          <TextInput
+          <EmailField
             ref={identifierRef}
-            label="Email"
-            type="email"
-            autoComplete="username"
+            name="identifier"
             value={identifier}
-            onChange={(event) => {
-              setIdentifier(event.currentTarget.value);
-              errors.edited('identifier');
-            }}
-            error={errors.errorFor('identifier', fieldError(model, 'identifier'))}
-            required
-            withAsterisk={false}
-            autoFocus
+            onChange={setIdentifier}
+            errors={errors}
+            model={model}
+            autoComplete="username"
           />
         ) : (
           <Text size="sm">

@@ -1,9 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
 import { useRef, useState } from 'react';
 import { checkEmail } from '../../../identity/emailRule.ts';
 import type { FlowFormModel } from '../../../identity/formModel.ts';
 import { fieldError } from '../../../identity/formModel.ts';
+import { EmailField } from './EmailField.tsx';
 import { useFormErrors } from '../useFormErrors.ts';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 
@@ -41,20 +42,13 @@ export function RegistrationForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Create account">
       <Stack gap="sm">
-        <TextInput
+        <EmailField
           ref={emailRef}
-          label="Email"
-          type="email"
-          autoComplete="email"
+          name="traits.email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            errors.edited('traits.email');
-          }}
-          error={errors.errorFor('traits.email', fieldError(model, 'traits.email'))}
-          required
-          withAsterisk={false}
-          autoFocus
+          onChange={setEmail}
+          errors={errors}
+          model={model}
         />
         <NewPasswordFields
           state={newPassword}
