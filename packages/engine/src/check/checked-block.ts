@@ -30,7 +30,12 @@ export function checkProse(blocks: readonly ProseInput[], guide: CompiledGuide):
   const views = blocks.map((block) => analyzeProse(block.text, block.kind, block.level));
   // One memo for this check: fix verification re-reads sentences that a fix left unchanged.
   shareSentenceMemo(views);
-  const { hits, fixedViews } = verifyFixes(views, runBlockRules(views, guide.blockRules), guide.blockRules);
+  const { hits, fixedViews } = verifyFixes(
+    views,
+    runBlockRules(views, guide.blockRules),
+    guide.blockRules,
+    guide.documentRules.length > 0,
+  );
   return views.map((view, index) => {
     const fixed = fixedViews[index];
     return { view, hits: hits[index] ?? [], ...(fixed ? { fixed } : {}) };

@@ -1,10 +1,8 @@
 import type { CompiledGuide } from '../guide/types.ts';
-import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
-import { applyFixes } from './apply-fixes.ts';
 import type { CheckedBlock } from './checked-block.ts';
-import { patchedView } from './patched-view.ts';
+import { fixedView } from './fixed-view.ts';
 import { runDocumentRules, type BlockHit, type DocumentHit } from './rule-hits.ts';
 import { nonOverlapping, withoutFix } from './verify-fixes.ts';
 
@@ -19,12 +17,12 @@ function tally(hits: readonly DocumentHit[], guide: CompiledGuide): Map<string, 
   return counts;
 }
 
-function fixedView(view: BlockView, hits: readonly BlockHit[]): BlockView {
+function viewWithFixes(view: BlockView, hits: readonly BlockHit[]): BlockView {
   const fixes = hits
     .map((hit) => hit.match.fix)
     .filter((fix): fix is RuleFix => fix !== undefined)
     .sort((a, b) => a.from - b.from);
-  return patchedView(view, fixes) ?? analyzeProse(applyFixes(view.text, fixes), view.kind, view.level);
+  return fixedView(view, fixes);
 }
 
 /**
@@ -62,7 +60,7 @@ export function keepDocumentSafeFixes(
     const block = checked[index];
     // Fix verification read the block with all its fixes when they passed together: the same prose.
     const known = block?.fixed && hits.length === withFixes.get(index)?.length ? block.fixed : undefined;
-    if (block) fixedViews.set(index, known ?? fixedView(block.view, hits));
+    if (block) fixedViews.set(index, known ?? viewWithFixes(block.view, hits));
   }
   const safe = new Set<BlockHit>();
   const allPass = fixedViews.size > 0 && passes(fixedViews);
@@ -74,7 +72,7 @@ export function keepDocumentSafeFixes(
     const view = views[index];
     if (!view) continue;
     for (const hit of hits) {
-      if (!safe.has(hit) && passes(new Map([[index, fixedView(view, [hit])]]))) safe.add(hit);
+      if (!safe.has(hit) && passes(new Map([[index, viewWithFixes(view, [hit])]]))) safe.add(hit);
     }
   }
   return checked.map((block, index) => {

@@ -6,6 +6,7 @@ import { applyFixes } from './apply-fixes.ts';
 import { moved, moveInPlace, shift } from './moved-nodes.ts';
 import { characterKind } from './character-kind.ts';
 import { replacedWords } from './replaced-words.ts';
+import { keepsLastWord, sentenceHolding } from './sentence-of-fix.ts';
 
 /** Where a sentence node sits in a block's tree: its paragraph (a child of the root) and its index there. */
 interface SentencePlace {
@@ -90,20 +91,6 @@ function sentencePlaces(tree: Root): SentencePlace[] {
     }
   }
   return places;
-}
-
-/** The index of the sentence that holds the fix's whole range. */
-function sentenceHolding(view: BlockView, fix: RuleFix | undefined): number | undefined {
-  if (!fix) return undefined;
-  const index = view.sentences.findIndex((sentence) => sentence.start <= fix.from && fix.to <= sentence.end);
-  return index < 0 ? undefined : index;
-}
-
-/** Whether no fix reaches the last word of the sentence or what follows it. */
-function keepsLastWord(view: BlockView, sentence: BlockView['sentences'][number], fixes: readonly RuleFix[]) {
-  const lastWord = view.words[sentence.endWord - 1];
-  if (!lastWord || sentence.endWord <= sentence.firstWord) return false;
-  return fixes.every((fix) => fix.to <= lastWord.start);
 }
 
 /** A copy of the tree with the run of sentences `[first, last]` replaced by `replacement`. */

@@ -3,7 +3,9 @@ import { sentenceMemoOf, shareSentenceMemo } from '../language/sentence-memo.ts'
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleFix, RuleMatch } from '../rules/types.ts';
 import { applyFixes, mapPosition } from './apply-fixes.ts';
+import { fixedSentences, withFixedSentences, type FixedSentence } from './fixed-sentences.ts';
 import { patchedView } from './patched-view.ts';
+import { sentenceHolding } from './sentence-of-fix.ts';
 import { runBlockRules, type BlockHit } from './rule-hits.ts';
 
 /** A block's hits and the fixes to try together on it. */
@@ -18,12 +20,14 @@ interface Trial {
  * is re-checked with the fix applied and every finding is compared with those it had (moved by the
  * edit). First the fixes of each block are tried together, all blocks in one run of the rules (the
  * common case: one re-check per block); in a block where that shows a new finding, each fix is tried
- * alone.
+ * alone. With `keepFixed`, also answers each block's prose with all its fixes applied where they all
+ * passed together (document rules try them on it).
  */
 export function verifyFixes(
   views: readonly BlockView[],
   hits: readonly (readonly BlockHit[])[],
   rules: readonly CompiledRule[],
+  keepFixed = true,
 ): { hits: BlockHit[][]; fixedViews: (BlockView | undefined)[] } {
   const safe = new Set<BlockHit>();
   const together: Trial[] = [];
@@ -37,7 +41,7 @@ export function verifyFixes(
   // A block whose fixes all pass together: its fixed prose is what the document rules try them on.
   const fixedViews: (BlockView | undefined)[] = views.map(() => undefined);
   const indexOfView = new Map(views.map((view, index) => [view, index]));
-  const tried = tryFixes(together, rules);
+  const tried = tryFixes(together, rules, keepFixed);
   for (const [position, passed] of tried.passed.entries()) {
     const trial = together[position];
     if (!trial) continue;
@@ -67,45 +71,134 @@ export function verifyFixes(
 
 /** Whether each trial's fixes leave its block without a new finding. */
 export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule[]): boolean[] {
-  return tryFixes(trials, rules).passed;
+  return tryFixes(trials, rules, false).passed;
 }
 
-/** `runTrials`, with the fixed blocks it read (each trial's block with its fixes applied). */
+/** A trial's fixes, sorted, and the sentences they fix when rules that read one sentence may use them. */
+interface TrialPlan {
+  readonly fixes: readonly RuleFix[];
+  readonly sentences: readonly FixedSentence[] | undefined;
+}
+
+/**
+ * `runTrials`, with the fixed blocks it read (each trial's block with its fixes applied) when `keepFixed`.
+ * Rules that read one sentence (`reach: 'sentence'`) re-read only the fixed sentences, each parsed alone;
+ * the other rules, and every rule where a fixed sentence may not read alone as in its block, re-read the
+ * whole fixed block.
+ */
 function tryFixes(
   trials: readonly Trial[],
   rules: readonly CompiledRule[],
-): { passed: boolean[]; fixedViews: BlockView[] } {
+  keepFixed: boolean,
+): { passed: boolean[]; fixedViews: (BlockView | undefined)[] } {
   if (trials.length === 0) return { passed: [], fixedViews: [] };
-  const fixesOf = trials.map((trial) =>
-    trial.applied
+  const order = new Map(rules.map((rule, index) => [rule, index]));
+  const local = rules.filter((rule) => rule.reach === 'sentence');
+  const wide = rules.filter((rule) => rule.reach !== 'sentence');
+  const plans: TrialPlan[] = trials.map((trial) => {
+    const fixes = trial.applied
       .map((hit) => hit.match.fix)
       .filter((fix): fix is RuleFix => fix !== undefined)
-      .sort((a, b) => a.from - b.from),
-  );
-  const fixedViews = trials.map((trial, index) => {
-    const fixes = fixesOf[index] ?? [];
-    const fixed =
-      patchedView(trial.view, fixes) ??
-      analyzeProse(applyFixes(trial.view.text, fixes), trial.view.kind, trial.view.level);
+      .sort((a, b) => a.from - b.from);
+    return { fixes, sentences: local.length > 0 ? fixedSentences(trial.view, fixes) : undefined };
+  });
+
+  const sentenceViews = plans.flatMap((plan) => plan.sentences?.map((sentence) => sentence.view) ?? []);
+  const sentenceHits = runBlockRules(sentenceViews, local);
+
+  const fixedViews = trials.map((trial, index): BlockView | undefined => {
+    const plan = plans[index];
+    if (!plan) return undefined;
+    if (plan.sentences && wide.length === 0 && !keepFixed) return undefined;
+    const fixed = plan.sentences
+      ? withFixedSentences(trial.view, plan.sentences, plan.fixes)
+      : (patchedView(trial.view, plan.fixes) ??
+        analyzeProse(applyFixes(trial.view.text, plan.fixes), trial.view.kind, trial.view.level));
     const memo = sentenceMemoOf(trial.view);
     if (memo) shareSentenceMemo([fixed], memo);
     return fixed;
   });
-  const after = runBlockRules(fixedViews, rules);
-  const order = new Map(rules.map((rule, index) => [rule, index]));
-  const passed = trials.map((trial, index) => {
-    const fixes = fixesOf[index] ?? [];
-    const fixed = new Set(trial.applied);
-    const before = new Set<string>();
-    for (const hit of trial.hits) {
-      if (fixed.has(hit)) continue;
-      before.add(
-        key(order, hit, mapPosition(hit.match.from, fixes, 'start'), mapPosition(hit.match.to, fixes, 'end')),
-      );
+  // The whole fixed block: only the rules that read more than a sentence, unless its sentences were not
+  // read alone.
+  const wholeIndexes = trials.flatMap((_, index) =>
+    fixedViews[index] && (!plans[index]?.sentences || wide.length > 0) ? [index] : [],
+  );
+  const wholeHits = new Map<number, BlockHit[]>();
+  const groups = [
+    { indexes: wholeIndexes.filter((index) => plans[index]?.sentences), rules: wide },
+    { indexes: wholeIndexes.filter((index) => !plans[index]?.sentences), rules },
+  ];
+  for (const group of groups) {
+    const views = group.indexes.flatMap((index) => fixedViews[index] ?? []);
+    for (const [position, hits] of runBlockRules(views, group.rules).entries()) {
+      const index = group.indexes[position];
+      if (index !== undefined) wholeHits.set(index, hits);
     }
-    return (after[index] ?? []).every((hit) => before.has(key(order, hit, hit.match.from, hit.match.to)));
+  }
+
+  let sentencePosition = 0;
+  const passed = trials.map((trial, index) => {
+    const plan = plans[index];
+    if (!plan) return false;
+    const fixed = new Set(trial.applied);
+    const kept = trial.hits.filter((hit) => !fixed.has(hit));
+    let ok = true;
+    const sentences = plan.sentences;
+    if (sentences) {
+      for (const sentence of sentences) {
+        // The rules read the whole fixed prose; of what they find, only this sentence's is theirs here.
+        const range = sentence.view.sentences[0];
+        const hits = (sentenceHits[sentencePosition++] ?? []).filter(
+          (hit) => range && range.start <= hit.match.from && hit.match.to <= range.end,
+        );
+        if (ok) ok = noNewHit(hits, keptInSentence(kept, trial.view, sentence.index, plan.fixes, order), order);
+      }
+    }
+    const whole = wholeHits.get(index);
+    if (ok && whole) {
+      const before = new Set<string>();
+      for (const hit of kept) {
+        if (sentences && hit.rule.reach === 'sentence') continue;
+        before.add(
+          key(
+            order,
+            hit,
+            mapPosition(hit.match.from, plan.fixes, 'start'),
+            mapPosition(hit.match.to, plan.fixes, 'end'),
+          ),
+        );
+      }
+      ok = whole.every((hit) => before.has(key(order, hit, hit.match.from, hit.match.to)));
+    }
+    return ok;
   });
-  return { passed, fixedViews };
+  return { passed, fixedViews: keepFixed ? fixedViews : [] };
+}
+
+/** The keys of the kept hits of sentence rules in one sentence, where the block's fixes move them. */
+function keptInSentence(
+  kept: readonly BlockHit[],
+  view: BlockView,
+  sentence: number,
+  fixes: readonly RuleFix[],
+  order: ReadonlyMap<CompiledRule, number>,
+): Set<string> {
+  const keys = new Set<string>();
+  for (const hit of kept) {
+    if (hit.rule.reach !== 'sentence' || sentenceHolding(view, hit.match) !== sentence) continue;
+    keys.add(
+      key(order, hit, mapPosition(hit.match.from, fixes, 'start'), mapPosition(hit.match.to, fixes, 'end')),
+    );
+  }
+  return keys;
+}
+
+function noNewHit(
+  hits: readonly BlockHit[],
+  before: ReadonlySet<string>,
+  order: ReadonlyMap<CompiledRule, number>,
+): boolean {
+  return hits.every((hit) => before.has(key(order, hit, hit.match.from, hit.match.to)));
 }
 
 function key(order: ReadonlyMap<CompiledRule, number>, hit: BlockHit, from: number, to: number): string {

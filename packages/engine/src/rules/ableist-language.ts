@@ -8,6 +8,7 @@ export const ableistLanguage = definePhraseRule({
   description:
     'Flags disability used as a metaphor ("crazy", "lame", "crippling", "sanity check", "turn a blind eye") and terms that define people by a disability ("wheelchair-bound", "handicapped"), with plain alternatives. Plain mentions of disability ("blind users") pass.',
   severity: 'warning',
+  reach: 'sentence',
   allowParameter: true,
   skipProperNames: true,
   examples: {

@@ -20,6 +20,7 @@ export const adverbs = defineBlockRule({
   description:
     'Flags sentences with more than `max` adverbs ending in "-ly" ("quickly", "really", "easily"), marking each: a stronger verb or adjective usually says it better. "-ly" adjectives and nouns ("friendly", "daily", "family", "only") do not count.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     max: integerParameter({
       description: 'Most "-ly" adverbs in one sentence.',

@@ -8,6 +8,7 @@ export const ageRelatedLanguage = definePhraseRule({
   description:
     'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives. Plain ages ("people over 65") pass.',
   severity: 'warning',
+  reach: 'sentence',
   allowParameter: true,
   skipProperNames: true,
   examples: {

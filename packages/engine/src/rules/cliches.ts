@@ -8,6 +8,7 @@ export const cliches = definePhraseRule({
   description:
     'Flags clichés ("think outside the box", "at the end of the day", "last but not least", "few and far between") and offers a plain phrase where one says the same, in the tense of the text.',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

@@ -26,6 +26,7 @@ export const complexWords = defineBlockRule({
   description:
     'Flags sentences (of 8 words or more) in which more than `max` percent of the words are complex: three syllables or more, not counting names, compounds and "-es", "-ed", "-ing" endings (Gunning\'s rule). Plain words make dense sentences easier.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     max: integerParameter({
       description: 'Highest share of complex words in a sentence, in percent.',

@@ -11,6 +11,7 @@ export const condescendingLanguage = definePhraseRule({
   description:
     'Flags words that tell the reader a task is easy or a fact obvious ("simply", "just click", "obviously", "it\'s easy", "easily") and offers to cut them. "Simply put", "a just cause", "we just shipped" and "take it easy" pass.',
   severity: 'warning',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [
@@ -33,7 +34,9 @@ export const condescendingLanguage = definePhraseRule({
     if (found.entry.id !== 'just') return true;
     const next = block.words[found.hit.lastWord + 1]?.normal;
     if (next !== 'need' && next !== 'have') return true;
+    // The reader named just before, in the same sentence: "you just need", not "Thank you. Just need".
     const previous = block.words[found.hit.firstWord - 1];
-    return previous !== undefined && READER.has(previous.normal);
+    const sameSentence = previous?.sentence === block.words[found.hit.firstWord]?.sentence;
+    return previous !== undefined && sameSentence && READER.has(previous.normal);
   },
 });

@@ -65,6 +65,7 @@ export const contractions = defineBlockRule({
   description:
     'Keeps to the guide\'s choice: `use` asks for contractions where a word follows ("do not" → "don\'t", "we are" → "we\'re"; "Yes, we are." stays), `avoid` asks for full forms ("don\'t" → "do not", "it\'s been" → "it has been"). Possessives and "let us know" pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     style: choiceParameter({
       description: 'use (a warm, spoken voice: contract) or avoid (a formal voice: write in full).',

@@ -60,6 +60,7 @@ export const dateFormat = defineBlockRule({
   description:
     'With `long`, flags numeric dates ("03/04/2025", "2025-04-03"): "03/04" is 3 April to some readers and March 4 to others, so write the month as a word. With `iso`, flags slashed and dotted dates and offers ISO 8601 ("2025-04-03") where the order is certain. Versions ("1.2.3") and fractions ("1/2") pass.',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {
     style: choiceParameter({
       description: 'long (write the month as a word) or iso (YYYY-MM-DD).',

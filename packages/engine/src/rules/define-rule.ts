@@ -21,6 +21,7 @@ export function defineBlockRule<S extends ParameterSchema, State>(
     const state = definition.prepare(params, context);
     const { check, checkAll } = definition;
     return {
+      reach: typeof definition.reach === 'function' ? definition.reach(state) : (definition.reach ?? 'block'),
       checkBlocks: checkAll
         ? (blocks) => (blocks.length === 0 ? [] : checkAll(blocks, state))
         : (blocks) => blocks.map((block) => check(block, state)),
@@ -36,6 +37,7 @@ export function defineDocumentRule<S extends ParameterSchema, State>(
   return makeRule(definition, 'document', (params, context) => {
     const state = definition.prepare(params, context);
     return {
+      reach: 'block',
       checkBlocks: (blocks) => blocks.map(() => []),
       checkDocument: (document) => definition.check(document, state),
     };
@@ -48,7 +50,7 @@ function makeRule<S extends ParameterSchema>(
   build: (
     params: ParamsOf<S>,
     context: PrepareContext,
-  ) => Pick<CompiledRule, 'checkBlocks' | 'checkDocument'>,
+  ) => Pick<CompiledRule, 'reach' | 'checkBlocks' | 'checkDocument'>,
 ): Rule {
   const info = ruleInfo(definition, scope);
   return {

@@ -42,6 +42,7 @@ export const doubleNegatives = defineBlockRule({
   description:
     'Flags two negatives in one clause: "not" before a negative adjective ("not uncommon" → "common") and a second negative word ("don\'t have no time" → "any"). Negatives in separate clauses ("Don\'t worry, no one will see it") and "say no" pass.',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: [

@@ -14,6 +14,7 @@ export const duplicatePunctuation = defineBlockRule({
   description:
     'Flags a punctuation mark typed twice or more ("!!", "??", ",,", "..") and offers one. An ellipsis ("...") and ranges ("1..5") pass.',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['Wait... what happened?', 'Pick a number from 1..5 today.', 'It works!'],

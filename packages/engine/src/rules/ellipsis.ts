@@ -14,6 +14,7 @@ export const ellipsis = defineBlockRule({
   description:
     'With `character`, flags three dots ("...") and offers the ellipsis character ("…"); with `avoid`, flags every ellipsis: trailing off reads as unsure or coy in brand text. Say it, or end the sentence.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     style: choiceParameter({
       description: 'character (write “…”, not “...”) or avoid (no ellipses).',

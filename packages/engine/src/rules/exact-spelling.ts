@@ -2,7 +2,7 @@ import { caseAccepted } from '../language/case-policy.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
-import { compileGlossary, findGlossaryTerms, type GlossaryHit } from './glossary-matcher.ts';
+import { compileGlossary, findGlossaryTerms, glossaryReach, type GlossaryHit } from './glossary-matcher.ts';
 import { glossaryParameters, resolveTerms } from './glossary.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -14,6 +14,7 @@ export const exactSpelling = defineBlockRule({
   description:
     'Brand and product names must be spelt exactly as the glossary writes them ("GitHub", not "Github", "github" or "Git Hub"), in every word form.',
   severity: 'error',
+  reach: glossaryReach,
   parameters: glossaryParameters,
   examples: {
     params: { terms: ['GitHub', 'email'] },

@@ -8,6 +8,7 @@ export const fillerPhrases = definePhraseRule({
   description:
     'Flags phrases that announce instead of saying ("it is important to note that", "needless to say", "to be honest", "we are writing to inform you that") and offers to cut them, keeping the sentence whole.',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

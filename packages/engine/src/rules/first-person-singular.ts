@@ -18,6 +18,7 @@ export const firstPersonSingular = defineBlockRule({
   description:
     'Company text speaks for the team: flags "I", "me", "my", "I\'m" and offers "we", "us", "our", "we\'re". Quotations, questions in the reader\'s voice ("Can I change my plan?"), Roman numerals ("World War I", "Type I") and names of UI items in capitals ("My Account") pass.',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: [

@@ -1,5 +1,5 @@
 import { defineBlockRule } from './define-rule.ts';
-import { compileGlossary, findGlossaryTerms } from './glossary-matcher.ts';
+import { compileGlossary, findGlossaryTerms, glossaryReach } from './glossary-matcher.ts';
 import { glossaryParameters, hitCounts, inflectSuggestion, resolveTerms } from './glossary.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
@@ -11,6 +11,7 @@ export const forbiddenTerms = defineBlockRule({
   description:
     'Flags terms the guide forbids, in every word form (plural, verb forms, possessive), and offers the replacements the glossary gives.',
   severity: 'error',
+  reach: glossaryReach,
   parameters: glossaryParameters,
   examples: {
     params: { terms: [{ term: 'utilize', suggestions: ['use'] }, 'apple'] },

@@ -17,6 +17,7 @@ export const genderedLanguage = definePhraseRule({
   description:
     'Flags gendered words for roles and people in general ("chairman", "salesmen", "manpower", "hi guys", "he or she", "his/her") and offers neutral ones ("chair", "salespeople", "workforce", "everyone", "they"). Names and words for a known person pass.',
   severity: 'warning',
+  reach: 'sentence',
   allowParameter: true,
   skipProperNames: true,
   examples: {

@@ -9,6 +9,7 @@ import {
 } from '../language/term-matcher.ts';
 import type { BlockView } from '../language/types.ts';
 import type { GlossaryTerm } from './parameters.ts';
+import type { RuleReach } from './types.ts';
 
 /** A glossary hit; `literal` when the term has symbols the words do not hold ("C++", ".NET"). */
 export interface GlossaryHit extends TermHit<GlossaryTerm> {
@@ -61,6 +62,15 @@ export function compileGlossary(
     literals.set(key, list);
   }
   return { words: compileTerms(plain, options), literals, loose };
+}
+
+/**
+ * How far a glossary rule reads: a sentence, unless the glossary has terms with symbols. The parser may
+ * break a sentence inside such a term ("Yahoo! Mail", "runs on .NET" reads "runs on ." and "NET"), and
+ * the term is still found across the break.
+ */
+export function glossaryReach(matcher: GlossaryMatcher): RuleReach {
+  return matcher.literals.size > 0 ? 'block' : 'sentence';
 }
 
 // Letters, digits, spaces, apostrophes and hyphens: a term of only these is plain words.

@@ -8,6 +8,7 @@ export const hedging = definePhraseRule({
   description:
     'Flags hedges that make a statement sound unsure ("I think", "it seems", "probably", "kind of", "might be able to") and offers to cut them or to say "can". "What kind of", "I think so" and "I believe in" pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

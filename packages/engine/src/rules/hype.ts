@@ -8,6 +8,7 @@ export const hype = definePhraseRule({
   description:
     'Flags marketing hype that every product claims ("revolutionary", "world-class", "cutting-edge", "seamless", "game-changing", "amazing"): replace the claim with the fact behind it. "The state of the art in X" and "disruptive behaviour" pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   skipProperNames: true,
   examples: {

@@ -18,6 +18,7 @@ export const intensifiers = defineBlockRule({
   description:
     'Flags intensifiers and empty adverbs ("very", "really", "totally", "basically") that retext-intensify finds, and offers to cut them.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['The update is fast.', 'We cut the load time in half.'],

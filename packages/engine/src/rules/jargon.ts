@@ -8,6 +8,7 @@ export const jargon = definePhraseRule({
   description:
     'Flags office jargon and buzzwords ("synergy", "leverage", "circle back", "touch base", "move the needle", "low-hanging fruit") and offers plain words. The literal and technical senses pass ("network bandwidth", "a leveraged buyout", "ping the server").',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   skipProperNames: true,
   examples: {

@@ -8,6 +8,7 @@ export const latinAbbreviations = definePhraseRule({
   description:
     'Flags Latin abbreviations and phrases ("e.g.", "i.e.", "etc.", "viz.", "per annum") and offers plain English ("for example", "that is", "and so on", "namely", "a year"). A full stop that ends the sentence is kept.',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

@@ -11,6 +11,7 @@ export const longWords = defineBlockRule({
   description:
     'Flags words of more than `max` syllables ("accessibility", "personalization"): a shorter word often says the same. Names (capitalised in mid-sentence), acronyms, numbers and hyphenated compounds are not counted.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     max: integerParameter({ description: 'Most syllables a word may have.', default: 5, min: 2, max: 10 }),
   },

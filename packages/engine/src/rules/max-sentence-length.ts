@@ -8,6 +8,7 @@ export const maxSentenceLength = defineBlockRule({
   name: 'Maximum sentence length',
   description: 'Sentences longer than `max` words are hard to follow: split them or cut words.',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {
     max: integerParameter({ description: 'Most words a sentence may have.', default: 25, min: 3, max: 200 }),
   },

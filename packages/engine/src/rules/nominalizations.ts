@@ -9,6 +9,7 @@ export const nominalizations = definePhraseRule({
   description:
     'Flags actions buried in nouns ("make a decision", "give consideration to", "conduct a review of", "provide assistance") and offers the verb in the tense of the text ("made a decision" → "decided").',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: ['We decided to move the launch.', 'The decision was hard.', 'Please consider the cost.'],

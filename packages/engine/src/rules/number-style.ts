@@ -22,6 +22,7 @@ export const numberStyle = defineBlockRule({
   description:
     'Flags numerals from 0 to `max` in running text ("3 people") and offers the word ("three people"), as Chicago and AP do. Measures, times, dates, money, percentages, versions, labels ("page 3", "step 2") and sentences that already use larger numerals stay in figures; sentence starts, headings and table cells are left to other rules.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     max: integerParameter({
       description: 'Spell out whole numbers up to this one.',
@@ -78,8 +79,9 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
   // "3 of 5", "4 out of 5": the second of two linked numerals.
   for (let back = index - 1; back >= index - 3; back--) {
     const link = words[back];
-    if (!link || !seriesLinks.has(link.normal)) break;
-    if (/^\d/.test(words[back - 1]?.text ?? '')) return true;
+    if (!link || link.sentence !== word?.sentence || !seriesLinks.has(link.normal)) break;
+    const numeral = words[back - 1];
+    if (numeral?.sentence === word.sentence && /^\d/.test(numeral.text)) return true;
   }
   // "ECMAScript 6", "Windows 11", "Chalk 4": a number after a name is part of the name.
   if (previous && before !== undefined && !previous.sentenceStart && /^\p{Lu}/u.test(previous.text)) {

@@ -176,6 +176,7 @@ export const oxfordComma = defineBlockRule({
   description:
     'Keeps lists of three or more consistent: `use` asks for a comma before the final "and"/"or" ("red, green, and blue"), `avoid` asks for none ("red, green and blue"). Only lists of short items are checked, so clauses ("After lunch, we met and talked") pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     style: choiceParameter({
       description: 'use (a comma before the last "and"/"or" of a list) or avoid (none).',

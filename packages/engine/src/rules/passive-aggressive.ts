@@ -8,6 +8,7 @@ export const passiveAggressive = definePhraseRule({
   description:
     'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "thanks in advance"): restate the point kindly.',
   severity: 'warning',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

@@ -22,6 +22,7 @@ export const passiveVoice = defineBlockRule({
   description:
     'Flags passive constructions ("is reviewed by", "was written"): say who does what. Adjectives that look like participles ("I am excited", "she is married") pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: [

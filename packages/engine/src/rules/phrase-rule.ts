@@ -10,7 +10,7 @@ import { stringListParameter } from './parameters.ts';
 import { compileContext, inContext, type PhraseContext } from './phrase-context.ts';
 import { compileShared, findShared, type SharedTerms } from './phrase-index.ts';
 import { compileTokenPhrases, findTokenPhrases, type TokenPhrases } from './token-phrases.ts';
-import type { Rule, RuleDescription, RuleMatch } from './types.ts';
+import type { Rule, RuleDescription, RuleMatch, RuleReach } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 
 /** A phrase of an entry, as the term trie matches it. */
@@ -31,6 +31,8 @@ export interface PhraseFound {
 
 export interface PhraseRuleDefinition extends RuleDescription {
   readonly entries: readonly PhraseEntry[];
+  /** How much of a block its `accept`, `refine` and `extra` read (the phrase search reads a sentence). */
+  readonly reach?: RuleReach;
   /** Match phrases token by token as written (abbreviations with dots), not through the word trie. */
   readonly tokens?: boolean;
   /** Skip capitalised phrases in mid-sentence (names) unless an entry says otherwise. */
@@ -141,6 +143,7 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     description: definition.description,
     severity: definition.severity,
     examples: definition.examples,
+    ...(definition.reach === undefined ? {} : { reach: definition.reach }),
   };
   if (definition.allowParameter !== true) {
     return defineBlockRule({

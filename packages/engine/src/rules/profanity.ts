@@ -38,6 +38,7 @@ export const profanity = defineBlockRule({
   description:
     'Flags profane and vulgar words with retext-profanities (the cuss list). `sureness` sets how certainly a word must be profane: 0 flags words profane in some senses, 2 only words profane in every sense.',
   severity: 'error',
+  reach: 'sentence',
   parameters: {
     sureness: integerParameter({
       description: 'How sure it must be that a word is profane: 0 (maybe), 1 (likely) or 2 (certainly).',

@@ -8,6 +8,7 @@ export const racism = definePhraseRule({
   description:
     'Flags racially insensitive and exclusionary terms ("blacklist", "master/slave", "grandfathered", slurs) and offers inclusive alternatives. Context decides: "master\'s degree", "black coffee" and "my grandfather" pass.',
   severity: 'error',
+  reach: 'sentence',
   examples: {
     good: [
       'She holds a master’s degree in chemistry.',

@@ -19,6 +19,7 @@ export const readability = defineBlockRule({
   description:
     'Flags sentences (of 6 words or more) whose Flesch–Kincaid grade is above `max`: the school grade a reader needs. Long sentences of long words score high; split them or use plainer words.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     max: integerParameter({
       description: 'Highest Flesch–Kincaid grade of a sentence.',

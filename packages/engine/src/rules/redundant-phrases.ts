@@ -9,6 +9,7 @@ export const redundantPhrases = definePhraseRule({
   description:
     'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted").',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

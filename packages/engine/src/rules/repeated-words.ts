@@ -16,6 +16,7 @@ export const repeatedWords = defineBlockRule({
   description:
     'Flags a word typed twice in a row ("the the"), as retext-repeated-words finds it, and offers to remove one.',
   severity: 'error',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['Send the file to the team.', 'He said that that plan works.'],

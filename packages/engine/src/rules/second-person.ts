@@ -27,6 +27,7 @@ export const secondPerson = defineBlockRule({
   description:
     'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. "The user list" and "user accounts" pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['You can export your data.', 'Open the user list.', 'Each user account has a role.'],

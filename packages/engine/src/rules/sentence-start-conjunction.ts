@@ -17,6 +17,7 @@ export const sentenceStartConjunction = defineBlockRule({
   description:
     'Flags sentences that open with a conjunction the guide lists (`words`, by default "and", "but", "or", "so", "yet", "nor"): join the sentence to the one before or rephrase. "So far" and "Yet another" pass; list items and headings are not checked.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     words: stringListParameter({
       description: 'Conjunctions a sentence may not start with (lower case).',

@@ -11,6 +11,7 @@ export const sentenceStartNumber = defineBlockRule({
   description:
     'Flags sentences that open with a numeral ("12 people joined."): spell the number out ("Twelve people joined.", offered up to 99) or rephrase. Years ("2024 was a good year"), list items, headings and table cells pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['Twelve people joined the call.', '2024 was a good year for us.', 'We had 12 people on the call.'],

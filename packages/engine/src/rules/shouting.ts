@@ -21,6 +21,7 @@ export const shouting = defineBlockRule({
   description:
     'Flags words written in capitals for emphasis ("DO NOT", "FREE SHIPPING", "NEVER share it"): capitals read as shouting. Acronyms pass ("API", "NASA", "AWS IAM"), and so do labels ("NOTE:").',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: [

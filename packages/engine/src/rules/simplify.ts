@@ -23,6 +23,7 @@ export const simplify = defineBlockRule({
   description:
     'Flags wordy or complex phrases ("in order to", "utilize", "a number of") and offers the plainer words of the Plain Language Guidelines (the data of retext-simplify).',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['Use the form to apply.', 'We need to decide today.', 'It is raining, and there are clouds.'],

@@ -49,6 +49,7 @@ export const spellingVariant = defineBlockRule({
   description:
     'Keeps to one spelling variant: `us` flags British spellings ("colour", "organise", "travelled"), `uk` flags American ones ("color", "organize", "traveled"), `uk-oxford` is British with -ize ("organize", "colour"). Words correct in both (British "program" for software, "license" as a verb) and names ("Lincoln Center") pass.',
   severity: 'warning',
+  reach: 'sentence',
   parameters: {
     variant: choiceParameter({
       description: 'Which spelling: us (American), uk (British, -ise) or uk-oxford (British, -ize).',

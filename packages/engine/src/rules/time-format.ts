@@ -20,6 +20,7 @@ export const timeFormat = defineBlockRule({
   description:
     'Keeps times on one clock: `12h` flags 24-hour times ("15:30") and offers "3:30 pm"; `24h` flags am/pm times ("3:30 pm") and offers "15:30". Times from 1:00 to 12:59 without am/pm read either way and pass, and so do ratios ("16:9") and timestamps with seconds.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {
     style: choiceParameter({
       description: '12h ("3:30 pm") or 24h ("15:30").',

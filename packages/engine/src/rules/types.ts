@@ -76,7 +76,22 @@ export interface RuleDefinitionBase<S extends ParameterSchema> extends RuleDescr
  * (compiled term matchers) once per guide; `check` runs per block or per document. A `prepare` that
  * finds a problem with the parameters (an unknown glossary) throws a `RuleParameterError`.
  */
+/**
+ * How much of a block a block rule reads to decide on a match. `sentence`: its matches lie inside
+ * sentences, with their fixes, and whether it finds a match in a sentence depends only on that
+ * sentence's words and nodes and on the block's text, kind and level (characters next to a word, quotes
+ * opened earlier), never on other sentences' words or on counts across the block. Fix verification then
+ * re-reads only the sentences a fix changes. `block`: anything in the block (counts per paragraph,
+ * neighbouring sentences, a heading as a whole).
+ */
+export type RuleReach = 'sentence' | 'block';
+
 export interface BlockRuleDefinition<S extends ParameterSchema, State> extends RuleDefinitionBase<S> {
+  /**
+   * `block` when omitted; may depend on the prepared parameters (a glossary with terms that span a
+   * sentence break). A rule says `sentence` only where `rule-reach.test.ts` shows it.
+   */
+  readonly reach?: RuleReach | ((state: State) => RuleReach);
   readonly prepare: (params: ParamsOf<S>, context: PrepareContext) => State;
   readonly check: (block: BlockView, state: State) => RuleMatch[];
   /**
@@ -120,6 +135,8 @@ export interface CompiledRule {
   /** The validated parameters, defaults applied. */
   readonly params: Readonly<Record<string, unknown>>;
   readonly scope: RuleScope;
+  /** How much of a block a block rule reads (`block` for document rules). */
+  readonly reach: RuleReach;
   /** A block rule's matches in each block (empty lists for a document rule). */
   readonly checkBlocks: (blocks: readonly BlockView[]) => RuleMatch[][];
   /** A document rule's matches (none for a block rule). */

@@ -14,6 +14,7 @@ export const unitSpacing = defineBlockRule({
   description:
     'Flags a number written straight against its unit ("10GB", "5kg", "100Mbps") and offers a space ("10 GB"), as SI and most style guides ask. Names such as "4K", "3D", "5G" and "2FA" pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   parameters: {},
   examples: {
     good: ['The file is 10 GB.', 'Stream in 4K over 5G.', 'Turn on 2FA today.'],

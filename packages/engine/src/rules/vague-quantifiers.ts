@@ -8,6 +8,7 @@ export const vagueQuantifiers = definePhraseRule({
   description:
     'Flags vague quantities ("a lot of", "tons of", "a bunch of", "countless", "a significant number of"): give the number, or write "many" or "much". Measures ("20 tons of steel") pass.',
   severity: 'suggestion',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [
@@ -19,6 +20,10 @@ export const vagueQuantifiers = definePhraseRule({
     bad: ['We fixed a lot of bugs this week.', 'Countless teams use our app.', 'We got tons of feedback.'],
   },
   entries: VAGUE_QUANTIFIER_ENTRIES,
-  // "20 tons of steel": a numeral before makes it a measure.
-  accept: (found, block) => !/^\d/.test(block.words[found.hit.firstWord - 1]?.text ?? ''),
+  // "20 tons of steel": a numeral before, in the same sentence, makes it a measure.
+  accept: (found, block) => {
+    const previous = block.words[found.hit.firstWord - 1];
+    const sameSentence = previous?.sentence === block.words[found.hit.firstWord]?.sentence;
+    return !(sameSentence && /^\d/.test(previous?.text ?? ''));
+  },
 });

@@ -8,6 +8,7 @@ export const weaselWords = definePhraseRule({
   description:
     'Flags claims attributed to nobody in particular ("studies show", "experts agree", "it is widely believed", "some people say"): name the source or make the claim yourself. "Our research shows" and "Gartner research shows" name one.',
   severity: 'warning',
+  reach: 'sentence',
   allowParameter: true,
   examples: {
     good: [

@@ -1,0 +1,17 @@
+import { analyzeProse } from '../language/analyze-prose.ts';
+import type { BlockView } from '../language/types.ts';
+import type { RuleFix } from '../rules/types.ts';
+import { applyFixes } from './apply-fixes.ts';
+import { fixedSentences, withFixedSentences } from './fixed-sentences.ts';
+import { patchedView } from './patched-view.ts';
+
+/**
+ * The view of a block's prose with `fixes` (sorted, not overlapping) applied: the fixed sentences swapped
+ * in where that is certain to read as a full parse, else the touched run of sentences parsed again
+ * (`patchedView`), else the whole prose.
+ */
+export function fixedView(view: BlockView, fixes: readonly RuleFix[]): BlockView {
+  const sentences = fixedSentences(view, fixes);
+  if (sentences) return withFixedSentences(view, sentences, fixes);
+  return patchedView(view, fixes) ?? analyzeProse(applyFixes(view.text, fixes), view.kind, view.level);
+}
