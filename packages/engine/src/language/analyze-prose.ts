@@ -1,13 +1,11 @@
 import type { Root } from 'nlcst';
-import retextEnglish from 'retext-english';
-import { unified } from 'unified';
 import type { BlockKind } from '../document/types.ts';
+import { parseEnglish } from './english-parser.ts';
 import { looseWord, normalWord } from './normalize.ts';
 import { sentenceNodes } from './sentence-nodes.ts';
 import { splitAbbreviations } from './split-abbreviations.ts';
 import type { BlockView, SentenceView, WordView } from './types.ts';
 
-const english = unified().use(retextEnglish).freeze();
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Parses a block's prose into sentences and words (retext-english) once, for every rule to share. */
@@ -17,7 +15,7 @@ export function analyzeProse(text: string, kind: BlockKind, level = 0): BlockVie
 
 /** The nlcst tree of a text as every rule reads it (retext-english, abbreviations at a full stop split). */
 export function parseProse(text: string): Root {
-  const tree = english.parse(text);
+  const tree = parseEnglish(text);
   splitAbbreviations(tree);
   return tree;
 }
