@@ -33,21 +33,30 @@ export class EnglishParser extends ParseEnglish {
   override tokenize(value?: string | null): SentenceContent[] {
     const children: SentenceContent[] = [];
     if (!value) return children;
-    const currentPoint: Point = { line: 1, column: 1, offset: 0 };
+    let line = 1;
+    let column = 1;
     let from = 0;
-    let index = 0;
-    let start: Point = { ...currentPoint };
+    // A token's end is the next one's start: one point serves both (no step changes a point in place,
+    // they replace them), where parse-latin makes three.
+    let start: Point = { line, column, offset: 0 };
     let previousType: TokenType | undefined;
     let previous = -1;
-    const createNode = (type: TokenType, text: string): SentenceContent =>
-      type === 'WordNode'
-        ? {
-            type: 'WordNode',
-            children: [{ type: 'TextNode', value: text, position: { start, end: { ...currentPoint } } }],
-            position: { start, end: { ...currentPoint } },
-          }
-        : { type, value: text, position: { start, end: { ...currentPoint } } };
-    while (index < value.length) {
+    const flush = (type: TokenType, to: number): void => {
+      const text = value.slice(from, to);
+      const end: Point = { line, column, offset: to };
+      children.push(
+        type === 'WordNode'
+          ? {
+              type: 'WordNode',
+              children: [{ type: 'TextNode', value: text, position: { start, end } }],
+              position: { start, end },
+            }
+          : { type, value: text, position: { start, end } },
+      );
+      start = end;
+      from = to;
+    };
+    for (let index = 0; index < value.length; index++) {
       const current = value.charCodeAt(index);
       const currentType = this.#typeOf(current);
       if (
@@ -62,22 +71,18 @@ export class EnglishParser extends ParseEnglish {
             (current >= 0xd800 && current <= 0xdfff))
         )
       ) {
-        children.push(createNode(previousType, value.slice(from, index)));
-        from = index;
-        start = { ...currentPoint };
+        flush(previousType, index);
       }
       if (current === 13 || (current === 10 && previous !== 13)) {
-        currentPoint.line++;
-        currentPoint.column = 1;
+        line++;
+        column = 1;
       } else if (current !== 10) {
-        currentPoint.column++;
+        column++;
       }
-      currentPoint.offset = (currentPoint.offset ?? 0) + 1;
       previousType = currentType;
       previous = current;
-      index++;
     }
-    if (previousType && from < index) children.push(createNode(previousType, value.slice(from, index)));
+    if (previousType && from < value.length) flush(previousType, value.length);
     return children;
   }
 }
