@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../document/parse-document.ts';
 import { analyzeProse } from './analyze-prose.ts';
 import { caseAccepted } from './case-policy.ts';
-import { compileTerms, findTerms } from './term-matcher.ts';
+import { compileTerms, findTerms, hasKeyBit, keyBits } from './term-matcher.ts';
 
 const blockOf = (text: string, kind: 'paragraph' | 'heading' = 'paragraph') => {
   const prose = parseDocument(text).blocks[0]?.text ?? '';
@@ -61,5 +62,16 @@ describe('term matcher', () => {
     expect(caseAccepted('DEPLOY', 'deploy', { sentenceStart: false, heading: true })).toBe(true);
     expect(caseAccepted('Github', 'GitHub', { sentenceStart: true, heading: true })).toBe(false);
     expect(caseAccepted('GitHub’s', "GitHub's", { sentenceStart: false, heading: false })).toBe(true);
+  });
+
+  it('sets the bit of every first word, so the bit test never skips a term (one-letter words too)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 40 }), (keys) => {
+        const bits = keyBits(keys);
+        for (const key of keys) expect(hasKeyBit(bits, key)).toBe(true);
+      }),
+    );
+    const matcher = compileTerms([{ term: 'a' }, { term: 'I/O' }, { term: 'x' }]);
+    expect(findTerms(matcher, blockOf('a b I/O x')).map((hit) => hit.from)).toEqual([0, 4, 8]);
   });
 });

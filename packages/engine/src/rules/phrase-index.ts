@@ -1,5 +1,7 @@
 import {
   compileTerms,
+  hasKeyBit,
+  keyBits,
   longestTermAt,
   type MatchableTerm,
   type TermHit,
@@ -20,6 +22,8 @@ type Node<T> = TermMatcher<T>['root'];
 let lists = 0;
 /** First word → the lists (by index) and their trie node after that word. */
 const firstWords = new Map<string, Array<{ readonly list: number; readonly node: Node<unknown> }>>();
+/** The bits of `firstWords`' keys (see `keyBit`). */
+let firstBits = keyBits([]);
 const cache = new WeakMap<
   BlockView,
   { readonly lists: number; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
@@ -37,6 +41,7 @@ function registerPhrases<T>(matcher: TermMatcher<T>): number {
     entries.push({ list, node });
     firstWords.set(key, entries);
   }
+  firstBits = keyBits(firstWords.keys());
   return list;
 }
 
@@ -58,7 +63,7 @@ function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
   const words = block.words;
   for (let index = 0; index < words.length; index++) {
     const first = words[index];
-    const starts = first && firstWords.get(first.normal);
+    const starts = first && hasKeyBit(firstBits, first.normal) ? firstWords.get(first.normal) : undefined;
     if (!first || !starts) continue;
     for (const { list, node } of starts) {
       if (index < (free[list] ?? 0)) continue;
