@@ -2,7 +2,6 @@ import type { BlockKind, OffsetMap } from '../document/types.ts';
 import { toSourceRange } from '../document/offset-map.ts';
 import type { CompiledGuide } from '../guide/types.ts';
 import { analyzeProse } from '../language/analyze-prose.ts';
-import { shareSentenceMemo } from '../language/sentence-memo.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleMatch } from '../rules/types.ts';
 import type { ScoredFinding } from '../scoring/compute-score.ts';
@@ -28,8 +27,6 @@ export interface ProseInput {
 /** Parses each block's prose once, runs the guide's block rules on all of them and verifies their fixes. */
 export function checkProse(blocks: readonly ProseInput[], guide: CompiledGuide): CheckedBlock[] {
   const views = blocks.map((block) => analyzeProse(block.text, block.kind, block.level));
-  // One memo for this check: fix verification re-reads sentences that a fix left unchanged.
-  shareSentenceMemo(views);
   const { hits, fixedViews } = verifyFixes(
     views,
     runBlockRules(views, guide.blockRules),

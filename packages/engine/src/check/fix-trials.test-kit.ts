@@ -1,4 +1,4 @@
-import { sentenceSignature } from '../language/sentence-memo.ts';
+import type { Node as UnistNode } from 'unist';
 import type { BlockView } from '../language/types.ts';
 import { DEV_SET } from '../rules/quality/devset-files.ts';
 import { devCases } from '../rules/quality/evaluate-devset.ts';
@@ -70,3 +70,29 @@ export const FIX_TRIAL_TEXTS = [
   '“Quoted sentence.” Another one (with a parenthesis). 12 apples fell. i think so.',
   ...devCases(DEV_SET).map((devCase) => devCase.text),
 ];
+
+/**
+ * The exact content of an nlcst node: every node's type, value and offsets relative to `origin`. Two
+ * nodes with the same signature are the same tree moved by some offset.
+ */
+function sentenceSignature(node: UnistNode, origin: number): string {
+  const parts: string[] = [];
+  const walk = (current: UnistNode): void => {
+    const position = current.position;
+    parts.push(
+      current.type,
+      String((position?.start.offset ?? -1) - origin),
+      String((position?.end.offset ?? -1) - origin),
+    );
+    if ('value' in current && typeof current.value === 'string') {
+      parts.push(String(current.value.length), current.value);
+    }
+    if ('children' in current && Array.isArray(current.children)) {
+      parts.push('(');
+      for (const child of current.children as UnistNode[]) walk(child);
+      parts.push(')');
+    }
+  };
+  walk(node);
+  return parts.join('\u0000');
+}

@@ -34,7 +34,12 @@ describe('fixedSentences', () => {
             if (!inBlock) throw new Error(label);
             expect(sentence.view.text, label).toBe(fixedText);
             expect(sentence.view.sentences, label).toEqual([
-              { start: inBlock.start, end: inBlock.end, firstWord: 0, endWord: inBlock.endWord - inBlock.firstWord },
+              {
+                start: inBlock.start,
+                end: inBlock.end,
+                firstWord: 0,
+                endWord: inBlock.endWord - inBlock.firstWord,
+              },
             ]);
             expect(
               sentence.view.words.map((word) => ({ ...word, sentence: sentence.index })),
@@ -75,9 +80,7 @@ describe('fixedSentences', () => {
       .filter((word) => word.text === 'utilize')
       .map((word) => ({ from: word.start, to: word.end, replacement: 'use' }));
     const sentences = fixedSentences(view, fixes);
-    expect(
-      sentences?.map((sentence) => [sentence.index, sentence.view.sentences, sentence.fixes]),
-    ).toEqual([
+    expect(sentences?.map((sentence) => [sentence.index, sentence.view.sentences, sentence.fixes])).toEqual([
       [0, [{ start: 0, end: 10, firstWord: 0, endWord: 3 }], [{ from: 3, to: 10, replacement: 'use' }]],
       [1, [{ start: 11, end: 27, firstWord: 0, endWord: 4 }], [{ from: 5, to: 12, replacement: 'use' }]],
     ]);

@@ -1,10 +1,12 @@
-import type { Root } from 'nlcst';
+import type { ParagraphContent, Root } from 'nlcst';
 import { parseProse, viewOfTree } from '../language/analyze-prose.ts';
+import { sentenceNodes } from '../language/sentence-nodes.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
 import { applyFixes } from './apply-fixes.ts';
 import { characterKind } from './character-kind.ts';
 import { moveInPlace } from './moved-nodes.ts';
+import { replacedWords } from './replaced-words.ts';
 import { keepsLastWord, sentenceHolding } from './sentence-of-fix.ts';
 
 /** A sentence of a block with the fixes inside it applied, parsed alone. */
@@ -38,26 +40,67 @@ export function fixedSentences(view: BlockView, fixes: readonly RuleFix[]): Fixe
     groups.set(index, group);
   }
   const text = applyFixes(view.text, fixes);
+  const nodes = sentenceNodes(view.tree);
   const result: FixedSentence[] = [];
   let delta = 0;
   for (const [index, group] of groups) {
     const sentence = view.sentences[index];
     if (!sentence) return undefined;
-    if (index < view.sentences.length - 1 && !keepsLastWord(view, sentence, group)) return undefined;
-    const original = view.text.slice(sentence.start, sentence.end);
     const relative = group.map((fix) => ({
       from: fix.from - sentence.start,
       to: fix.to - sentence.start,
       replacement: fix.replacement,
     }));
-    const fixed = applyFixes(original, relative);
-    if (index > 0 && characterKind(fixed) !== characterKind(original)) return undefined;
-    const alone = sentenceView(text, sentence.start + delta, fixed.length, view.kind, view.level);
+    const length = sentence.end - sentence.start + relative.reduce((sum, fix) => sum + change(fix), 0);
+    const node = nodes.length === view.sentences.length ? nodes[index] : undefined;
+    // Whole plain words swapped: the sentence's own nodes with the replacement's words, not parsed again.
+    const swapped = node && replacedWords(view, [node], group, delta);
+    const alone = swapped
+      ? oneSentence(
+          viewOfTree(text, paragraphOf(swapped), view.kind, view.level),
+          sentence.start + delta,
+          length,
+        )
+      : parsedAlone(view, index, group, relative, text, sentence.start + delta);
     if (!alone) return undefined;
     result.push({ index, fixes: relative, view: alone });
-    delta += fixed.length - original.length;
+    delta += length - (sentence.end - sentence.start);
   }
   return result;
+}
+
+/** How much a fix changes the length of the prose. */
+function change(fix: RuleFix): number {
+  return fix.replacement.length - (fix.to - fix.from);
+}
+
+function paragraphOf(children: ParagraphContent[]): Root {
+  return { type: 'RootNode', children: [{ type: 'ParagraphNode', children }] };
+}
+
+/** The fixed sentence `index` parsed alone, where that reads as in its block (see `fixedSentences`). */
+function parsedAlone(
+  view: BlockView,
+  index: number,
+  group: readonly RuleFix[],
+  relative: readonly RuleFix[],
+  text: string,
+  start: number,
+): BlockView | undefined {
+  const sentence = view.sentences[index];
+  if (!sentence) return undefined;
+  if (index < view.sentences.length - 1 && !keepsLastWord(view, sentence, group)) return undefined;
+  const original = view.text.slice(sentence.start, sentence.end);
+  const fixed = applyFixes(original, relative);
+  if (index > 0 && characterKind(fixed) !== characterKind(original)) return undefined;
+  return sentenceView(text, start, fixed.length, view.kind, view.level);
+}
+
+/** The view if it holds exactly one sentence, spanning `[start, start + length)`. */
+function oneSentence(view: BlockView, start: number, length: number): BlockView | undefined {
+  const only = view.sentences[0];
+  const spans = only?.start === start && only.end === start + length;
+  return view.sentences.length === 1 && spans ? view : undefined;
 }
 
 /**
@@ -73,10 +116,7 @@ export function sentenceView(
 ): BlockView | undefined {
   const tree = parseProse(text.slice(start, start + length));
   if (start !== 0) for (const child of tree.children) moveInPlace(child, start);
-  const view = viewOfTree(text, tree, kind, level);
-  const only = view.sentences[0];
-  const spans = only?.start === start && only.end === start + length;
-  return view.sentences.length === 1 && spans ? view : undefined;
+  return oneSentence(viewOfTree(text, tree, kind, level), start, length);
 }
 
 /**

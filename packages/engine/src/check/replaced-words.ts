@@ -28,6 +28,8 @@ export function replacedWords(
   view: BlockView,
   run: readonly ParagraphContent[],
   fixes: readonly RuleFix[],
+  /** How far earlier fixes moved the run: its nodes are placed in the fixed prose. */
+  movedBy = 0,
 ): ParagraphContent[] | undefined {
   const sentences = new Map<Sentence, Array<{ fix: RuleFix; first: number; last: number }>>();
   for (const fix of fixes) {
@@ -38,7 +40,7 @@ export function replacedWords(
     sentences.set(place.sentence, list);
   }
   const result: ParagraphContent[] = [];
-  let delta = 0;
+  let delta = movedBy;
   for (const node of run) {
     const changes = node.type === 'SentenceNode' ? sentences.get(node) : undefined;
     if (node.type !== 'SentenceNode' || !changes) {

@@ -1,5 +1,4 @@
 import { analyzeProse } from '../language/analyze-prose.ts';
-import { sentenceMemoOf, shareSentenceMemo } from '../language/sentence-memo.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleFix, RuleMatch } from '../rules/types.ts';
 import { applyFixes, mapPosition } from './apply-fixes.ts';
@@ -110,13 +109,10 @@ function tryFixes(
     const plan = plans[index];
     if (!plan) return undefined;
     if (plan.sentences && wide.length === 0 && !keepFixed) return undefined;
-    const fixed = plan.sentences
+    return plan.sentences
       ? withFixedSentences(trial.view, plan.sentences, plan.fixes)
       : (patchedView(trial.view, plan.fixes) ??
-        analyzeProse(applyFixes(trial.view.text, plan.fixes), trial.view.kind, trial.view.level));
-    const memo = sentenceMemoOf(trial.view);
-    if (memo) shareSentenceMemo([fixed], memo);
-    return fixed;
+          analyzeProse(applyFixes(trial.view.text, plan.fixes), trial.view.kind, trial.view.level));
   });
   // The whole fixed block: only the rules that read more than a sentence, unless its sentences were not
   // read alone.
@@ -151,7 +147,8 @@ function tryFixes(
         const hits = (sentenceHits[sentencePosition++] ?? []).filter(
           (hit) => range && range.start <= hit.match.from && hit.match.to <= range.end,
         );
-        if (ok) ok = noNewHit(hits, keptInSentence(kept, trial.view, sentence.index, plan.fixes, order), order);
+        const before = keptInSentence(kept, trial.view, sentence.index, plan.fixes, order);
+        ok &&= noNewHit(hits, before, order);
       }
     }
     const whole = wholeHits.get(index);

@@ -1,7 +1,7 @@
 import { defineBlockRule } from './define-rule.ts';
 import { choiceParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
-import { scanText } from './scan-text.ts';
+import { scanSentences } from './scan-text.ts';
 import { quote, quoteList } from './wording.ts';
 
 const MONTHS = [
@@ -77,7 +77,7 @@ export const dateFormat = defineBlockRule({
   check(block, style) {
     if (!/\d[./-]\d/.test(block.text)) return [];
     const matches: RuleMatch[] = [];
-    for (const match of scanText(block.text, NUMERIC)) {
+    for (const match of scanSentences(block, NUMERIC)) {
       const date = parse(match);
       if (!date || (style === 'iso' && date.iso)) continue;
       const from = match.index;

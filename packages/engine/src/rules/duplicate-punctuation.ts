@@ -1,6 +1,6 @@
 import { defineBlockRule } from './define-rule.ts';
 import type { RuleMatch } from './types.ts';
-import { scanText } from './scan-text.ts';
+import { scanSentences } from './scan-text.ts';
 import { quote } from './wording.ts';
 
 // The same mark twice or more ("!!", "??", ",,", ";;", "::"), or exactly two full stops (three are an
@@ -23,7 +23,7 @@ export const duplicatePunctuation = defineBlockRule({
   prepare: () => null,
   check(block) {
     if (!/([!?,;:.])\1/.test(block.text)) return [];
-    return scanText(block.text, REPEATED).map((match): RuleMatch => {
+    return scanSentences(block, REPEATED).map((match): RuleMatch => {
       const from = match.index;
       const to = from + match[0].length;
       const single = match[0].charAt(0);

@@ -1,7 +1,7 @@
 import { defineBlockRule } from './define-rule.ts';
 import { choiceParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
-import { scanText } from './scan-text.ts';
+import { scanSentences } from './scan-text.ts';
 
 // Three dots (spaced or not), or the ellipsis character. Two dots are the repeated-punctuation rule's.
 const DOTS = /(?<!\.)\.(?: ?\.){2}(?!\.)/g;
@@ -31,7 +31,7 @@ export const ellipsis = defineBlockRule({
   check(block, style) {
     const text = block.text;
     if (!text.includes('.') && !text.includes('\u2026')) return [];
-    return scanText(text, style === 'character' ? DOTS : ANY_ELLIPSIS).map((match): RuleMatch => {
+    return scanSentences(block, style === 'character' ? DOTS : ANY_ELLIPSIS).map((match): RuleMatch => {
       const from = match.index;
       const to = from + match[0].length;
       return style === 'character'

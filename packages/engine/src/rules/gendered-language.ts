@@ -1,5 +1,6 @@
 import { GENDERED_ENTRIES, GENDERED_SLASH_PAIRS } from '../data/gendered.ts';
 import { matchCase } from '../language/normalize.ts';
+import { scanSentences } from './scan-text.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule } from './phrase-rule.ts';
 import type { RuleMatch } from './types.ts';
@@ -45,8 +46,7 @@ function slashMatches(block: BlockView): RuleMatch[] {
   if (!block.text.includes('/')) return [];
   const matches: RuleMatch[] = [];
   for (const pair of slashPairs) {
-    pair.regex.lastIndex = 0;
-    for (let match = pair.regex.exec(block.text); match; match = pair.regex.exec(block.text)) {
+    for (const match of scanSentences(block, pair.regex)) {
       const written = match[0];
       const replacement = matchCase(written, pair.suggestion);
       const from = match.index;

@@ -2,7 +2,6 @@ import type { Node as UnistNode } from 'unist';
 import type { Paragraph, Root, Sentence, SentenceContent, Word } from 'nlcst';
 import { toString } from 'nlcst-to-string';
 import { unified, type Plugin } from 'unified';
-import { memoEntries, sentenceMemoOf, sentenceSignature } from '../language/sentence-memo.ts';
 import { sentenceNodes } from '../language/sentence-nodes.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
 
@@ -60,10 +59,6 @@ export function retextRunner<Options>(
   const select = runner.select;
   const keep = runner.keep;
   const flat = runner.flatWords === true;
-  // The plugins used here report each sentence on its own: within one check (see `SentenceMemo`), a
-  // sentence met again (a fix verification re-checks blocks where most sentences did not change) gets
-  // the messages it got before, moved to where it is now.
-  const owner = {};
   return (blocks) => {
     const bySentence: Array<Array<RetextMessage[] | undefined>> = blocks.map(() => []);
     const sent: SentSentence[] = [];
@@ -72,26 +67,14 @@ export function retextRunner<Options>(
     for (const [index, block] of blocks.entries()) {
       const sentences: Sentence[] = [];
       let nodes: Sentence[] | undefined;
-      const memo = sentenceMemoOf(block);
-      const known = memo && memoEntries<readonly RetextMessage[]>(memo, owner);
       const lists = bySentence[index] ?? [];
       for (const [position, sentence] of block.sentences.entries()) {
         if (select && !select(block.words.slice(sentence.firstWord, sentence.endWord))) continue;
         nodes ??= sentenceNodes(block.tree);
         const node = nodes[position];
         if (!node) continue;
-        const signature = known ? sentenceSignature(node, sentence.start) : undefined;
-        const cached = signature === undefined ? undefined : known?.get(signature);
-        if (cached) {
-          lists[position] = cached.map((message) => ({
-            ...message,
-            from: message.from + sentence.start,
-            to: message.to + sentence.start,
-          }));
-          continue;
-        }
         lists[position] = [];
-        sent.push({ at: base + sentence.start, block: index, position, signature, fits: true });
+        sent.push({ at: base + sentence.start, block: index, position });
         sentences.push(keep ? trimmed(node, base, block, sentence, keep, flat) : shifted(node, base, flat));
       }
       if (sentences.length > 0) paragraphs.push({ type: 'ParagraphNode', children: sentences });
@@ -119,21 +102,9 @@ export function retextRunner<Options>(
             actual: message.actual ?? block.text.slice(from - offset, to - offset),
             expected: message.expected ?? [],
           };
-          if (!sentence || found.from < sentence.start || found.to > sentence.end) entry.fits = false;
           bySentence[entry.block]?.[entry.position]?.push(found);
         }
       });
-    }
-    for (const entry of sent) {
-      const block = blocks[entry.block];
-      const memo = block && sentenceMemoOf(block);
-      const start = block?.sentences[entry.position]?.start ?? 0;
-      if (!memo || entry.signature === undefined || !entry.fits) continue;
-      const messages = bySentence[entry.block]?.[entry.position] ?? [];
-      memoEntries<readonly RetextMessage[]>(memo, owner).set(
-        entry.signature,
-        messages.map((message) => ({ ...message, from: message.from - start, to: message.to - start })),
-      );
     }
     return bySentence.map((lists) => lists.flatMap((list) => list ?? []));
   };
@@ -144,9 +115,6 @@ interface SentSentence {
   readonly at: number;
   readonly block: number;
   readonly position: number;
-  readonly signature: string | undefined;
-  /** Whether every message attributed to it lies inside it (else it is not memoised). */
-  fits: boolean;
 }
 
 /**

@@ -90,8 +90,9 @@ describe("rules that read one sentence (reach: 'sentence')", () => {
             for (const match of inBlock) {
               const label = `${rule.info.id} in ${JSON.stringify(view.text)}: ${JSON.stringify(match)}`;
               expect(sentenceHolding(view, match), label).toBeDefined();
-              if (match.fix)
-                {expect(sentenceHolding(view, match.fix), label).toBe(sentenceHolding(view, match));}
+              if (match.fix) {
+                expect(sentenceHolding(view, match.fix), label).toBe(sentenceHolding(view, match));
+              }
             }
             const expected = inBlock.filter((match) => sentenceHolding(view, match) === index);
             // The rule reads the whole prose; of what it finds, only this sentence's is compared.

@@ -1,7 +1,7 @@
 import { defineBlockRule } from './define-rule.ts';
 import { choiceParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
-import { scanText } from './scan-text.ts';
+import { scanSentences } from './scan-text.ts';
 import { quote } from './wording.ts';
 
 // "3 pm", "3:30 PM", "3 p.m.", "3pm".
@@ -38,7 +38,7 @@ export const timeFormat = defineBlockRule({
     if (!/\d/.test(block.text)) return [];
     const matches: RuleMatch[] = [];
     const pattern = style === '12h' ? TWENTY_FOUR_HOUR : TWELVE_HOUR;
-    for (const match of scanText(block.text, pattern)) {
+    for (const match of scanSentences(block, pattern)) {
       const from = match.index;
       const to = from + match[0].length;
       const replacement = style === '12h' ? toTwelveHour(match) : toTwentyFourHour(match);
