@@ -9,8 +9,8 @@ import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { weasels } from 'weasels';
-import { retextIntensifyIndexed } from './intensify-plugin.ts';
-import { retextProfanitiesIndexed } from './profanity-plugin.ts';
+import { intensifyMessages, retextIntensifyIndexed } from './intensify-plugin.ts';
+import { profanityMessages, retextProfanitiesIndexed } from './profanity-plugin.ts';
 import { DEV_SET } from './quality/devset-files.ts';
 import { devCases } from './quality/evaluate-devset.ts';
 
@@ -83,4 +83,25 @@ describe('plugins with their phrase lists indexed once', () => {
     },
     SLOW,
   );
+
+  it('the searches without a VFile report what the plugins report', () => {
+    const asSearch = (plugin: Pluggable, tree: Root, text: string) =>
+      messagesOf(plugin, tree, text).map((message) => ({
+        from: message.place && 'start' in message.place ? message.place.start.offset : undefined,
+        to: message.place && 'end' in message.place ? message.place.end.offset : undefined,
+        ruleId: message.ruleId,
+        actual: message.actual,
+        expected: message.expected,
+      }));
+    const text = `${textOf(Object.keys(cuss).slice(0, 400))} ${textOf([...fillers, ...hedges, ...weasels])}`;
+    const tree = parser.parse(text);
+    const intensify = asSearch(retextIntensifyIndexed, tree, text);
+    expect(intensify.length).toBeGreaterThan(400);
+    expect(intensifyMessages(tree)).toEqual(intensify);
+    for (const sureness of [0, 2] as const) {
+      const profane = asSearch([retextProfanitiesIndexed, { sureness }], tree, text);
+      expect(profane.length).toBeGreaterThan(100);
+      expect(profanityMessages({ sureness })(tree)).toEqual(profane);
+    }
+  });
 });

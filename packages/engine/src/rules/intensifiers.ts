@@ -3,8 +3,8 @@ import { normalWord } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { cutFix } from './cut-fix.ts';
 import { defineBlockRule } from './define-rule.ts';
-import { retextIntensifyIndexed } from './intensify-plugin.ts';
-import { retextRunner, type RetextMessage } from './retext-adapter.ts';
+import { intensifyMessages } from './intensify-plugin.ts';
+import { searchRunner, type RetextMessage } from './retext-adapter.ts';
 import { retextChecks } from './retext-checks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -27,7 +27,7 @@ export const intensifiers = defineBlockRule({
   // Only the sentences with one of the words this rule reports go through the plugin, and of them only
   // those words with their neighbours: the rule keeps only the plugin's one-word matches of these words.
   prepare: () =>
-    retextRunner(retextIntensifyIndexed, undefined, {
+    searchRunner(intensifyMessages, {
       select: (words) => words.some((word) => reasons.has(word.normal)),
       keep: { word: (word) => reasons.has(word.normal), reach: 1 },
       flatWords: true,

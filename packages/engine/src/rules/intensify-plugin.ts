@@ -6,6 +6,7 @@ import { toString } from 'nlcst-to-string';
 import type { VFile } from 'vfile';
 import { weasels } from 'weasels';
 import { indexedPhraseSearch } from './indexed-phrase-search.ts';
+import type { TreeMessage } from './retext-adapter.ts';
 
 // retext-intensify's list (retext-intensify/lib/index.js, MIT): fillers, hedges and weasels, sorted.
 const PHRASES = [...new Set([...fillers, ...hedges, ...weasels])].sort();
@@ -13,6 +14,22 @@ const WEASELS = new Set(weasels);
 const FILLERS = new Set(fillers);
 
 let searchPhrases: ReturnType<typeof indexedPhraseSearch> | undefined;
+
+/** retext-intensify's matches in a tree, with its message fields (`ruleId` weasel, filler or hedge). */
+export function intensifyMessages(tree: Root): TreeMessage[] {
+  searchPhrases ??= indexedPhraseSearch(PHRASES);
+  const messages: TreeMessage[] = [];
+  searchPhrases(tree, (match, _index, _parent, phrase) => {
+    const first = match[0];
+    const last = match[match.length - 1];
+    const from = first?.position?.start.offset;
+    const to = last?.position?.end.offset;
+    if (from === undefined || to === undefined) return;
+    const ruleId = WEASELS.has(phrase) ? 'weasel' : FILLERS.has(phrase) ? 'filler' : 'hedge';
+    messages.push({ from, to, ruleId, actual: toString(match), expected: [] });
+  });
+  return messages;
+}
 
 /**
  * retext-intensify with its list indexed once instead of on every run (see `indexedPhraseSearch`): the

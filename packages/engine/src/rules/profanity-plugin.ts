@@ -5,6 +5,7 @@ import pluralize from 'pluralize';
 import type { VFile } from 'vfile';
 import type { Handler } from 'nlcst-search';
 import { indexedPhraseSearch } from './indexed-phrase-search.ts';
+import type { TreeMessage, TreeSearch } from './retext-adapter.ts';
 
 // retext-profanities' English settings (retext-profanities/lib/en.js, MIT): the cuss list with singular
 // and plural forms, minus misclassified ones, and words matched without normalising apostrophes.
@@ -28,6 +29,24 @@ function unpackedCuss(): Map<string, number> {
 export interface ProfanityOptions {
   /** The least rating (0–2) a phrase must have to be reported. */
   readonly sureness: number;
+}
+
+/** retext-profanities' (English) matches in a tree at a sureness, with its message fields. */
+export function profanityMessages(options: ProfanityOptions = { sureness: 0 }): TreeSearch {
+  const { ratings, normals, literals } = profanityIndex();
+  return (tree) => {
+    const messages: TreeMessage[] = [];
+    const handle: Handler = (match, _index, _parent, phrase) => {
+      const rating = ratings.get(phrase) ?? 0;
+      const from = match[0]?.position?.start.offset;
+      const to = match[match.length - 1]?.position?.end.offset;
+      if (rating < options.sureness || from === undefined || to === undefined) return;
+      messages.push({ from, to, ruleId: phrase.replace(/\W+/g, '-'), actual: toString(match), expected: [] });
+    };
+    normals(tree, handle);
+    literals(tree, handle);
+    return messages;
+  };
 }
 
 /**

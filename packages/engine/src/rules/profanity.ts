@@ -2,8 +2,8 @@ import { cuss } from 'cuss';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { integerParameter } from './parameters.ts';
-import { retextProfanitiesIndexed } from './profanity-plugin.ts';
-import { retextRunner, type RetextMessage } from './retext-adapter.ts';
+import { profanityMessages } from './profanity-plugin.ts';
+import { searchRunner, type RetextMessage } from './retext-adapter.ts';
 import { retextChecks } from './retext-checks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -58,11 +58,10 @@ export const profanity = defineBlockRule({
   prepare(params) {
     const sureness = params.sureness === 0 ? 0 : params.sureness === 1 ? 1 : 2;
     const mayBeProfane = profaneWordTest(sureness);
-    return retextRunner(
-      retextProfanitiesIndexed,
-      { sureness },
-      { select: (words) => words.some((word) => mayBeProfane(word.normal)), flatWords: true },
-    );
+    return searchRunner(profanityMessages({ sureness }), {
+      select: (words) => words.some((word) => mayBeProfane(word.normal)),
+      flatWords: true,
+    });
   },
   ...retextChecks(matchesOf),
 });

@@ -43,6 +43,18 @@ export interface RetextRunnerOptions {
 /** Stands for a run of words left out of a sentence: no phrase starts with it. */
 const PLACEHOLDER = '\u0001';
 
+/** A message of a search over a tree: offsets into the tree's text, and the plugin's message fields. */
+export interface TreeMessage {
+  readonly from: number;
+  readonly to: number;
+  readonly ruleId: string;
+  readonly actual: string | undefined;
+  readonly expected: readonly string[];
+}
+
+/** A search that reports on a tree as a retext plugin would, without a VFile. */
+export type TreeSearch = (tree: Root) => TreeMessage[];
+
 /**
  * Runs a retext plugin on blocks' nlcst trees (parsed once, shared with the other rules) and returns
  * its messages per block, as offsets into each block's prose. All blocks go through the plugin in one
@@ -56,6 +68,37 @@ export function retextRunner<Options>(
   runner: RetextRunnerOptions = {},
 ): (blocks: readonly BlockView[]) => RetextMessage[][] {
   const processor = unified().use(plugin, options).freeze();
+  return searchRunner((tree) => {
+    const messages: TreeMessage[] = [];
+    // Every retext plugin used here is synchronous, so `run` calls back before it returns.
+    processor.run(tree, undefined, (error, _tree, file) => {
+      if (error) throw error;
+      for (const message of file?.messages ?? []) {
+        const place = message.place;
+        const from = place && 'start' in place ? place.start.offset : place?.offset;
+        const to = place && 'end' in place ? place.end.offset : undefined;
+        if (from === undefined || to === undefined) continue;
+        messages.push({
+          from,
+          to,
+          ruleId: message.ruleId ?? '',
+          actual: message.actual,
+          expected: message.expected ?? [],
+        });
+      }
+    });
+    return messages;
+  }, runner);
+}
+
+/**
+ * `retextRunner` for a search of our own that reports as a retext plugin does (the indexed intensify and
+ * profanity searches): the same sentences sent, without a unified run and a VFile message per match.
+ */
+export function searchRunner(
+  search: TreeSearch,
+  runner: RetextRunnerOptions = {},
+): (blocks: readonly BlockView[]) => RetextMessage[][] {
   const select = runner.select;
   const keep = runner.keep;
   const flat = runner.flatWords === true;
@@ -81,29 +124,21 @@ export function retextRunner<Options>(
       // One unit of gap keeps a match from reaching across two blocks.
       base += block.text.length + 1;
     }
-    if (paragraphs.length > 0) {
-      // Every retext plugin used here is synchronous, so `run` calls back before it returns.
-      processor.run({ type: 'RootNode', children: paragraphs }, undefined, (error, _tree, file) => {
-        if (error) throw error;
-        for (const message of file?.messages ?? []) {
-          const place = message.place;
-          const from = place && 'start' in place ? place.start.offset : place?.offset;
-          const to = place && 'end' in place ? place.end.offset : undefined;
-          if (from === undefined || to === undefined) continue;
-          const entry = sent[sentenceAt(sent, from)];
-          const block = entry && blocks[entry.block];
-          if (!entry || !block) continue;
-          const sentence = block.sentences[entry.position];
-          const offset = entry.at - (sentence?.start ?? 0);
-          const found: RetextMessage = {
-            from: from - offset,
-            to: to - offset,
-            ruleId: message.ruleId ?? '',
-            actual: message.actual ?? block.text.slice(from - offset, to - offset),
-            expected: message.expected ?? [],
-          };
-          bySentence[entry.block]?.[entry.position]?.push(found);
-        }
+    if (paragraphs.length === 0) return bySentence.map(() => []);
+    for (const message of search({ type: 'RootNode', children: paragraphs })) {
+      const entry = sent[sentenceAt(sent, message.from)];
+      const block = entry && blocks[entry.block];
+      if (!entry || !block) continue;
+      const sentence = block.sentences[entry.position];
+      const offset = entry.at - (sentence?.start ?? 0);
+      const from = message.from - offset;
+      const to = message.to - offset;
+      bySentence[entry.block]?.[entry.position]?.push({
+        from,
+        to,
+        ruleId: message.ruleId,
+        actual: message.actual ?? block.text.slice(from, to),
+        expected: message.expected,
       });
     }
     return bySentence.map((lists) => lists.flatMap((list) => list ?? []));
