@@ -1,6 +1,7 @@
 import type { Root } from 'nlcst';
 import type { BlockKind } from '../document/types.ts';
 import { parseEnglish } from './english-parser.ts';
+import { keyBit } from './key-bits.ts';
 import { looseWord, normalWord } from './normalize.ts';
 import { sentenceNodes } from './sentence-nodes.ts';
 import { splitAbbreviations } from './split-abbreviations.ts';
@@ -39,10 +40,14 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
       const value = text.slice(wordStart, wordEnd);
       if (!HAS_WORD.test(value)) continue;
       const normal = normalWord(value);
+      const loose = looseWord(normal);
+      const normalBit = keyBit(normal);
       words.push({
         text: value,
         normal,
-        loose: looseWord(normal),
+        loose,
+        normalBit,
+        looseBit: loose === normal ? normalBit : keyBit(loose),
         start: wordStart,
         end: wordEnd,
         sentence: index,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../document/parse-document.ts';
 import { analyzeProse } from './analyze-prose.ts';
 import { caseAccepted } from './case-policy.ts';
-import { compileTerms, findTerms, hasKeyBit, keyBits } from './term-matcher.ts';
+import { hasKeyBit, keyBits } from './key-bits.ts';
+import { compileTerms, findTerms } from './term-matcher.ts';
 
 const blockOf = (text: string, kind: 'paragraph' | 'heading' = 'paragraph') => {
   const prose = parseDocument(text).blocks[0]?.text ?? '';

@@ -1,4 +1,5 @@
 import { phraseWords } from './analyze-prose.ts';
+import { hasBit, keyBits } from './key-bits.ts';
 import { looseWord, normalWord } from './normalize.ts';
 import type { BlockView } from './types.ts';
 import { wordForms, type Inflection, type WordForm, type WordRole } from './word-forms.ts';
@@ -51,38 +52,8 @@ export interface TermMatcher<T> {
   readonly size: number;
   readonly loose: boolean;
   readonly root: TrieNode<T>;
-  /** The first words' keys as bits of `keyBits` (see `keyBit`): a word without its bit starts no term. */
+  /** The first words' keys as bits (see `key-bits.ts`): a word without its bit starts no term. */
   readonly firstKeys: Uint32Array;
-}
-
-const KEY_BITS = 1 << 14;
-
-/**
- * A bit for a word key, from its length and three of its characters. Most words of a text start no
- * term; testing their bit skips the Map lookup, the larger cost of matching a few terms over a long text.
- */
-export function keyBit(key: string): number {
-  const length = key.length;
-  return (
-    (length * 7919 + key.charCodeAt(0) * 131 + (key.charCodeAt(1) | 0) * 31 + key.charCodeAt(length - 1)) &
-    (KEY_BITS - 1)
-  );
-}
-
-/** Whether a key's bit is set. */
-export function hasKeyBit(bits: Uint32Array, key: string): boolean {
-  const bit = keyBit(key);
-  return ((bits[bit >>> 5] ?? 0) & (1 << (bit & 31))) !== 0;
-}
-
-/** The bits of a set of keys. */
-export function keyBits(keys: Iterable<string>): Uint32Array {
-  const bits = new Uint32Array(KEY_BITS / 32);
-  for (const key of keys) {
-    const bit = keyBit(key);
-    bits[bit >>> 5] = (bits[bit >>> 5] ?? 0) | (1 << (bit & 31));
-  }
-  return bits;
 }
 
 /**
@@ -229,8 +200,9 @@ export function findTerms<T>(matcher: TermMatcher<T>, block: BlockView): Array<T
     const first = words[index];
     if (!first) break;
     // The hot path: a bit test per word, a Map lookup for the few that may start a term.
-    const key = loose ? first.loose : first.normal;
-    const node = hasKeyBit(bits, key) ? root.get(key) : undefined;
+    const node = hasBit(bits, loose ? first.looseBit : first.normalBit)
+      ? root.get(loose ? first.loose : first.normal)
+      : undefined;
     const hit = node && longestTermAt(node, words, index, loose);
     if (!hit) {
       index++;

@@ -9,6 +9,9 @@ export interface WordView {
   readonly normal: string;
   /** `normal` without hyphens and dots (see `looseWord`): "e-mail" and "email" meet here. */
   readonly loose: string;
+  /** The bits of `normal` and `loose` in term-key bit sets (see `key-bits.ts`). */
+  readonly normalBit: number;
+  readonly looseBit: number;
   readonly start: number;
   readonly end: number;
   /** Index of its sentence in `BlockView.sentences`. */

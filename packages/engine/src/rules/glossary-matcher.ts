@@ -1,4 +1,5 @@
 import { analyzeProse } from '../language/analyze-prose.ts';
+import { hasBit, keyBits } from '../language/key-bits.ts';
 import { looseWord } from '../language/normalize.ts';
 import {
   compileTerms,
@@ -36,6 +37,8 @@ export interface GlossaryMatcher {
   readonly words: TermMatcher<GlossaryTerm>;
   /** Literal terms by the key of their first word, longest first. */
   readonly literals: ReadonlyMap<string, readonly LiteralTerm[]>;
+  /** The bits of `literals`' keys (see `keyBit`). */
+  readonly literalKeys: Uint32Array;
   readonly loose: boolean;
 }
 
@@ -61,7 +64,7 @@ export function compileGlossary(
     list.sort((a, b) => b.folded.length - a.folded.length);
     literals.set(key, list);
   }
-  return { words: compileTerms(plain, options), literals, loose };
+  return { words: compileTerms(plain, options), literals, literalKeys: keyBits(literals.keys()), loose };
 }
 
 /**
@@ -132,13 +135,17 @@ function partOfSymbol(text: string, from: number, to: number): boolean {
 function findLiterals(matcher: GlossaryMatcher, block: BlockView): GlossaryHit[] {
   const hits: GlossaryHit[] = [];
   const { words, text } = block;
+  const leads = symbolLeads(block);
   let end = -1;
   for (let index = 0; index < words.length; index++) {
     const word = words[index];
     if (!word || word.start < end) continue;
     // The parser may keep a leading symbol in the word (".NET" at a block start, ".net"): look past it.
-    const lead = /^[^\p{L}\p{N}]+/u.exec(word.text)?.[0].length ?? 0;
-    const candidates = matcher.literals.get(keyOf(matcher, word.normal.slice(lead)));
+    const lead = leads[index] ?? 0;
+    if (lead === 0 && !hasBit(matcher.literalKeys, matcher.loose ? word.looseBit : word.normalBit)) continue;
+    const candidates = matcher.literals.get(
+      lead === 0 ? (matcher.loose ? word.loose : word.normal) : keyOf(matcher, word.normal.slice(lead)),
+    );
     if (!candidates) continue;
     for (const candidate of candidates) {
       const last = index + candidate.keys.length - 1;
@@ -180,6 +187,28 @@ function sameWords(
     if (!word || keyOf(matcher, offset === 0 ? word.normal.slice(lead) : word.normal) !== key) return false;
   }
   return true;
+}
+
+const leadsOfViews = new WeakMap<BlockView, Int32Array>();
+
+/**
+ * How many symbols lead each word of a block (".NET" at a block start: 1), read once per block for every
+ * glossary: most words lead with a letter, and reading each word's text again per glossary costs more
+ * than the search.
+ */
+function symbolLeads(block: BlockView): Int32Array {
+  let leads = leadsOfViews.get(block);
+  if (!leads) {
+    leads = new Int32Array(block.words.length);
+    for (const [index, word] of block.words.entries()) {
+      const code = word.text.charCodeAt(0);
+      const alphanumeric =
+        (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+      if (!alphanumeric) leads[index] = /^[^\p{L}\p{N}]+/u.exec(word.text)?.[0].length ?? 0;
+    }
+    leadsOfViews.set(block, leads);
+  }
+  return leads;
 }
 
 function keyOf(matcher: GlossaryMatcher, normal: string): string {

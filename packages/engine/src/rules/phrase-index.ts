@@ -1,7 +1,6 @@
+import { hasBit, keyBits } from '../language/key-bits.ts';
 import {
   compileTerms,
-  hasKeyBit,
-  keyBits,
   longestTermAt,
   type MatchableTerm,
   type TermHit,
@@ -63,7 +62,7 @@ function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
   const words = block.words;
   for (let index = 0; index < words.length; index++) {
     const first = words[index];
-    const starts = first && hasKeyBit(firstBits, first.normal) ? firstWords.get(first.normal) : undefined;
+    const starts = first && hasBit(firstBits, first.normalBit) ? firstWords.get(first.normal) : undefined;
     if (!first || !starts) continue;
     for (const { list, node } of starts) {
       if (index < (free[list] ?? 0)) continue;
