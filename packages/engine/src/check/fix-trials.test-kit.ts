@@ -1,8 +1,11 @@
 import type { Node as UnistNode } from 'unist';
+import { parseDocument } from '../document/parse-document.ts';
+import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import { DEV_SET } from '../rules/quality/devset-files.ts';
 import { devCases } from '../rules/quality/evaluate-devset.ts';
 import type { RuleFix } from '../rules/types.ts';
+import { applyFixes } from './apply-fixes.ts';
 
 // Fixes to try on the development set's prose, for the tests of the ways a fixed block is read again.
 
@@ -95,4 +98,27 @@ function sentenceSignature(node: UnistNode, origin: number): string {
   };
   walk(node);
   return parts.join('\u0000');
+}
+
+/**
+ * Visits every block of the trial texts with each of its trial fixes and the fixed prose as a full parse
+ * reads it; answers how many trials there were and how many `visit` answered true for.
+ */
+export function forEachFixTrial(visit: (view: BlockView, fixes: RuleFix[], expected: BlockView) => boolean): {
+  trials: number;
+  answered: number;
+} {
+  let trials = 0;
+  let answered = 0;
+  for (const text of FIX_TRIAL_TEXTS) {
+    for (const block of parseDocument(text, 'plain').blocks) {
+      const view = analyzeProse(block.text, block.kind, block.level);
+      for (const fixes of trialFixes(view)) {
+        trials++;
+        const expected = analyzeProse(applyFixes(view.text, fixes), view.kind, view.level);
+        if (visit(view, fixes, expected)) answered++;
+      }
+    }
+  }
+  return { trials, answered };
 }

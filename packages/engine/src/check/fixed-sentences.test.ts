@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../document/parse-document.ts';
 import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
-import { applyFixes } from './apply-fixes.ts';
-import { FIX_TRIAL_TEXTS, trialFixes } from './fix-trials.test-kit.ts';
+import { forEachFixTrial } from './fix-trials.test-kit.ts';
 import { fixedSentences, withFixedSentences } from './fixed-sentences.ts';
 
 /** What the document rules and the placing of findings read of a view (the tree is parsed when read). */
@@ -13,43 +11,33 @@ function words(view: BlockView) {
 
 describe('fixedSentences', () => {
   it('reads each fixed sentence alone as a full parse of the fixed prose reads it, whenever it answers', () => {
-    let answered = 0;
-    let trials = 0;
-    for (const text of FIX_TRIAL_TEXTS) {
-      for (const block of parseDocument(text, 'plain').blocks) {
-        const view = analyzeProse(block.text, block.kind, block.level);
-        for (const fixes of trialFixes(view)) {
-          trials++;
-          const sentences = fixedSentences(view, fixes);
-          if (!sentences) continue;
-          answered++;
-          const fixedText = applyFixes(view.text, fixes);
-          const expected = analyzeProse(fixedText, view.kind, view.level);
-          const composed = withFixedSentences(view, sentences, fixes);
-          const label = `${view.text} with ${JSON.stringify(fixes)}`;
-          expect(words(composed), label).toEqual(words(expected));
-          // Each sentence alone holds what the full parse holds there, in the whole fixed prose.
-          for (const sentence of sentences) {
-            const inBlock = expected.sentences[sentence.index];
-            if (!inBlock) throw new Error(label);
-            expect(sentence.view.text, label).toBe(fixedText);
-            expect(sentence.view.sentences, label).toEqual([
-              {
-                start: inBlock.start,
-                end: inBlock.end,
-                firstWord: 0,
-                endWord: inBlock.endWord - inBlock.firstWord,
-              },
-            ]);
-            expect(
-              sentence.view.words.map((word) => ({ ...word, sentence: sentence.index })),
-              label,
-            ).toEqual(expected.words.slice(inBlock.firstWord, inBlock.endWord));
-          }
-        }
+    const { trials, answered } = forEachFixTrial((view, fixes, expected) => {
+      const sentences = fixedSentences(view, fixes);
+      if (!sentences) return false;
+      const composed = withFixedSentences(view, sentences, fixes);
+      const label = `${view.text} with ${JSON.stringify(fixes)}`;
+      expect(words(composed), label).toEqual(words(expected));
+      // Each sentence alone holds what the full parse holds there, in the whole fixed prose.
+      for (const sentence of sentences) {
+        const inBlock = expected.sentences[sentence.index];
+        if (!inBlock) throw new Error(label);
+        expect(sentence.view.text, label).toBe(expected.text);
+        expect(sentence.view.sentences, label).toEqual([
+          {
+            start: inBlock.start,
+            end: inBlock.end,
+            firstWord: 0,
+            endWord: inBlock.endWord - inBlock.firstWord,
+          },
+        ]);
+        expect(
+          sentence.view.words.map((word) => ({ ...word, sentence: sentence.index })),
+          label,
+        ).toEqual(expected.words.slice(inBlock.firstWord, inBlock.endWord));
       }
-    }
-    // Most fixes are read a sentence at a time: the check below is not one that never runs.
+      return true;
+    });
+    // Most fixes are read a sentence at a time: the check above is not one that never runs.
     expect(trials).toBeGreaterThan(2_000);
     expect(answered / trials).toBeGreaterThan(0.5);
   });
