@@ -1,5 +1,9 @@
 import type { ValeRuleContext } from './vale-context.ts';
+import { dateFormatToVale, timeFormatToVale, unitSpacingToVale } from './vale-formats.ts';
 import { exactSpellingToVale, forbiddenTermsToVale, requiredTermsToVale } from './vale-glossary.ts';
+import { headingCaseToVale, headingLengthToVale, headingPunctuationToVale } from './vale-headings.ts';
+import { oxfordCommaToVale } from './vale-lists.ts';
+import { numberStyleToVale, sentenceStartNumberToVale } from './vale-numbers.ts';
 import { PHRASE_RULE_IDS, phraseRuleExport } from './vale-phrase-rules.ts';
 import {
   duplicatePunctuationToVale,
@@ -10,8 +14,12 @@ import {
   spacingToVale,
   textLengthToVale,
 } from './vale-punctuation.ts';
+import { contractionsToVale, spellingVariantToVale } from './vale-spelling.ts';
 import { maxSentenceCountToVale, maxSentenceLengthToVale, repeatedWordsToVale } from './vale-structure.ts';
+import { adverbsToVale, doubleNegativesToVale, shoutingToVale } from './vale-style-words.ts';
 import type { ValeRuleExport } from './vale-types.ts';
+import { ellipsisToVale, quoteStyleToVale } from './vale-typography.ts';
+import { callToActionToVale, firstPersonSingularToVale, secondPersonToVale } from './vale-voice.ts';
 import {
   intensifiersToVale,
   passiveVoiceToVale,
@@ -44,6 +52,25 @@ export const VALE_MAPPINGS: Readonly<Record<string, ValeMapping>> = {
   'text-length': { extends: 'occurrence (min/max words, scope summary)', map: textLengthToVale },
   'paragraph-length': { extends: 'occurrence (words, scope paragraph)', map: paragraphLengthToVale },
   'sentence-start-conjunction': { extends: 'existence', map: sentenceStartConjunctionToVale },
+  'spelling-variant': { extends: 'substitution', map: spellingVariantToVale },
+  contractions: { extends: 'substitution', map: contractionsToVale },
+  'first-person-singular': { extends: 'substitution', map: firstPersonSingularToVale },
+  'second-person': { extends: 'substitution + existence', map: secondPersonToVale },
+  adverbs: { extends: 'occurrence (scope sentence) or existence (max 0)', map: adverbsToVale },
+  shouting: { extends: 'existence', map: shoutingToVale },
+  'double-negatives': { extends: 'substitution + existence', map: doubleNegativesToVale },
+  'sentence-start-number': { extends: 'existence (scope sentence)', map: sentenceStartNumberToVale },
+  'oxford-comma': { extends: 'existence (scope sentence)', map: oxfordCommaToVale },
+  'number-style': { extends: 'existence (scope sentence)', map: numberStyleToVale },
+  ellipsis: { extends: 'substitution or existence (nonword)', map: ellipsisToVale },
+  'quote-style': { extends: 'substitution (nonword)', map: quoteStyleToVale },
+  'unit-spacing': { extends: 'existence', map: unitSpacingToVale },
+  'date-format': { extends: 'existence (nonword)', map: dateFormatToVale },
+  'time-format': { extends: 'existence (nonword)', map: timeFormatToVale },
+  'call-to-action': { extends: 'occurrence (min 1, scope summary)', map: callToActionToVale },
+  'heading-length': { extends: 'occurrence (scope heading)', map: headingLengthToVale },
+  'heading-case': { extends: 'existence (scope heading)', map: headingCaseToVale },
+  'heading-punctuation': { extends: 'existence (scope heading)', map: headingPunctuationToVale },
   // Phrase rules: their entries, context as lookarounds.
   ...Object.fromEntries(
     PHRASE_RULE_IDS.map((id) => [
@@ -66,6 +93,8 @@ export const NOT_EXPORTABLE: Readonly<Record<string, string>> = {
   readability:
     "It grades each sentence (Flesch–Kincaid); Vale's readability check grades the whole document, a different measure.",
   'long-words': 'It counts syllables; Vale regular expressions can only count letters.',
+  'complex-words':
+    "It measures the share of words of three syllables or more in each sentence: regular expressions cannot count syllables, and Vale's metric check (complex_words) measures the whole document, not each sentence.",
   'negative-tone': 'It scores sentiment with the AFINN word list and negation; Vale has no sentiment check.',
   'apology-count': 'It counts apologies across the text by meaning, which a Vale pattern cannot do.',
   'list-consistency': 'It compares the items of a list with each other; Vale checks each block alone.',

@@ -1,6 +1,6 @@
 import type { PhraseEntry } from '../data/phrase-entry.ts';
 import type { ValeRuleContext } from './vale-context.ts';
-import { alternation, escapeRegExp, phrasePattern, termVariants } from './vale-patterns.ts';
+import { alternation, escapeRegExp, phrasePattern, termVariants, type TermVariant } from './vale-patterns.ts';
 import type { ValeRuleExport, ValeRuleFile } from './vale-types.ts';
 
 // Between two words of one sentence: anything but letters, digits and sentence ends.
@@ -30,12 +30,18 @@ export interface PhraseRuleSetup {
 const NOUN = new Set(['base', 's', 'possessive', 'plural-possessive']);
 const VERB = new Set(['base', 's', 'past', 'participle', 'ing']);
 
+/** The spellings of a phrase in the word forms its entry allows, each with its inflection. */
+export function phraseForms(phrase: string, forms: PhraseEntry['forms']): TermVariant[] {
+  const asWritten: TermVariant = { text: phrase, inflection: 'base', inflected: 'last' };
+  if (forms === undefined || forms === 'none') return [asWritten];
+  return termVariants(phrase).filter(
+    (variant) => forms === 'any' || (forms === 'noun' ? NOUN : VERB).has(variant.inflection),
+  );
+}
+
 /** The spellings of a phrase in the word forms its entry allows. */
 function phraseVariants(phrase: string, forms: PhraseEntry['forms']): string[] {
-  if (forms === undefined || forms === 'none') return [phrase];
-  return termVariants(phrase)
-    .filter((variant) => forms === 'any' || (forms === 'noun' ? NOUN : VERB).has(variant.inflection))
-    .map((variant) => variant.text);
+  return phraseForms(phrase, forms).map((variant) => variant.text);
 }
 
 const words = (list: readonly string[]): string => alternation(list.map(escapeRegExp));

@@ -1,11 +1,14 @@
+import type { TextFormat } from '../document/types.ts';
+import { scopedTexts } from './vale-simulator-scopes.ts';
 import type { ValeRule } from './vale-types.ts';
 
 /**
  * Runs exported rules the way Vale compiles and applies them (internal/check/*.go of vale-cli/vale), in
  * JavaScript regular expressions, so tests can check that the generated patterns compile and fire on the
  * catalogue's examples without a Vale binary. Vale's `(?i)` prefix becomes the `i` flag, its `(?m)` the
- * `m` flag; `u` is on so `\p{L}` works as in Vale's regexp2. Scopes are read simply: a sentence is split
- * at end punctuation, a paragraph at blank lines, every other scope is the whole text.
+ * `m` flag; `u` is on so `\p{L}` works as in Vale's regexp2. Scopes are read simply (see
+ * `vale-simulator-scopes.ts`): Markdown headings, list items and paragraphs, sentences split at end
+ * punctuation.
  */
 
 export interface SimulatedAlert {
@@ -17,11 +20,13 @@ function flags(ignorecase: boolean | undefined): string {
   return ignorecase ? 'gimu' : 'gmu';
 }
 
-function blocks(rule: ValeRule, text: string): string[] {
+function blocks(rule: ValeRule, text: string, format: TextFormat): string[] {
   const scope = typeof rule.scope === 'string' ? rule.scope : rule.scope?.[0];
-  if (scope === 'sentence') return text.split(/(?<=[.!?])\s+/);
-  return scope === 'paragraph' ? text.split(/\n\s*\n/) : [text];
+  return scopedTexts(scope, text, format);
 }
+
+/** Vale's `core.CapFirst`: the first letter in upper case. */
+const capFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function exceptionTest(exceptions: readonly string[] | undefined): (observed: string) => boolean {
   if (!exceptions || exceptions.length === 0) return () => false;
@@ -49,10 +54,10 @@ export function compiledPattern(rule: ValeRule): RegExp {
   }
 }
 
-/** The alerts a rule raises in `text`. */
-export function simulate(rule: ValeRule, text: string): SimulatedAlert[] {
+/** The alerts a rule raises in `text`, a file in `format` (plain text when omitted). */
+export function simulate(rule: ValeRule, text: string, format: TextFormat = 'plain'): SimulatedAlert[] {
   const alerts: SimulatedAlert[] = [];
-  for (const block of blocks(rule, text)) alerts.push(...simulateBlock(rule, block));
+  for (const block of blocks(rule, text, format)) alerts.push(...simulateBlock(rule, block));
   return alerts;
 }
 
@@ -75,9 +80,11 @@ function simulateBlock(rule: ValeRule, text: string): SimulatedAlert[] {
         const groups: (string | undefined)[] = match.slice(1);
         const group = groups.findIndex((value) => value !== undefined);
         const key = keys[group];
-        const expected = key === undefined ? undefined : rule.swap[key];
-        if (expected === undefined) continue;
+        const value = key === undefined ? undefined : rule.swap[key];
+        if (value === undefined) continue;
         const observed = match[0];
+        // With `capitalize`, a match that starts with a capital gets its suggestions capitalised.
+        const expected = rule.capitalize && observed === capFirst(observed) ? capFirst(value) : value;
         // With a `replace` action the options are literal; an observed text that is one of them is fine.
         if (expected.split('|').includes(observed) || excepted(observed)) continue;
         alerts.push({ match: observed, expected });

@@ -32,6 +32,8 @@ export interface ValeSubstitution extends ValeRuleBase {
   readonly ignorecase?: boolean;
   readonly nonword?: boolean;
   readonly exceptions?: readonly string[];
+  /** A match that starts with a capital gets its suggestions with a capital ("Colour" → "Color"). */
+  readonly capitalize?: boolean;
 }
 
 /** `occurrence`: flags a scope where `token` occurs more than `max` or fewer than `min` times. */
