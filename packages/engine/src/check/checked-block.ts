@@ -1,7 +1,7 @@
 import type { BlockKind, OffsetMap } from '../document/types.ts';
 import { toSourceRange } from '../document/offset-map.ts';
 import type { CompiledGuide } from '../guide/types.ts';
-import { analyzeProse } from '../language/analyze-prose.ts';
+import { analyzeProse, ProseView } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleMatch } from '../rules/types.ts';
 import type { ScoredFinding } from '../scoring/compute-score.ts';
@@ -24,19 +24,49 @@ export interface ProseInput {
   readonly level: number;
 }
 
-/** Parses each block's prose once, runs the guide's block rules on all of them and verifies their fixes. */
+/**
+ * Parses each block's prose once, runs the guide's block rules and verifies their fixes, a run of blocks
+ * at a time: each run's syntax trees are let go when its rules are done (see `ProseView`), so they die
+ * young instead of living to the end of a long text's check.
+ */
 export function checkProse(blocks: readonly ProseInput[], guide: CompiledGuide): CheckedBlock[] {
-  const views = blocks.map((block) => analyzeProse(block.text, block.kind, block.level));
-  const { hits, fixedViews } = verifyFixes(
-    views,
-    runBlockRules(views, guide.blockRules),
-    guide.blockRules,
-    guide.documentRules.length > 0,
-  );
-  return views.map((view, index) => {
-    const fixed = fixedViews[index];
-    return { view, hits: hits[index] ?? [], ...(fixed ? { fixed } : {}) };
-  });
+  const checked: CheckedBlock[] = [];
+  for (const run of runsOf(blocks)) {
+    const views = run.map((block) => analyzeProse(block.text, block.kind, block.level));
+    const { hits, fixedViews } = verifyFixes(
+      views,
+      runBlockRules(views, guide.blockRules),
+      guide.blockRules,
+      guide.documentRules.length > 0,
+    );
+    for (const [index, view] of views.entries()) {
+      if (view instanceof ProseView) view.releaseTree();
+      const fixed = fixedViews[index];
+      checked.push({ view, hits: hits[index] ?? [], ...(fixed ? { fixed } : {}) });
+    }
+  }
+  return checked;
+}
+
+/**
+ * About how much prose the block rules read in one run: enough that a rule's set-up per run is paid
+ * rarely, little enough that a run's trees are garbage before the young generation fills.
+ */
+const RUN_LENGTH = 4_000;
+
+function* runsOf(blocks: readonly ProseInput[]): Generator<ProseInput[]> {
+  let run: ProseInput[] = [];
+  let length = 0;
+  for (const block of blocks) {
+    run.push(block);
+    length += block.text.length;
+    if (length >= RUN_LENGTH) {
+      yield run;
+      run = [];
+      length = 0;
+    }
+  }
+  if (run.length > 0) yield run;
 }
 
 /** A finding with what the score needs to know of it. */

@@ -1,5 +1,5 @@
 import type { ParagraphContent, Root } from 'nlcst';
-import { parseProse, viewOfTree } from '../language/analyze-prose.ts';
+import { parseProse, ProseView, viewOfTree } from '../language/analyze-prose.ts';
 import { sentenceNodes } from '../language/sentence-nodes.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
@@ -151,17 +151,6 @@ export function withFixedSentences(
     }
     sentences.push({ start, end: sentence.end + delta, firstWord, endWord: words.length });
   }
-  return lazyTreeView({ kind: view.kind, level: view.level, text, sentences, words });
-}
-
-/** A view whose nlcst tree is parsed from its text when first read. */
-function lazyTreeView(parts: Omit<BlockView, 'tree'>): BlockView {
-  let tree: Root | undefined;
-  return {
-    ...parts,
-    get tree(): Root {
-      tree ??= parseProse(parts.text);
-      return tree;
-    },
-  };
+  // The tree is parsed only if a reader asks for it.
+  return new ProseView(view.kind, view.level, text, undefined, sentences, words);
 }

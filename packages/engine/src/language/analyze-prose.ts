@@ -21,6 +21,47 @@ export function parseProse(text: string): Root {
   return tree;
 }
 
+/**
+ * A block's view that can let its syntax tree go and parse it again if asked (it is what `parseProse`
+ * gives for the text, fixed texts included). A check keeps every block's view to its end (document rules,
+ * placing findings, an editor's cache) but reads trees only while the block rules run: held for the whole
+ * check, the trees outlive the young generation and garbage collection copies and promotes them.
+ */
+export class ProseView implements BlockView {
+  readonly kind: BlockKind;
+  readonly level: number;
+  readonly text: string;
+  readonly sentences: readonly SentenceView[];
+  readonly words: readonly WordView[];
+  #tree: Root | undefined;
+
+  constructor(
+    kind: BlockKind,
+    level: number,
+    text: string,
+    tree: Root | undefined,
+    sentences: readonly SentenceView[],
+    words: readonly WordView[],
+  ) {
+    this.kind = kind;
+    this.level = level;
+    this.text = text;
+    this.#tree = tree;
+    this.sentences = sentences;
+    this.words = words;
+  }
+
+  get tree(): Root {
+    this.#tree ??= parseProse(this.text);
+    return this.#tree;
+  }
+
+  /** Drops the tree: the next reader parses the text again. */
+  releaseTree(): void {
+    this.#tree = undefined;
+  }
+}
+
 /** The view of a text whose tree is `tree`: its sentences and words, in reading order. */
 export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0): BlockView {
   const sentences: SentenceView[] = [];
@@ -58,7 +99,7 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
     }
     sentences.push({ start, end, firstWord, endWord: words.length });
   }
-  return { kind, level, text, tree, sentences, words };
+  return new ProseView(kind, level, text, tree, sentences, words);
 }
 
 // A phrase of plain words ("sign in", "GitHub's", "e-mail") splits on spaces exactly as the parser
