@@ -58,6 +58,20 @@ describe('fixedSentences', () => {
     // A fix that makes two sentences of one.
     const we = at('We');
     expect(fixedSentences(view, [{ from: we.start, to: we.end, replacement: 'Done. We' }])).toBeUndefined();
+    // A later sentence left with no word before its full stop joins the one before: "(Meet" -> "(!".
+    const barn = analyzeProse('We left. (Meet us at the barn.', 'paragraph');
+    const meet = barn.words.find((word) => word.text === 'Meet');
+    if (!meet) throw new Error('Meet missing');
+    expect(fixedSentences(barn, [{ from: meet.start, to: meet.end, replacement: '!' }])).toBeUndefined();
+    // A sentence left without words.
+    const heading = analyzeProse('We left. ## Troubleshooting', 'paragraph');
+    const word = heading.words.find((candidate) => candidate.text === 'Troubleshooting');
+    if (!word) throw new Error('Troubleshooting missing');
+    expect(fixedSentences(heading, [{ from: word.start, to: word.end, replacement: '...' }])).toBeUndefined();
+    // A quotation mark added or removed: rules may read quotations across sentences.
+    const quoted = analyzeProse('Talk soon, Nina" See you. I will call.', 'paragraph');
+    const mark = quoted.text.indexOf('"');
+    expect(fixedSentences(quoted, [{ from: mark, to: mark + 1, replacement: '”' }])).toBeUndefined();
     // The space between two sentences belongs to neither.
     expect(fixedSentences(view, [{ from: 14, to: 15, replacement: '  ' }])).toBeUndefined();
   });

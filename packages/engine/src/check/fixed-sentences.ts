@@ -7,7 +7,7 @@ import { applyFixes } from './apply-fixes.ts';
 import { characterKind } from './character-kind.ts';
 import { moveInPlace } from './moved-nodes.ts';
 import { replacedWords } from './replaced-words.ts';
-import { keepsLastWord, sentenceHolding } from './sentence-of-fix.ts';
+import { changesQuotes, keepsItsStart, keepsLastWord, sentenceHolding } from './sentence-of-fix.ts';
 
 /** A sentence of a block with the fixes inside it applied, parsed alone. */
 export interface FixedSentence {
@@ -24,17 +24,18 @@ export interface FixedSentence {
 
 /**
  * Each sentence that `fixes` (sorted, not overlapping) touch, with its fixes applied and parsed alone;
- * undefined when a fix does not lie inside one sentence or a fixed sentence may read differently in its
- * block: when its first character changes kind after an earlier sentence (a lower-case start joins the
- * sentence before), when a fix reaches its last word before a later sentence (an abbreviation there joins
- * the next), or when it no longer parses as one sentence. Otherwise the fixed block's parse is the
+ * undefined when a fix does not lie inside one sentence, adds or removes a quotation mark (see
+ * `changesQuotes`), or a fixed sentence may read differently in its block: when it no longer starts a
+ * sentence of its own after an earlier one (a lower-case start joins the sentence before), when a fix
+ * reaches its last word before a later sentence (an abbreviation there joins the next), or when it no
+ * longer parses as one sentence with words. Otherwise the fixed block's parse is the
  * block's, these sentences swapped in (the same conditions as `patchedView`, one sentence at a time).
  */
 export function fixedSentences(view: BlockView, fixes: readonly RuleFix[]): FixedSentence[] | undefined {
   const groups = new Map<number, RuleFix[]>();
   for (const fix of fixes) {
     const index = sentenceHolding(view, fix);
-    if (index === undefined) return undefined;
+    if (index === undefined || changesQuotes(view, fix)) return undefined;
     const group = groups.get(index) ?? [];
     group.push(fix);
     groups.set(index, group);
@@ -93,6 +94,7 @@ function parsedAlone(
   const original = view.text.slice(sentence.start, sentence.end);
   const fixed = applyFixes(original, relative);
   if (index > 0 && characterKind(fixed) !== characterKind(original)) return undefined;
+  if (!keepsItsStart(view, index, fixed)) return undefined;
   return sentenceView(text, start, fixed.length, view.kind, view.level);
 }
 
@@ -100,7 +102,8 @@ function parsedAlone(
 function oneSentence(view: BlockView, start: number, length: number): BlockView | undefined {
   const only = view.sentences[0];
   const spans = only?.start === start && only.end === start + length;
-  return view.sentences.length === 1 && spans ? view : undefined;
+  // A sentence without words joins its neighbour in a full parse (and no rule would read it).
+  return view.sentences.length === 1 && spans && view.words.length > 0 ? view : undefined;
 }
 
 /**

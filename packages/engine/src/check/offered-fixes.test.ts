@@ -77,3 +77,30 @@ describe('a block rule’s fix that a document rule would object to', () => {
     expect(fixesAt(checker.check(blocks).findings)).not.toContain('consider');
   });
 });
+
+describe('a fix in one sentence that changes how another reads', () => {
+  // A review found these: first-person-singular skips an "I" inside quotation marks, and a quotation mark
+  // fixed in one sentence can open or close a quotation around another.
+  const guide = {
+    name: 'quotes',
+    rules: [{ id: 'quote-style', params: { style: 'curly' } }, { id: 'first-person-singular' }],
+  };
+
+  it.each(['Talk soon, Nina" See you. I will call.', 'It has a 27" screen. I like it. See "this" one.'])(
+    'is offered only if it adds no finding there: %s',
+    (text) => {
+      const before = tally(checkText(text, guide).findings);
+      const offered = checkText(text, guide).findings.filter((finding) => finding.fix);
+      for (const finding of offered) {
+        const fix = finding.fix;
+        if (!fix) continue;
+        const fixed = text.slice(0, fix.begin) + fix.replacement + text.slice(fix.end);
+        for (const [key, count] of tally(checkText(fixed, guide).findings)) {
+          expect(count, `${key} after ${JSON.stringify(fix)}`).toBeLessThanOrEqual(before.get(key) ?? 0);
+        }
+      }
+      // The quotation marks are still flagged, with or without a fix.
+      expect(checkText(text, guide).findings.some((finding) => finding.id === 'quote-style')).toBe(true);
+    },
+  );
+});

@@ -6,7 +6,7 @@ import { applyFixes } from './apply-fixes.ts';
 import { moved, moveInPlace, shift } from './moved-nodes.ts';
 import { characterKind } from './character-kind.ts';
 import { replacedWords } from './replaced-words.ts';
-import { keepsLastWord, sentenceHolding } from './sentence-of-fix.ts';
+import { keepsItsStart, keepsLastWord, sentenceHolding } from './sentence-of-fix.ts';
 
 /** Where a sentence node sits in a block's tree: its paragraph (a child of the root) and its index there. */
 interface SentencePlace {
@@ -68,6 +68,7 @@ export function patchedView(view: BlockView, fixes: readonly RuleFix[]): BlockVi
   const hasPrevious = places[first - 1]?.paragraph === firstPlace.paragraph;
   const hasNext = places[last + 1]?.paragraph === lastPlace.paragraph;
   if (hasPrevious && characterKind(fixed) !== characterKind(original)) return undefined;
+  if (hasPrevious && !keepsItsStart(view, first, fixed)) return undefined;
   if (hasNext && !keepsLastWord(view, lastSentence, fixes)) return undefined;
 
   const parsed = parseProse(fixed);

@@ -1,3 +1,4 @@
+import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView, SentenceView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
 
@@ -30,4 +31,34 @@ export function keepsLastWord(view: BlockView, sentence: SentenceView, fixes: re
   const lastWord = view.words[sentence.endWord - 1];
   if (!lastWord || sentence.endWord <= sentence.firstWord) return false;
   return fixes.every((fix) => fix.to <= lastWord.start);
+}
+
+/**
+ * Whether sentence `index`, its text now `fixed`, still starts a sentence of its own after the sentence
+ * before it: the two parsed together break where they broke before. A sentence whose start a fix changed
+ * may join the one before (a lower-case or digit start, a start with no word before its full stop, "(!").
+ */
+export function keepsItsStart(view: BlockView, index: number, fixed: string): boolean {
+  const previous = view.sentences[index - 1];
+  const sentence = view.sentences[index];
+  if (!previous) return true;
+  if (!sentence) return false;
+  const pair = analyzeProse(view.text.slice(previous.start, sentence.start) + fixed, view.kind, view.level);
+  const second = pair.sentences[1];
+  return (
+    pair.sentences[0]?.end === previous.end - previous.start &&
+    second?.start === sentence.start - previous.start
+  );
+}
+
+/** Quotation marks: whether text elsewhere in a block reads as quoted depends on them. */
+const QUOTE_MARK = /["\u201c\u201d]/;
+
+/**
+ * Whether a fix adds or removes a quotation mark: rules that read one sentence may still ask whether a
+ * word is inside quotation marks opened or closed in another (first-person-singular), so such a fix is
+ * verified on the whole block.
+ */
+export function changesQuotes(view: BlockView, fix: RuleFix): boolean {
+  return QUOTE_MARK.test(fix.replacement) || QUOTE_MARK.test(view.text.slice(fix.from, fix.to));
 }

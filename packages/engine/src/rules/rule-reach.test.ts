@@ -111,4 +111,49 @@ describe("rules that read one sentence (reach: 'sentence')", () => {
     expect(compared).toBeGreaterThan(10_000);
     expect(matched).toBeGreaterThan(500);
   });
+
+  it('find in a sentence what they found before when a word of another sentence changes', () => {
+    let compared = 0;
+    for (const sample of samples()) {
+      for (const block of parseDocument(sample.text, sample.format).blocks) {
+        const view = analyzeProse(block.text, block.kind, block.level);
+        if (view.sentences.length < 2) continue;
+        for (const [changed, sentence] of view.sentences.entries()) {
+          // A word inside the sentence (not its first or last) becomes another plain word.
+          const word = view.words[sentence.firstWord + 1];
+          if (!word || sentence.endWord - sentence.firstWord < 3 || !/^\p{Ll}+$/u.test(word.text)) continue;
+          const replacement = word.text === 'zebra' ? 'quokka' : 'zebra';
+          const delta = replacement.length - (word.end - word.start);
+          const edited = analyzeProse(
+            view.text.slice(0, word.start) + replacement + view.text.slice(word.end),
+            view.kind,
+            view.level,
+          );
+          if (edited.sentences.length !== view.sentences.length) continue;
+          for (const rule of sample.rules) {
+            const before = rule.checkBlocks([view])[0] ?? [];
+            const after = rule.checkBlocks([edited])[0] ?? [];
+            for (const [index, other] of view.sentences.entries()) {
+              if (index === changed) continue;
+              const shift = index > changed ? delta : 0;
+              const moved = before
+                .filter((match) => sentenceHolding(view, match) === index)
+                .map((match) => ({
+                  from: match.from + shift,
+                  to: match.to + shift,
+                  method: match.methodName,
+                }));
+              const found = after
+                .filter((match) => sentenceHolding(edited, match) === index)
+                .map((match) => ({ from: match.from, to: match.to, method: match.methodName }));
+              const label = `${rule.info.id} in ${JSON.stringify(view.text.slice(other.start, other.end))} after ${word.text} -> ${replacement}`;
+              expect(found, label).toEqual(moved);
+              compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+  });
 });

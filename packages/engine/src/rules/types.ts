@@ -79,9 +79,9 @@ export interface RuleDefinitionBase<S extends ParameterSchema> extends RuleDescr
 /**
  * How much of a block a block rule reads to decide on a match. `sentence`: its matches lie inside
  * sentences, with their fixes, and whether it finds a match in a sentence depends only on that
- * sentence's words and nodes and on the block's text, kind and level (characters next to a word, quotes
- * opened earlier), never on other sentences' words or on counts across the block. Fix verification then
- * re-reads only the sentences a fix changes. `block`: anything in the block (counts per paragraph,
+ * sentence's words and nodes and on the block's text, kind and level (characters next to a word,
+ * quotation marks, which fix verification treats apart: see `changesQuotes`), never on other sentences'
+ * words or on counts across the block. Fix verification then re-reads only the sentences a fix changes. `block`: anything in the block (counts per paragraph,
  * neighbouring sentences, a heading as a whole).
  */
 export type RuleReach = 'sentence' | 'block';
