@@ -1,4 +1,5 @@
 import { listed } from './listed-word.ts';
+import { SOURCES } from './sources.ts';
 
 /**
  * Common English words: function words and frequent verbs, adjectives and nouns. A capitalised one in
@@ -502,4 +503,14 @@ export const TITLE_MINOR_WORDS = listed(
   ],
   'An article, a conjunction or a preposition: lower case in mid-title (Chicago 8.159).',
   SOURCE,
+);
+
+/**
+ * Everyday words that are also operators or names in capitals ("use AND to combine", "WHO guidance"):
+ * alone, or with acronyms only, they are not shouting.
+ */
+export const NOT_SHOUTED_ALONE = listed(
+  ['and', 'or', 'nor', 'who', 'it', 'us', 'one', 'win'],
+  'Written in capitals as an operator or a name (AND, OR, WHO, IT): not shouting on its own.',
+  SOURCES.microsoft,
 );

@@ -1,3 +1,4 @@
+import { listed } from './listed-word.ts';
 import { SOURCES } from './sources.ts';
 
 /**
@@ -115,3 +116,43 @@ export const CONTRACTIBLE: readonly Contraction[] = contractible.map(([full, sho
   reason: REASON,
   source: SOURCES.microsoft,
 }));
+
+/** Words after a "'s" contraction that make it "has": "it's been", "she's got". */
+export const HAS_NEXT = listed(
+  ['been', 'got', 'gotten', 'had'],
+  'A past participle: the "\'s" before it stands for "has".',
+  SOURCES.ap,
+);
+
+/** Words after a "'d" contraction that make it "had": "I'd been", "we'd already". */
+export const HAD_NEXT = listed(
+  ['been', 'better', 'had', 'gone', 'done', 'seen', 'already', 'never', 'just', 'ever'],
+  'A past participle, or an adverb that leads to one: the "\'d" before it stands for "had".',
+  SOURCES.ap,
+);
+
+/** Words after a "'d" contraction that make it "would": "I'd like", "we'd be". */
+export const WOULD_NEXT = listed(
+  [
+    'like',
+    'love',
+    'prefer',
+    'rather',
+    'be',
+    'say',
+    'recommend',
+    'suggest',
+    'need',
+    'want',
+    'appreciate',
+    'expect',
+    'hope',
+    'think',
+    'help',
+    'advise',
+    'gladly',
+    'happily',
+  ],
+  'A bare verb, or an adverb that leads to one: the "\'d" before it stands for "would".',
+  SOURCES.ap,
+);

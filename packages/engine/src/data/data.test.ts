@@ -1,32 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { FULL_STOP_ABBREVIATIONS } from './abbreviations.ts';
 import { ABLEIST_ENTRIES } from './ableist.ts';
 import { AGE_ENTRIES } from './age.ts';
 import { APOLOGY_ENTRIES } from './apologies.ts';
 import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from './calls-to-action.ts';
 import { CLICHE_ENTRIES } from './cliches.ts';
-import { COMMON_WORDS, FUNCTION_WORDS, TITLE_MINOR_WORDS } from './common-words.ts';
+import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE, TITLE_MINOR_WORDS } from './common-words.ts';
 import { CONDESCENDING_ENTRIES, INSTRUCTION_VERBS } from './condescending.ts';
-import { CONTRACTIBLE, CONTRACTIONS } from './contractions.ts';
-import { CLAUSE_BREAKS, FIRST_NEGATIVES, LITOTES, SECOND_NEGATIVES } from './double-negatives.ts';
+import { CONTRACTIBLE, CONTRACTIONS, HAD_NEXT, HAS_NEXT, WOULD_NEXT } from './contractions.ts';
+import {
+  CLAUSE_BREAKS,
+  FIRST_NEGATIVES,
+  LITOTES,
+  NO_AS_WORD_AFTER,
+  SECOND_NEGATIVES,
+} from './double-negatives.ts';
 import { FILLER_ENTRIES } from './filler-phrases.ts';
 import { GENDERED_ENTRIES, GENDERED_SLASH_PAIRS } from './gendered.ts';
 import { HEDGING_ENTRIES } from './hedging.ts';
 import { HYPE_ENTRIES } from './hype.ts';
 import { JARGON_ENTRIES } from './jargon.ts';
 import { LATIN_ENTRIES } from './latin-abbreviations.ts';
-import { CLAUSE_OPENERS, CLAUSE_VERBS, INTRODUCTORY_WORDS, OPEN_ENDS } from './list-context.ts';
+import {
+  CLAUSE_OPENERS,
+  CLAUSE_VERBS,
+  INTRODUCTORY_WORDS,
+  OPEN_ENDS,
+  PAIR_OPENERS,
+  PARTICIPLE_OBJECTS,
+} from './list-context.ts';
 import { NOT_LY_ADVERBS } from './ly-words.ts';
 import { NEGATORS } from './negators.ts';
 import { NOMINALIZATION_ENTRIES } from './nominalizations.ts';
-import { NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS, SPACED_UNITS } from './numbers.ts';
+import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS, SPACED_UNITS } from './numbers.ts';
 import { PASSIVE_AGGRESSIVE_ENTRIES } from './passive-aggressive.ts';
 import type { PhraseEntry } from './phrase-entry.ts';
 import {
+  LETTER_I_NOUNS,
   MODALS,
   READER_NOUNS,
   ROMAN_NUMERAL_CONTEXT,
   SINGULAR_TO_PLURAL,
   THIRD_PERSON_VERBS,
+  VERBS_AFTER_I,
 } from './pronouns.ts';
 import { RACISM_ENTRIES } from './racism.ts';
 import { REDUNDANT_ENTRIES } from './redundant-phrases.ts';
@@ -57,6 +73,17 @@ const phraseLists: Record<string, readonly PhraseEntry[]> = {
 };
 
 const otherLists: Record<string, ReadonlyArray<{ readonly reason: string; readonly source: string }>> = {
+  FULL_STOP_ABBREVIATIONS,
+  NOT_SHOUTED_ALONE,
+  HAD_NEXT,
+  HAS_NEXT,
+  WOULD_NEXT,
+  NO_AS_WORD_AFTER,
+  PAIR_OPENERS,
+  PARTICIPLE_OBJECTS,
+  MONTH_NAMES,
+  LETTER_I_NOUNS,
+  VERBS_AFTER_I,
   CTA_ANYWHERE,
   CTA_LEADS,
   CTA_VERBS,

@@ -107,3 +107,13 @@ export const FIRST_NEGATIVES = listed(
   'Negates its clause.',
   SOURCES.chicago,
 );
+
+/**
+ * Words before "no" that make it a word spoken, not a negation ("don't say no", "won't take no for an
+ * answer").
+ */
+export const NO_AS_WORD_AFTER = listed(
+  ['say', 'said', 'says', 'saying', 'take', 'takes', 'took', 'taking', 'answer', 'answered', 'a', 'the'],
+  'Makes "no" after it a word spoken or a noun ("say no", "a no"): not a second negative.',
+  SOURCES.chicago,
+);

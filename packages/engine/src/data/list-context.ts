@@ -225,3 +225,42 @@ export const CLAUSE_OPENERS = listed(
   'Opens a clause or is its verb: what follows the comma is a sentence part, not a list item.',
   SOURCES.chicago,
 );
+
+/** Words that open a pair, not a list item: "either X or Y", "both X and Y", "whether X or Y". */
+export const PAIR_OPENERS = listed(
+  ['either', 'neither', 'both', 'whether'],
+  'Opens a pair joined by "and"/"or", not an item of a list.',
+  SOURCES.chicago,
+);
+
+/**
+ * Words that, after a word ending in "-ing", make it a verb with its object ("treating each word"), a
+ * phrase rather than a list item ("existing users" is one).
+ */
+export const PARTICIPLE_OBJECTS = listed(
+  [
+    'the',
+    'a',
+    'an',
+    'each',
+    'every',
+    'all',
+    'any',
+    'some',
+    'this',
+    'that',
+    'these',
+    'those',
+    'it',
+    'them',
+    'your',
+    'our',
+    'their',
+    'his',
+    'her',
+    'its',
+    'my',
+  ],
+  'A determiner or a pronoun: after an "-ing" word it makes a verb with its object, not a list item.',
+  SOURCES.chicago,
+);

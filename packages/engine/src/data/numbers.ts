@@ -362,3 +362,35 @@ export const SPACED_UNITS = listed(
   'SI and most style guides put a space between a number and its unit.',
   'BIPM, The International System of Units (SI Brochure, 9th ed.), 5.4.3; Microsoft Writing Style Guide, "Units of measure"',
 );
+
+/** Month names and their abbreviations: a numeral beside one is a date ("March 3", "3 Mar"). */
+export const MONTH_NAMES = listed(
+  [
+    'january',
+    'jan',
+    'february',
+    'feb',
+    'march',
+    'mar',
+    'april',
+    'apr',
+    'may',
+    'june',
+    'jun',
+    'july',
+    'jul',
+    'august',
+    'aug',
+    'september',
+    'sep',
+    'sept',
+    'october',
+    'oct',
+    'november',
+    'nov',
+    'december',
+    'dec',
+  ],
+  'A month: the numeral beside it is a date, written in figures.',
+  SOURCES.chicago,
+);

@@ -164,3 +164,26 @@ export const THIRD_PERSON_VERBS = listed(
   'A verb in the third person: with “you” it takes another form.',
   SOURCES.googleWords,
 );
+
+/** Words after a capital "I" that make it the letter, not the pronoun ("the I key", "the I button"). */
+export const LETTER_I_NOUNS = listed(
+  ['key', 'keys', 'button', 'shortcut'],
+  'A key or a control named by its letter: the “I” before it is the letter, not the pronoun.',
+  SOURCES.microsoft,
+);
+
+/** The verbs after "I" that change with it: "I am" → "we are", "I was" → "we were". */
+export const VERBS_AFTER_I: ReadonlyArray<{
+  readonly word: string;
+  readonly plural: string;
+  readonly reason: string;
+  readonly source: string;
+}> = [
+  ['am', 'are'],
+  ['was', 'were'],
+].map(([word = '', plural = '']) => ({
+  word,
+  plural,
+  reason: 'A verb that agrees with "I": it takes the plural form along with "we".',
+  source: SOURCES.mailchimp,
+}));

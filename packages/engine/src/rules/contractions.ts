@@ -1,4 +1,11 @@
-import { CONTRACTIBLE, CONTRACTIONS, type Contraction } from '../data/contractions.ts';
+import {
+  CONTRACTIBLE,
+  CONTRACTIONS,
+  type Contraction,
+  HAD_NEXT,
+  HAS_NEXT,
+  WOULD_NEXT,
+} from '../data/contractions.ts';
 import type { PhraseEntry } from '../data/phrase-entry.ts';
 import { matchCase } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
@@ -22,41 +29,12 @@ const fullForms = compilePhrases(
   })),
 );
 
-// After these, "'d" is "had" ("I'd been"), before those "would" ("I'd like").
-const HAD_NEXT = new Set([
-  'been',
-  'better',
-  'had',
-  'gone',
-  'done',
-  'seen',
-  'already',
-  'never',
-  'just',
-  'ever',
-]);
-const WOULD_NEXT = new Set([
-  'like',
-  'love',
-  'prefer',
-  'rather',
-  'be',
-  'say',
-  'recommend',
-  'suggest',
-  'need',
-  'want',
-  'appreciate',
-  'expect',
-  'hope',
-  'think',
-  'help',
-  'advise',
-  'gladly',
-  'happily',
-]);
-// After these, "'s" is "has" ("it's been").
-const HAS_NEXT = new Set(['been', 'got', 'gotten', 'had']);
+// After these, "'d" is "had" ("I'd been"), before those "would" ("I'd like"); "'s" is "has" ("it's been").
+const wordSet = (list: ReadonlyArray<{ readonly word: string }>): Set<string> =>
+  new Set(list.map((entry) => entry.word));
+const hadNext = wordSet(HAD_NEXT);
+const wouldNext = wordSet(WOULD_NEXT);
+const hasNext = wordSet(HAS_NEXT);
 
 export const contractions = defineBlockRule({
   id: 'contractions',
@@ -136,8 +114,8 @@ function toExpand(block: BlockView): RuleMatch[] {
 function readingsOf(entry: Contraction, next: string | undefined): string[] {
   const { full, alternative } = entry;
   if (alternative === undefined) return [full];
-  if (entry.short.endsWith("'s")) return next !== undefined && HAS_NEXT.has(next) ? [alternative] : [full];
-  if (next !== undefined && HAD_NEXT.has(next)) return [alternative];
-  if (next !== undefined && WOULD_NEXT.has(next)) return [full];
+  if (entry.short.endsWith("'s")) return next !== undefined && hasNext.has(next) ? [alternative] : [full];
+  if (next !== undefined && hadNext.has(next)) return [alternative];
+  if (next !== undefined && wouldNext.has(next)) return [full];
   return [full, alternative];
 }

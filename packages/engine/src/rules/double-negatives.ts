@@ -1,4 +1,10 @@
-import { CLAUSE_BREAKS, FIRST_NEGATIVES, LITOTES, SECOND_NEGATIVES } from '../data/double-negatives.ts';
+import {
+  CLAUSE_BREAKS,
+  FIRST_NEGATIVES,
+  LITOTES,
+  NO_AS_WORD_AFTER,
+  SECOND_NEGATIVES,
+} from '../data/double-negatives.ts';
 import { matchCase } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
@@ -20,20 +26,7 @@ const secondNegatives = new Map(SECOND_NEGATIVES.map((entry) => [entry.word, ent
 // Words between the two negatives: at most this many, all in the same clause.
 const REACH = 3;
 // "Don't say no", "won't take no for an answer": "no" is a word spoken, not a negation.
-const NO_AS_WORD = new Set([
-  'say',
-  'said',
-  'says',
-  'saying',
-  'take',
-  'takes',
-  'took',
-  'taking',
-  'answer',
-  'answered',
-  'a',
-  'the',
-]);
+const noAsWordAfter = new Set(NO_AS_WORD_AFTER.map((entry) => entry.word));
 
 export const doubleNegatives = defineBlockRule({
   id: 'double-negatives',
@@ -89,7 +82,7 @@ function findDoubleNegatives(block: BlockView): RuleMatch[] {
       if (!other?.joined || other.sentence !== word.sentence || clauseBreaks.has(other.normal)) break;
       const second = secondNegatives.get(other.normal);
       if (!second) continue;
-      if (other.normal === 'no' && NO_AS_WORD.has(words[at - 1]?.normal ?? '')) break;
+      if (other.normal === 'no' && noAsWordAfter.has(words[at - 1]?.normal ?? '')) break;
       const replacement = matchCase(other.text, second.positive);
       matches.push({
         from: word.start,

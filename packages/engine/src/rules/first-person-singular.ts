@@ -1,4 +1,9 @@
-import { ROMAN_NUMERAL_CONTEXT, SINGULAR_TO_PLURAL } from '../data/pronouns.ts';
+import {
+  LETTER_I_NOUNS,
+  ROMAN_NUMERAL_CONTEXT,
+  SINGULAR_TO_PLURAL,
+  VERBS_AFTER_I,
+} from '../data/pronouns.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { quotedRanges } from './quoted.ts';
@@ -9,7 +14,7 @@ import { quote } from './wording.ts';
 const plural = new Map(SINGULAR_TO_PLURAL.map((entry) => [entry.singular, entry]));
 const numeralContext = new Set(ROMAN_NUMERAL_CONTEXT.map((entry) => entry.word));
 // "I am" and "I was" take the plural verb along.
-const VERB_AFTER_I: Readonly<Record<string, string>> = { am: 'are', was: 'were' };
+const verbAfterI = new Map(VERBS_AFTER_I.map((entry) => [entry.word, entry.plural]));
 
 export const firstPersonSingular = defineBlockRule({
   id: 'first-person-singular',
@@ -57,7 +62,7 @@ function findSingular(block: BlockView): RuleMatch[] {
     }
     if (quoted.some(([from, to]) => word.start >= from && word.end <= to)) continue;
     const next = words[index + 1];
-    const verb = word.normal === 'i' && next?.joined ? VERB_AFTER_I[next.normal] : undefined;
+    const verb = word.normal === 'i' && next?.joined ? verbAfterI.get(next.normal) : undefined;
     const to = verb !== undefined && next ? next.end : word.end;
     const wanted = verb === undefined ? entry.plural : `${entry.plural} ${verb}`;
     const replacement = word.sentenceStart ? capitalise(wanted) : wanted;
@@ -80,7 +85,7 @@ function isQuestion(block: BlockView, sentence: number): boolean {
 }
 
 // "the I key", "the I button": the letter.
-const LETTER_AFTER = new Set(['key', 'keys', 'button', 'shortcut']);
+const letterAfter = new Set(LETTER_I_NOUNS.map((entry) => entry.word));
 
 /**
  * "World War I", "Phase I", "the letter I", "the I key": a numeral or a letter. "My Account": a name in
@@ -89,7 +94,7 @@ const LETTER_AFTER = new Set(['key', 'keys', 'button', 'shortcut']);
 function isNotPronoun(word: WordView, previous: WordView | undefined, next: WordView | undefined): boolean {
   const before = previous && previous.sentence === word.sentence ? previous : undefined;
   if (word.normal === 'i') {
-    if (next && next.sentence === word.sentence && LETTER_AFTER.has(next.normal)) return true;
+    if (next && next.sentence === word.sentence && letterAfter.has(next.normal)) return true;
     if (!before) return false;
     return numeralContext.has(before.normal) || (!before.sentenceStart && /^\p{Lu}/u.test(before.text));
   }

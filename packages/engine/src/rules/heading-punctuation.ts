@@ -1,10 +1,14 @@
+import { FULL_STOP_ABBREVIATIONS } from '../data/abbreviations.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { quote } from './wording.ts';
 
 // A heading may end in "?" (a question) or "!"; "." ":" ";" "," do not end a signpost. "Acme Inc." and
 // "etc." end in an abbreviation's full stop.
 const TRAILING = /[.:;,]+$/;
-const ABBREVIATION = /(?:^|\s)(?:inc|ltd|co|corp|etc|jr|sr|st|vs|no|dr|mr|mrs|ms|[a-z]\.[a-z])\.$/i;
+const ABBREVIATION = new RegExp(
+  `(?:^|\\s)(?:${FULL_STOP_ABBREVIATIONS.map((entry) => entry.word).join('|')}|[a-z]\\.[a-z])\\.$`,
+  'i',
+);
 
 export const headingPunctuation = defineBlockRule({
   id: 'heading-punctuation',

@@ -1,4 +1,4 @@
-import { NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
+import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { integerParameter } from './parameters.ts';
@@ -9,8 +9,9 @@ import { quote } from './wording.ts';
 const numbered = new Set(NUMBERED_NOUNS.map((entry) => entry.word));
 const units = new Set(NUMERAL_UNITS.map((entry) => entry.word));
 const seriesLinks = new Set(SERIES_LINKS.map((entry) => entry.word));
-const MONTHS =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/;
+const months = new Set(MONTH_NAMES.map((entry) => entry.word));
+/** A month or its abbreviation, with or without a full stop ("March", "Mar."). */
+const isMonth = (word: string): boolean => months.has(word.endsWith('.') ? word.slice(0, -1) : word);
 // Characters right before or after a numeral that make it part of a figure: "$5", "#3", "5%", "3:30", "2-1".
 const GLUED_BEFORE = /[$€£#(+\-\u2013/.,:×x]/;
 const GLUED_AFTER = /[%:.,\-\u2013/)×x°'\u2019+]/;
@@ -75,7 +76,7 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
   const next = words[index + 1];
   const before = previous && previous.sentence === word?.sentence ? previous.normal : undefined;
   const after = next && next.sentence === word?.sentence ? next.normal : undefined;
-  if (before !== undefined && (numbered.has(before) || MONTHS.test(before))) return true;
+  if (before !== undefined && (numbered.has(before) || isMonth(before))) return true;
   // "3 of 5", "4 out of 5": the second of two linked numerals.
   for (let back = index - 1; back >= index - 3; back--) {
     const link = words[back];
@@ -87,7 +88,7 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
   if (previous && before !== undefined && !previous.sentenceStart && /^\p{Lu}/u.test(previous.text)) {
     return true;
   }
-  return after !== undefined && (units.has(after) || MONTHS.test(after) || /^\d/.test(after));
+  return after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after));
 }
 
 /** Chicago: numerals in a series stay alike; a sentence with a larger numeral keeps its small ones. */

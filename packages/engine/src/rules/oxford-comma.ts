@@ -1,4 +1,11 @@
-import { CLAUSE_OPENERS, CLAUSE_VERBS, INTRODUCTORY_WORDS, OPEN_ENDS } from '../data/list-context.ts';
+import {
+  CLAUSE_OPENERS,
+  CLAUSE_VERBS,
+  INTRODUCTORY_WORDS,
+  OPEN_ENDS,
+  PAIR_OPENERS,
+  PARTICIPLE_OBJECTS,
+} from '../data/list-context.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { choiceParameter } from './parameters.ts';
@@ -9,31 +16,8 @@ const introductory = new Set(INTRODUCTORY_WORDS.map((entry) => entry.word));
 const clauseOpeners = new Set(CLAUSE_OPENERS.map((entry) => entry.word));
 const openEnds = new Set(OPEN_ENDS.map((entry) => entry.word));
 const clauseVerbs = new Set(CLAUSE_VERBS.map((entry) => entry.word));
-// "either X or Y", "both X and Y", "whether X or Y": a pair, not a list.
-const PAIR_OPENERS = new Set(['either', 'neither', 'both', 'whether']);
-const DETERMINERS = new Set([
-  'the',
-  'a',
-  'an',
-  'each',
-  'every',
-  'all',
-  'any',
-  'some',
-  'this',
-  'that',
-  'these',
-  'those',
-  'it',
-  'them',
-  'your',
-  'our',
-  'their',
-  'his',
-  'her',
-  'its',
-  'my',
-]);
+const pairOpeners = new Set(PAIR_OPENERS.map((entry) => entry.word));
+const participleObjects = new Set(PARTICIPLE_OBJECTS.map((entry) => entry.word));
 // A list item of more words than this is likely a clause.
 const MAX_ITEM_WORDS = 3;
 
@@ -157,7 +141,7 @@ function isItem(words: readonly WordView[], item: readonly number[]): boolean {
   const last = words[item[item.length - 1] ?? -1];
   // "treating each word": a participle with its object is a phrase, not a list item ("existing users" is).
   const second = words[item[1] ?? -1];
-  if (first && second && first.normal.endsWith('ing') && DETERMINERS.has(second.normal)) return false;
+  if (first && second && first.normal.endsWith('ing') && participleObjects.has(second.normal)) return false;
   return (
     first !== undefined &&
     last !== undefined &&
@@ -165,7 +149,7 @@ function isItem(words: readonly WordView[], item: readonly number[]): boolean {
     !item.some((index) => clauseVerbs.has(words[index]?.normal ?? '')) &&
     !clauseOpeners.has(first.normal) &&
     !introductory.has(first.normal) &&
-    !PAIR_OPENERS.has(first.normal)
+    !pairOpeners.has(first.normal)
   );
 }
 

@@ -1,4 +1,4 @@
-import { COMMON_WORDS, FUNCTION_WORDS } from '../data/common-words.ts';
+import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE } from '../data/common-words.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
@@ -7,7 +7,7 @@ import { quote } from './wording.ts';
 
 const common = new Set([...FUNCTION_WORDS, ...COMMON_WORDS].map((entry) => entry.word));
 // Capitalised operators and names that are common words too: "use AND to combine", "WHO guidance".
-const NOT_SHOUTED_ALONE = new Set(['and', 'or', 'nor', 'who', 'it', 'us', 'one', 'win']);
+const notShoutedAlone = new Set(NOT_SHOUTED_ALONE.map((entry) => entry.word));
 
 /** A word in capitals: two letters or more, no lower case ("DON'T", "FREE"; not "I", not "iOS"). */
 function inCapitals(word: WordView): boolean {
@@ -77,7 +77,7 @@ function isShouting(block: BlockView, run: readonly WordView[]): boolean {
   // "NOTE:", "WARNING:": a label, by convention in capitals.
   if (block.text.charAt(last.end) === ':') return false;
   // Acronyms are rarely everyday words: a run with one is emphasis ("FREE SHIPPING"), "NASA ESA" is not.
-  const everyday = run.filter((word) => common.has(word.normal) && !NOT_SHOUTED_ALONE.has(word.normal));
+  const everyday = run.filter((word) => common.has(word.normal) && !notShoutedAlone.has(word.normal));
   if (run.length >= 2) return everyday.length > 0;
   return first.text.length >= 3 && everyday.length === 1;
 }
