@@ -131,8 +131,6 @@ describe('exportValeStyle: the rules fire as the engine’s do', () => {
     'forbidden-terms': ['Our office is next to the Apple store.'],
     // A bare domain in plain text is prose to Vale.
     'exact-spelling': ['Clone it from github.com/acme/app.'],
-    // "No" as a word spoken is a second negative to Vale.
-    'double-negatives': ["Don't say no to a free trial."],
   };
 
   for (const info of mapped) {

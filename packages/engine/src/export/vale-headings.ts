@@ -1,3 +1,4 @@
+import { FULL_STOP_ABBREVIATIONS } from '../data/abbreviations.ts';
 import { COMMON_WORDS, FUNCTION_WORDS, TITLE_MINOR_WORDS } from '../data/common-words.ts';
 import { capitalise } from '../language/normalize.ts';
 import { numberParam, type ValeRuleContext } from './vale-context.ts';
@@ -27,9 +28,9 @@ export function headingLengthToVale(context: ValeRuleContext): ValeRuleExport {
   };
 }
 
-// A full stop after a short word with a capital ("Inc.", "Ltd.", "Co.") or after initials ("U.S.") ends
-// an abbreviation.
-const ABBREVIATION = '(?<!(?:^|\\s)(?:\\p{Lu}\\p{Ll}{0,3}|\\p{L}(?:\\.\\p{L})+))';
+// A full stop after one of the rule's abbreviations ("Inc.", "etc.") or after initials ("U.S.") ends an
+// abbreviation, in either case.
+const ABBREVIATION = `(?<!(?:^|\\s)(?i:${wordsPattern(FULL_STOP_ABBREVIATIONS.map((entry) => entry.word))}|[a-z]\\.[a-z]))`;
 
 /**
  * heading-punctuation: an `existence` of a full stop, colon, semicolon or comma at the end of a heading
@@ -53,9 +54,7 @@ export function headingPunctuationToVale(context: ValeRuleContext): ValeRuleExpo
         },
       },
     ],
-    differences: [
-      'A full stop after a short capitalised word ("Inc.", but also "Go.") or after initials passes as an abbreviation; after "etc." or "vs." it is flagged.',
-    ],
+    differences: [],
   };
 }
 

@@ -1,6 +1,13 @@
-import { CLAUSE_OPENERS, CLAUSE_VERBS, INTRODUCTORY_WORDS, OPEN_ENDS } from '../data/list-context.ts';
+import {
+  CLAUSE_OPENERS,
+  CLAUSE_VERBS,
+  INTRODUCTORY_WORDS,
+  OPEN_ENDS,
+  PAIR_OPENERS,
+  PARTICIPLE_OBJECTS,
+} from '../data/list-context.ts';
 import type { ValeRuleContext } from './vale-context.ts';
-import { BLOCK_START, notOneOf, WORD_END, WORD_GAP, WORD_START } from './vale-lookarounds.ts';
+import { BLOCK_START, notOneOf, WORD_END, WORD_GAP, WORD_START, wordsPattern } from './vale-lookarounds.ts';
 import { WORD_PATTERN as WORD } from './vale-patterns.ts';
 import type { ValeRuleExport } from './vale-types.ts';
 
@@ -10,15 +17,18 @@ const OPENERS = list(CLAUSE_OPENERS);
 const INTRODUCTORY = list(INTRODUCTORY_WORDS);
 const ENDS = list(OPEN_ENDS);
 const VERBS = list(CLAUSE_VERBS);
+const PAIRS = list(PAIR_OPENERS);
 
 const COMMA = '\\s*,\\s+';
 // The start of the sentence (scope `sentence`), opening punctuation aside.
 const SENTENCE = `${BLOCK_START}[^\\p{L}\\p{N}]*`;
-// A list item: one to three words, none a clause verb, not opening with a clause opener or an
-// introductory word, not ending with a preposition, an article or a conjunction.
+// A list item: one to three words, none a clause verb, not opening with a clause opener, an
+// introductory word or a pair opener ("both", "either"), not ending with a preposition, an article or a
+// conjunction, and not an "-ing" word with its object ("treating each word").
 const ITEM_WORD = `${notOneOf(VERBS)}${WORD}`;
-const ITEM_ONE = `${notOneOf([...OPENERS, ...INTRODUCTORY, ...ENDS, ...VERBS])}${WORD}`;
-const ITEM_MORE = `${notOneOf([...OPENERS, ...INTRODUCTORY])}${ITEM_WORD}(?:\\s+${ITEM_WORD})?\\s+${notOneOf(ENDS)}${ITEM_WORD}`;
+const ITEM_ONE = `${notOneOf([...OPENERS, ...INTRODUCTORY, ...PAIRS, ...ENDS, ...VERBS])}${WORD}`;
+const NOT_VERB_OBJECT = `(?![\\p{L}\\p{N}'\u2019-]*ing\\s+${wordsPattern(list(PARTICIPLE_OBJECTS))}${WORD_END})`;
+const ITEM_MORE = `${notOneOf([...OPENERS, ...INTRODUCTORY, ...PAIRS])}${NOT_VERB_OBJECT}${ITEM_WORD}(?:\\s+${ITEM_WORD})?\\s+${notOneOf(ENDS)}${ITEM_WORD}`;
 const ITEM = `(?:${ITEM_MORE}|${ITEM_ONE})`;
 // The last word before the first list comma: the end of the first item (or of an opening phrase).
 const TAIL = `${WORD_START}${notOneOf([...OPENERS, ...ENDS])}${WORD}`;
@@ -76,7 +86,6 @@ export function oxfordCommaToVale(context: ValeRuleContext): ValeRuleExport {
       },
     ],
     differences: [
-      'Items opening with "both", "either", "neither" or "whether", and items such as "treating each word" (a verb with its object), count as list items.',
       'An item that ends in an abbreviation with a full stop ("bread, etc. and") ends the list.',
       "Lists in list items, headings and table cells are not checked: Vale's sentence scope covers paragraphs.",
     ],

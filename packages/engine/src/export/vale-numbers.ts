@@ -1,4 +1,4 @@
-import { NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
+import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
 import { numberParam, type ValeRuleContext } from './vale-context.ts';
 import { BLOCK_START, WORD_START, wordsPattern } from './vale-lookarounds.ts';
 import { alternation } from './vale-patterns.ts';
@@ -55,7 +55,7 @@ function largerNumeral(max: number): string {
  * number-style: an `existence` per sentence of a whole number from 0 to `max` written in figures ("3
  * people"), read as the rule reads it: not the first word of a sentence, not part of a figure ("$5", "5%",
  * "3:30", "2-1"), not a label, a measure or a time ("page 3", "5 GB", "9 am"), not after a name ("Windows
- * 11", "March 3") or in a series after a numeral ("3 of 5"), and not in a sentence with a larger numeral.
+ * 11"), not next to a month ("March 3", "3 March"), not in a series after a numeral ("3 of 5"), and not in a sentence with a larger numeral.
  */
 export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
   const max = numberParam(context, 'max');
@@ -67,6 +67,8 @@ export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
     '(?<=[\\p{L}\\p{N}][\\s\\S]*)',
     '(?<![\\p{L}\\p{N}$\u20ac\u00a3#\\(+\\-\u2013/.,:\u00d7x])',
     `(?<!${WORD_START}${words(NUMBERED_NOUNS)}${gap})`,
+    // Not a date: "March 3", "Mar. 3".
+    `(?<!${WORD_START}${words(MONTH_NAMES)}${gap})`,
     `(?<!(?<![\\p{L}\\p{N}])\\d[\\p{L}\\p{N}.,]*${gap}(?:${words(SERIES_LINKS)}${gap}){1,3})`,
     `(?<![\\p{L}\\p{N}]${gap}(?-i:\\p{Lu})[\\p{L}\\p{N}'\u2019-]*${gap})`,
     `(?<!${larger}[\\s\\S]*)`,
@@ -75,6 +77,8 @@ export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
     "(?![\\p{L}\\p{N}%:.,\\-\u2013/\\)\u00d7x\u00b0'\u2019+])",
     `(?!\\s*${words(NUMERAL_UNITS)}(?![\\p{L}\\p{N}]))`,
     `(?!${gap}\\d)`,
+    // Not a date: "3 March", "3 Mar.".
+    `(?!${gap}${words(MONTH_NAMES)}(?![\\p{L}\\p{N}]))`,
     `(?![\\s\\S]*${larger})`,
   ];
   return {
@@ -95,7 +99,6 @@ export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
     ],
     differences: [
       'Vale does not offer the number in words.',
-      'A numeral before a month ("3 March") or after one at a sentence start ("March 3 works") is flagged.',
       "List items and block quotes are not checked: Vale's sentence scope covers paragraphs.",
     ],
   };

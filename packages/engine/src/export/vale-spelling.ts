@@ -1,6 +1,14 @@
-import { CONTRACTIBLE, CONTRACTIONS } from '../data/contractions.ts';
+import {
+  CONTRACTIBLE,
+  CONTRACTIONS,
+  type Contraction,
+  HAD_NEXT,
+  HAS_NEXT,
+  WOULD_NEXT,
+} from '../data/contractions.ts';
 import { SPELLING_VARIANTS } from '../data/spelling-variants.ts';
 import type { ValeRuleContext } from './vale-context.ts';
+import { WORD_END, WORD_GAP, wordsPattern } from './vale-lookarounds.ts';
 import { inflectLike, phrasePattern } from './vale-patterns.ts';
 import { entryPattern, phraseForms } from './vale-phrases.ts';
 import type { ValeRuleExport } from './vale-types.ts';
@@ -75,9 +83,29 @@ export function spellingVariantToVale(context: ValeRuleContext): ValeRuleExport 
   };
 }
 
-// The contractions whose full form the next word decides ("it's been" = "it has been").
-const AMBIGUOUS =
-  'Where the next word decides what a contraction stands for ("it\'s been" is "it has been", "I\'d like" is "I would like"), Vale offers both full forms.';
+/** A word after the contraction, in its sentence: one of `list`. */
+const nextIs = (list: ReadonlyArray<{ readonly word: string }>): string =>
+  `(?=${WORD_GAP}${wordsPattern(list.map((entry) => entry.word))}${WORD_END})`;
+
+/**
+ * The swap keys of a contraction with two readings, as the rule tells them by the next word: "'s" is
+ * "has" before "been" ("it's been"), else "is"; "'d" is "had" before "been", "would" before "like", and
+ * either elsewhere. The longer keys come first in Vale's pattern.
+ */
+function readingSwaps(entry: Contraction, alternative: string): Array<readonly [string, string]> {
+  const short = phrasePattern(entry.short);
+  if (entry.short.endsWith("'s")) {
+    return [
+      [`${short}${nextIs(HAS_NEXT)}`, alternative],
+      [short, entry.full],
+    ];
+  }
+  return [
+    [`${short}${nextIs(HAD_NEXT)}`, alternative],
+    [`${short}${nextIs(WOULD_NEXT)}`, entry.full],
+    [short, `${entry.full}|${alternative}`],
+  ];
+}
 
 /**
  * contractions: with `avoid`, a `substitution` of each contraction with its full forms; with `use`, of
@@ -89,8 +117,11 @@ export function contractionsToVale(context: ValeRuleContext): ValeRuleExport {
   const swap: Record<string, string> = {};
   if (avoid) {
     for (const entry of CONTRACTIONS) {
-      const full = entry.alternative === undefined ? entry.full : `${entry.full}|${entry.alternative}`;
-      swap[phrasePattern(entry.short)] ??= full;
+      const readings: Array<readonly [string, string]> =
+        entry.alternative === undefined
+          ? [[phrasePattern(entry.short), entry.full]]
+          : readingSwaps(entry, entry.alternative);
+      for (const [key, full] of readings) swap[key] ??= full;
     }
   } else {
     for (const entry of CONTRACTIBLE) {
@@ -129,7 +160,7 @@ export function contractionsToVale(context: ValeRuleContext): ValeRuleExport {
       },
     ],
     differences: avoid
-      ? [AMBIGUOUS]
+      ? []
       : ['Suggestions use a straight apostrophe, also in a text that sets typographic ones.'],
   };
 }

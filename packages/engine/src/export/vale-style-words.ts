@@ -1,6 +1,12 @@
-import { COMMON_WORDS, FUNCTION_WORDS } from '../data/common-words.ts';
+import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE } from '../data/common-words.ts';
 import { CONTRACTIONS } from '../data/contractions.ts';
-import { CLAUSE_BREAKS, FIRST_NEGATIVES, LITOTES, SECOND_NEGATIVES } from '../data/double-negatives.ts';
+import {
+  CLAUSE_BREAKS,
+  FIRST_NEGATIVES,
+  LITOTES,
+  NO_AS_WORD_AFTER,
+  SECOND_NEGATIVES,
+} from '../data/double-negatives.ts';
 import { NOT_LY_ADVERBS } from '../data/ly-words.ts';
 import { BE_FORMS } from '../data/passive-voice.ts';
 import { numberParam, type ValeRuleContext } from './vale-context.ts';
@@ -59,7 +65,10 @@ const IN_CAPITALS = `${WORD_START}\\p{Lu}[\\p{Lu}'\u2019]*\\p{Lu}${WORD_END}`;
  * "NOTE:"). Runs of acronyms ("AWS IAM") pass, as in the engine.
  */
 export function shoutingToVale(context: ValeRuleContext): ValeRuleExport {
+  // Operators and names in capitals ("AND", "WHO") are not everyday words here, as in the engine.
+  const notShouted = new Set(NOT_SHOUTED_ALONE.map((entry) => entry.word));
   const everyday = [...new Set([...FUNCTION_WORDS, ...COMMON_WORDS].map((entry) => entry.word))]
+    .filter((word) => !notShouted.has(word))
     // Only words that can be written in capitals: letters and apostrophes, two or more.
     .filter((word) => /^\p{L}[\p{L}']*\p{L}$/u.test(word))
     .map((word) => word.toUpperCase());
@@ -85,9 +94,7 @@ export function shoutingToVale(context: ValeRuleContext): ValeRuleExport {
         },
       },
     ],
-    differences: [
-      'Operators and names that are also everyday words ("AND", "OR", "WHO", "IT") count as shouting when they stand alone in capitals.',
-    ],
+    differences: [],
   };
 }
 
@@ -117,7 +124,13 @@ export function doubleNegativesToVale(context: ValeRuleContext): ValeRuleExport 
     }
   }
   const first = wordsPattern(FIRST_NEGATIVES.map((entry) => entry.word));
-  const second = alternation(SECOND_NEGATIVES.map((entry) => escapeRegExp(entry.word)));
+  // "No" after "say", "take" or "a" is a word spoken, not a negation ("don't say no").
+  const spoken = `(?<!${WORD_START}${wordsPattern(NO_AS_WORD_AFTER.map((entry) => entry.word))}\\s+)`;
+  const second = alternation(
+    SECOND_NEGATIVES.map((entry) =>
+      entry.word === 'no' ? `${spoken}${escapeRegExp(entry.word)}` : escapeRegExp(entry.word),
+    ),
+  );
   const between = notOneOf([
     ...CLAUSE_BREAKS.map((entry) => entry.word),
     ...SECOND_NEGATIVES.map((entry) => entry.word),
@@ -147,8 +160,6 @@ export function doubleNegativesToVale(context: ValeRuleContext): ValeRuleExport 
         },
       },
     ],
-    differences: [
-      '"No" as a word spoken ("don\'t say no", "won\'t take no for an answer") counts as a second negative.',
-    ],
+    differences: [],
   };
 }

@@ -1,10 +1,12 @@
 import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/calls-to-action.ts';
 import {
+  LETTER_I_NOUNS,
   MODALS,
   READER_NOUNS,
   ROMAN_NUMERAL_CONTEXT,
   SINGULAR_TO_PLURAL,
   THIRD_PERSON_VERBS,
+  VERBS_AFTER_I,
 } from '../data/pronouns.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { ValeRuleContext } from './vale-context.ts';
@@ -33,6 +35,9 @@ const NOT_NUMERAL =
   `(?<!\\()(?<!(?i:\\b${words(ROMAN_NUMERAL_CONTEXT)})${WORD_GAP})` +
   `(?<![\\p{L}\\p{N}]${WORD_GAP}\\p{Lu}[\\p{L}\\p{N}'\u2019-]*${WORD_GAP})`;
 
+// "the I key", "the I button": the letter, not the pronoun.
+const NOT_LETTER = `(?!${WORD_GAP}(?i:${words(LETTER_I_NOUNS)})${WORD_END})`;
+
 /**
  * first-person-singular: a `substitution` of "I", "me", "my", "I'm"… with "we", "us", "our", "we're",
  * capitalised at a sentence start. "My Account" (a capital in mid-sentence) is a name; questions,
@@ -42,7 +47,7 @@ export function firstPersonSingularToVale(context: ValeRuleContext): ValeRuleExp
   const swap: Record<string, string> = {};
   for (const { singular, plural } of SINGULAR_TO_PLURAL) {
     const guard = `${NOT_QUOTED}${singular === 'i' ? NOT_NUMERAL : ''}`;
-    const after = `${singular === 'i' ? '(?!\\))' : ''}${NOT_QUESTION}`;
+    const after = `${singular === 'i' ? `${NOT_LETTER}(?!\\))` : ''}${NOT_QUESTION}`;
     // "I" in either case (not "I'm", not "i.e."); "I'm" always with its capital; the others in lower
     // case in mid-sentence, where a capital makes a name.
     const pattern =
@@ -54,6 +59,14 @@ export function firstPersonSingularToVale(context: ValeRuleContext): ValeRuleExp
     const start = singular.startsWith('i') ? pattern : firstLetterEitherCase(pattern);
     swap[`${SENTENCE_START}${guard}${start}${after}`] = capitalise(plural);
     swap[`${MID_SENTENCE}${guard}${pattern}${after}`] = plural;
+    if (singular !== 'i') continue;
+    // "I am" → "we are", "I was" → "we were": longer keys, so Vale tries them before "I" alone.
+    for (const verb of VERBS_AFTER_I) {
+      const withVerb = `${pattern}${NOT_LETTER}\\s+(?i:${phrasePattern(verb.word)})${WORD_END}${NOT_QUESTION}`;
+      const wanted = `${plural} ${verb.plural}`;
+      swap[`${SENTENCE_START}${guard}${withVerb}`] = capitalise(wanted);
+      swap[`${MID_SENTENCE}${guard}${withVerb}`] = wanted;
+    }
   }
   return {
     files: [
@@ -71,8 +84,6 @@ export function firstPersonSingularToVale(context: ValeRuleContext): ValeRuleExp
       },
     ],
     differences: [
-      'For "I am" and "I was" Vale suggests "we" alone: change the verb to "are" or "were" as well.',
-      'The letter in "the I key" or "the I button" is flagged.',
       'A straight quotation mark opens a quotation only after a space or a bracket, and within its line.',
     ],
   };
