@@ -1,7 +1,7 @@
 import type { BlockKind, OffsetMap } from '../document/types.ts';
 import { toSourceRange } from '../document/offset-map.ts';
 import type { CompiledGuide } from '../guide/types.ts';
-import { analyzeProse, ProseView } from '../language/analyze-prose.ts';
+import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleMatch } from '../rules/types.ts';
 import type { ScoredFinding } from '../scoring/compute-score.ts';
@@ -40,7 +40,7 @@ export function checkProse(blocks: readonly ProseInput[], guide: CompiledGuide):
       guide.documentRules.length > 0,
     );
     for (const [index, view] of views.entries()) {
-      if (view instanceof ProseView) view.releaseTree();
+      view.releaseTree();
       const fixed = fixedViews[index];
       checked.push({ view, hits: hits[index] ?? [], ...(fixed ? { fixed } : {}) });
     }

@@ -2,7 +2,7 @@ import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleFix } from '../rules/types.ts';
 import { applyFixes } from './apply-fixes.ts';
-import { fixedSentences, withFixedSentences } from './fixed-sentences.ts';
+import { fixedSentences, withFixedSentences, type FixedSentence } from './fixed-sentences.ts';
 import { patchedView } from './patched-view.ts';
 
 /**
@@ -11,7 +11,15 @@ import { patchedView } from './patched-view.ts';
  * (`patchedView`), else the whole prose.
  */
 export function fixedView(view: BlockView, fixes: readonly RuleFix[]): BlockView {
-  const sentences = fixedSentences(view, fixes);
+  return fixedViewOf(view, fixes, fixedSentences(view, fixes));
+}
+
+/** `fixedView` given what `fixedSentences` answered for these fixes (undefined: no sentences to swap). */
+export function fixedViewOf(
+  view: BlockView,
+  fixes: readonly RuleFix[],
+  sentences: readonly FixedSentence[] | undefined,
+): BlockView {
   if (sentences) return withFixedSentences(view, sentences, fixes);
   return patchedView(view, fixes) ?? analyzeProse(applyFixes(view.text, fixes), view.kind, view.level);
 }

@@ -1,9 +1,8 @@
-import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import type { CompiledRule, RuleFix, RuleMatch } from '../rules/types.ts';
-import { applyFixes, mapPosition } from './apply-fixes.ts';
-import { fixedSentences, withFixedSentences, type FixedSentence } from './fixed-sentences.ts';
-import { patchedView } from './patched-view.ts';
+import { mapPosition } from './apply-fixes.ts';
+import { fixedSentences, type FixedSentence } from './fixed-sentences.ts';
+import { fixedViewOf } from './fixed-view.ts';
 import { sentenceHolding } from './sentence-of-fix.ts';
 import { runBlockRules, type BlockHit } from './rule-hits.ts';
 
@@ -109,10 +108,7 @@ function tryFixes(
     const plan = plans[index];
     if (!plan) return undefined;
     if (plan.sentences && wide.length === 0 && !keepFixed) return undefined;
-    return plan.sentences
-      ? withFixedSentences(trial.view, plan.sentences, plan.fixes)
-      : (patchedView(trial.view, plan.fixes) ??
-          analyzeProse(applyFixes(trial.view.text, plan.fixes), trial.view.kind, trial.view.level));
+    return fixedViewOf(trial.view, plan.fixes, plan.sentences);
   });
   // The whole fixed block: only the rules that read more than a sentence, unless its sentences were not
   // read alone.

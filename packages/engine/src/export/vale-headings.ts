@@ -1,31 +1,19 @@
 import { FULL_STOP_ABBREVIATIONS } from '../data/abbreviations.ts';
 import { COMMON_WORDS, FUNCTION_WORDS, TITLE_MINOR_WORDS } from '../data/common-words.ts';
 import { capitalise } from '../language/normalize.ts';
-import { numberParam, type ValeRuleContext } from './vale-context.ts';
+import type { ValeRuleContext } from './vale-context.ts';
 import { notOneOf, WORD_END, WORD_START, wordsPattern } from './vale-lookarounds.ts';
-import { WORD_PATTERN } from './vale-patterns.ts';
+import { wordsPerScopeToVale } from './vale-structure.ts';
 import type { ValeRuleExport } from './vale-types.ts';
 
 /** heading-length: an `occurrence` of words per heading. */
 export function headingLengthToVale(context: ValeRuleContext): ValeRuleExport {
-  const max = numberParam(context, 'max');
-  return {
-    files: [
-      {
-        name: context.fileName,
-        rule: {
-          extends: 'occurrence',
-          message: `Shorten this heading: the guide allows ${max} words.`,
-          level: context.level,
-          description: context.info.description,
-          scope: 'heading',
-          max,
-          token: WORD_PATTERN,
-        },
-      },
-    ],
-    differences: ['Vale reports the heading at its first word.'],
-  };
+  return wordsPerScopeToVale(
+    context,
+    'heading',
+    (max) => `Shorten this heading: the guide allows ${max} words.`,
+    ['Vale reports the heading at its first word.'],
+  );
 }
 
 // A full stop after one of the rule's abbreviations ("Inc.", "etc.") or after initials ("U.S.") ends an

@@ -1,5 +1,6 @@
 import { numberParam, type ValeRuleContext } from './vale-context.ts';
 import { WORD_PATTERN } from './vale-patterns.ts';
+import { wordsPerScopeToVale } from './vale-structure.ts';
 import type { ValeRuleExport } from './vale-types.ts';
 
 /** spacing: an `existence` of two spaces between words or a space before end punctuation. */
@@ -107,26 +108,12 @@ export function textLengthToVale(context: ValeRuleContext): ValeRuleExport {
 
 /** paragraph-length: an `occurrence` of words per paragraph. */
 export function paragraphLengthToVale(context: ValeRuleContext): ValeRuleExport {
-  const max = numberParam(context, 'max');
-  return {
-    files: [
-      {
-        name: context.fileName,
-        rule: {
-          extends: 'occurrence',
-          message: `Split this paragraph where the thought turns: the guide allows ${max} words.`,
-          level: context.level,
-          description: context.info.description,
-          scope: 'paragraph',
-          max,
-          token: WORD_PATTERN,
-        },
-      },
-    ],
-    differences: [
-      'Vale reports the paragraph at its first word rather than marking the sentences past the limit.',
-    ],
-  };
+  return wordsPerScopeToVale(
+    context,
+    'paragraph',
+    (max) => `Split this paragraph where the thought turns: the guide allows ${max} words.`,
+    ['Vale reports the paragraph at its first word rather than marking the sentences past the limit.'],
+  );
 }
 
 /** sentence-start-conjunction: an `existence` of the guide's conjunctions after a sentence end. */

@@ -2,8 +2,16 @@ import { numberParam, type ValeRuleContext } from './vale-context.ts';
 import { WORD_PATTERN } from './vale-patterns.ts';
 import type { ValeRuleExport } from './vale-types.ts';
 
-/** max-sentence-length: Vale's classic sentence-length rule, an `occurrence` of words per sentence. */
-export function maxSentenceLengthToVale(context: ValeRuleContext): ValeRuleExport {
+/**
+ * An `occurrence` of words per scope (sentence, paragraph, heading) past the guide's `max`, with the
+ * rule's message for that many words.
+ */
+export function wordsPerScopeToVale(
+  context: ValeRuleContext,
+  scope: string,
+  message: (max: number) => string,
+  differences: readonly string[],
+): ValeRuleExport {
   const max = numberParam(context, 'max');
   return {
     files: [
@@ -11,17 +19,27 @@ export function maxSentenceLengthToVale(context: ValeRuleContext): ValeRuleExpor
         name: context.fileName,
         rule: {
           extends: 'occurrence',
-          message: `Split this sentence or cut words: the guide allows ${max} words.`,
+          message: message(max),
           level: context.level,
           description: context.info.description,
-          scope: 'sentence',
+          scope,
           max,
           token: WORD_PATTERN,
         },
       },
     ],
-    differences: ["Vale's sentence splitter decides where sentences end; URLs count as words in Vale."],
+    differences,
   };
+}
+
+/** max-sentence-length: Vale's classic sentence-length rule, an `occurrence` of words per sentence. */
+export function maxSentenceLengthToVale(context: ValeRuleContext): ValeRuleExport {
+  return wordsPerScopeToVale(
+    context,
+    'sentence',
+    (max) => `Split this sentence or cut words: the guide allows ${max} words.`,
+    ["Vale's sentence splitter decides where sentences end; URLs count as words in Vale."],
+  );
 }
 
 /** max-sentence-count: an `occurrence` of sentence ends per paragraph. */

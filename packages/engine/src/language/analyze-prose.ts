@@ -10,7 +10,7 @@ import type { BlockView, SentenceView, WordView } from './types.ts';
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Parses a block's prose into sentences and words (retext-english) once, for every rule to share. */
-export function analyzeProse(text: string, kind: BlockKind, level = 0): BlockView {
+export function analyzeProse(text: string, kind: BlockKind, level = 0): ProseView {
   return viewOfTree(text, parseProse(text), kind, level);
 }
 
@@ -63,7 +63,7 @@ export class ProseView implements BlockView {
 }
 
 /** The view of a text whose tree is `tree`: its sentences and words, in reading order. */
-export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0): BlockView {
+export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0): ProseView {
   const sentences: SentenceView[] = [];
   const words: WordView[] = [];
   for (const sentence of sentenceNodes(tree)) {

@@ -3,6 +3,7 @@ import { fillers } from 'fillers';
 import { hedges } from 'hedges';
 import type { Handler } from 'nlcst-search';
 import { toString } from 'nlcst-to-string';
+import type { Point } from 'unist';
 import type { VFile } from 'vfile';
 import { weasels } from 'weasels';
 import { indexedPhraseSearch } from './indexed-phrase-search.ts';
@@ -15,18 +16,33 @@ const FILLERS = new Set(fillers);
 
 let searchPhrases: ReturnType<typeof indexedPhraseSearch> | undefined;
 
+/** A match of retext-intensify's list, with the fields its message carries. */
+interface Intensifier {
+  readonly start: Point;
+  readonly end: Point;
+  readonly parent: Parameters<Handler>[2];
+  readonly ruleId: 'weasel' | 'filler' | 'hedge';
+  readonly actual: string;
+}
+
+/** Visits the matches of retext-intensify's list in a tree, in the plugin's order. */
+function searchIntensifiers(tree: Root, visit: (found: Intensifier) => void): void {
+  searchPhrases ??= indexedPhraseSearch(PHRASES);
+  searchPhrases(tree, (match, _index, parent, phrase) => {
+    const start = match[0]?.position?.start;
+    const end = match[match.length - 1]?.position?.end;
+    if (!start || !end) return;
+    const ruleId = WEASELS.has(phrase) ? 'weasel' : FILLERS.has(phrase) ? 'filler' : 'hedge';
+    visit({ start, end, parent, ruleId, actual: toString(match) });
+  });
+}
+
 /** retext-intensify's matches in a tree, with its message fields (`ruleId` weasel, filler or hedge). */
 export function intensifyMessages(tree: Root): TreeMessage[] {
-  searchPhrases ??= indexedPhraseSearch(PHRASES);
   const messages: TreeMessage[] = [];
-  searchPhrases(tree, (match, _index, _parent, phrase) => {
-    const first = match[0];
-    const last = match[match.length - 1];
-    const from = first?.position?.start.offset;
-    const to = last?.position?.end.offset;
-    if (from === undefined || to === undefined) return;
-    const ruleId = WEASELS.has(phrase) ? 'weasel' : FILLERS.has(phrase) ? 'filler' : 'hedge';
-    messages.push({ from, to, ruleId, actual: toString(match), expected: [] });
+  searchIntensifiers(tree, ({ start, end, ruleId, actual }) => {
+    if (start.offset === undefined || end.offset === undefined) return;
+    messages.push({ from: start.offset, to: end.offset, ruleId, actual, expected: [] });
   });
   return messages;
 }
@@ -36,24 +52,16 @@ export function intensifyMessages(tree: Root): TreeMessage[] {
  * same matches and message fields (`ruleId` weasel, filler or hedge; `actual`; `expected`).
  */
 export function retextIntensifyIndexed() {
-  searchPhrases ??= indexedPhraseSearch(PHRASES);
-  const search = searchPhrases;
   return (tree: Root, file: VFile): void => {
-    const handle: Handler = (match, _index, parent, phrase) => {
-      const first = match[0];
-      const last = match[match.length - 1];
-      if (!first?.position || !last?.position) return;
-      const ruleId = WEASELS.has(phrase) ? 'weasel' : FILLERS.has(phrase) ? 'filler' : 'hedge';
-      const actual = toString(match);
+    searchIntensifiers(tree, ({ start, end, parent, ruleId, actual }) => {
       const message = file.message(`Unexpected ${ruleId} word \`${actual}\``, {
         ancestors: [parent],
-        place: { start: first.position.start, end: last.position.end },
+        place: { start, end },
         ruleId,
         source: 'retext-intensify',
       });
       message.actual = actual;
       message.expected = [];
-    };
-    search(tree, handle);
+    });
   };
 }

@@ -2,6 +2,7 @@ import type { Root } from 'nlcst';
 import { cuss } from 'cuss';
 import { toString } from 'nlcst-to-string';
 import pluralize from 'pluralize';
+import type { Point } from 'unist';
 import type { VFile } from 'vfile';
 import type { Handler } from 'nlcst-search';
 import { indexedPhraseSearch } from './indexed-phrase-search.ts';
@@ -31,20 +32,35 @@ export interface ProfanityOptions {
   readonly sureness: number;
 }
 
+/** A match of the cuss list at a sureness, with the fields its message carries. */
+interface Profanity {
+  readonly start: Point;
+  readonly end: Point;
+  readonly ruleId: string;
+  readonly actual: string;
+}
+
+/** Visits the matches of the cuss list rated at least `sureness` in a tree, in the plugin's order. */
+function searchProfanities(tree: Root, sureness: number, visit: (found: Profanity) => void): void {
+  const { ratings, normals, literals } = profanityIndex();
+  const handle: Handler = (match, _index, _parent, phrase) => {
+    const start = match[0]?.position?.start;
+    const end = match[match.length - 1]?.position?.end;
+    if ((ratings.get(phrase) ?? 0) < sureness || !start || !end) return;
+    visit({ start, end, ruleId: phrase.replace(/\W+/g, '-'), actual: toString(match) });
+  };
+  normals(tree, handle);
+  literals(tree, handle);
+}
+
 /** retext-profanities' (English) matches in a tree at a sureness, with its message fields. */
 export function profanityMessages(options: ProfanityOptions = { sureness: 0 }): TreeSearch {
-  const { ratings, normals, literals } = profanityIndex();
   return (tree) => {
     const messages: TreeMessage[] = [];
-    const handle: Handler = (match, _index, _parent, phrase) => {
-      const rating = ratings.get(phrase) ?? 0;
-      const from = match[0]?.position?.start.offset;
-      const to = match[match.length - 1]?.position?.end.offset;
-      if (rating < options.sureness || from === undefined || to === undefined) return;
-      messages.push({ from, to, ruleId: phrase.replace(/\W+/g, '-'), actual: toString(match), expected: [] });
-    };
-    normals(tree, handle);
-    literals(tree, handle);
+    searchProfanities(tree, options.sureness, ({ start, end, ruleId, actual }) => {
+      if (start.offset === undefined || end.offset === undefined) return;
+      messages.push({ from: start.offset, to: end.offset, ruleId, actual, expected: [] });
+    });
     return messages;
   };
 }
@@ -56,24 +72,16 @@ export function profanityMessages(options: ProfanityOptions = { sureness: 0 }): 
  * on every block and again on the blocks its fixes change.
  */
 export function retextProfanitiesIndexed(options: ProfanityOptions = { sureness: 0 }) {
-  const { ratings, normals, literals } = profanityIndex();
   return (tree: Root, file: VFile): void => {
-    const handle: Handler = (match, _index, _parent, phrase) => {
-      const rating = ratings.get(phrase) ?? 0;
-      const first = match[0];
-      const last = match[match.length - 1];
-      if (rating < options.sureness || !first?.position || !last?.position) return;
-      const actual = toString(match);
+    searchProfanities(tree, options.sureness, ({ start, end, ruleId, actual }) => {
       const message = file.message(`Don’t use \`${actual}\``, {
-        place: { start: first.position.start, end: last.position.end },
-        ruleId: phrase.replace(/\W+/g, '-'),
+        place: { start, end },
+        ruleId,
         source: 'retext-profanities',
       });
       message.actual = actual;
       message.expected = [];
-    };
-    normals(tree, handle);
-    literals(tree, handle);
+    });
   };
 }
 
