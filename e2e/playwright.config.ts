@@ -8,6 +8,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './serverLogCheck.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

@@ -2,10 +2,12 @@
 // DATABASE_URL names, or else an embedded PostgreSQL in a temporary folder. Removes both on SIGTERM.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverLogPath } from './serverLog.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-e2e-'));
@@ -47,8 +49,12 @@ else delete environment.DATABASE_URL;
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
   env: environment,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
 });
+// The log goes to the terminal as before and to a file that the suite's teardown reads (serverLog.ts).
+const log = createWriteStream(serverLogPath(environment.PORT ?? ''));
+server.stdout.pipe(process.stdout);
+server.stdout.pipe(log);
 
 const cleanUp = async (): Promise<void> => {
   if (adminUrl) {

@@ -7,8 +7,11 @@ import { createDatabaseClient, type DatabaseClient } from './database/connection
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embeddedPostgres.ts';
 import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
+import { createCodeMailQueue } from './identity/codeMail/codeMailQueue.ts';
+import { workCodeMails } from './identity/codeMail/codeMailWorker.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
+import { createMailer } from './mail/mailer.ts';
 import { guideBuilderJob } from './text/builder/builderJob.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
@@ -58,6 +61,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     const applied = await migrateToLatest(db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrations applied');
     await seedPredefinedLibrary(db);
+    const mailer = createMailer({ config: config.mail, db, log: log.child({ component: 'mail' }) });
+    cleanups.push({ name: 'mailer', run: () => mailer.close() });
 
     const jobs = await startJobQueue({
       connectionString: databaseUrl,
@@ -71,6 +76,15 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       stageDelayMs: config.jobs.stageDelayMs,
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
+    const codeMails = await createCodeMailQueue(jobs.boss);
+    if (config.role !== 'web') {
+      await workCodeMails(jobs.boss, {
+        db,
+        mailer,
+        codeLifespanMs: config.identity.codeLifespanMs,
+        log: log.child({ component: 'mail' }),
+      });
+    }
 
     let app: FastifyInstance | undefined;
     let url: string | undefined;
@@ -82,6 +96,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         jobs: jobs.runner,
         embeddedDatabase: embedded !== undefined,
         version: packageJson.version,
+        mailer,
+        codeMails,
       });
       cleanups.push({ name: 'HTTP server', run: () => app?.close() ?? Promise.resolve() });
       await app.listen({ host: config.host, port: config.port });

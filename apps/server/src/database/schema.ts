@@ -112,6 +112,8 @@ export interface IdentityCodeTable {
   code_hash: string;
   expires_at: Date;
   used_at: Date | null;
+  /** Codes submitted against this code so far (each counted before it is compared). */
+  tries: Generated<number>;
   created_at: Generated<Date>;
 }
 

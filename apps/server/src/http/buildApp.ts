@@ -18,7 +18,8 @@ import { registerCurrentIdentity } from '../identity/currentIdentity.ts';
 import { identityRoutes } from '../identity/identityRoutes.ts';
 import type { JobStarter } from '../jobs/jobRunner.ts';
 import { createOidcClients } from '../identity/oidc/oidcClients.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { CodeMailQueue } from '../identity/codeMail/codeMailQueue.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import { openapiRoutes } from '../openapi/openapiRoutes.ts';
 import { countPlanResources } from '../text/planLimits.ts';
@@ -35,6 +36,9 @@ export interface AppDependencies {
   jobs: JobStarter;
   embeddedDatabase: boolean;
   version: string;
+  /** SMTP or the local outbox; in outbox mode the app serves /api/dev/outbox. */
+  mailer: Mailer;
+  codeMails: CodeMailQueue;
 }
 
 /** Largest JSON body we accept: texts are checked up to 200,000 characters, with room for the envelope. */
@@ -55,8 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, deps.config.trustProxy);
   await app.register(fastifyCookie);
   registerCurrentIdentity(app, deps.db);
-  const mailer = createMailer({ config: deps.config.mail, db: deps.db, log: deps.log });
-  app.addHook('onClose', () => mailer.close());
+  const { mailer } = deps;
   // Limits are set per route (identity flows, share-code lookups); nothing is limited globally.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -88,7 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         identityRoutes({
           db: deps.db,
           config: deps.config.identity,
-          mailer,
+          codeMails: deps.codeMails,
           oidc: createOidcClients(deps.config.identity.oidcProviders, deps.log),
           accountLimiter: createAccountRateLimiter(deps.config.identity.rateLimitPerAccount),
           trustProxy: deps.config.trustProxy,

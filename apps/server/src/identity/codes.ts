@@ -1,12 +1,14 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { FlowKind } from '../database/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseClient } from '../database/connection.ts';
+import type { Database, FlowKind } from '../database/schema.ts';
 import type { RequestContext } from './requestContext.ts';
 
 /**
  * One-time codes for verification and recovery: 6 digits, stored only as SHA-256 of flow id and code,
  * single use, valid for AUTH_CODE_LIFESPAN_MINUTES. A six-digit code is guessable offline from its hash, so
- * what protects it is the short life, the 5 tries per flow and that it only works in its own flow.
+ * what protects it is the short life, the 5 tries per code and per flow, the hourly tries per address, and
+ * that it only works in its own flow for the address it was sent to.
  */
 export const CODE_PATTERN = /^[0-9]{6}$/;
 export const MAX_CODE_SUBMISSIONS = 5;
@@ -19,34 +21,79 @@ function codeHash(flowId: string, code: string): string {
   return createHash('sha256').update(`${flowId}:${code}`).digest('hex');
 }
 
-/** Makes a new code for the flow; every older unused code for this address in flows of this kind is deleted. */
-export async function issueCode(
-  ctx: RequestContext,
-  flowId: string,
-  kind: FlowKind,
-  address: string,
-): Promise<string> {
+export interface CodeToIssue {
+  flowId: string;
+  kind: FlowKind;
+  /** The address the code goes to: the flow's address at the time the mail was asked for. */
+  address: string;
+  now: Date;
+  lifespanMs: number;
+}
+
+/**
+ * Makes a new code for the flow, but only while the flow still waits for a code to `address` (the person
+ * may have moved the flow to another address since the mail was queued). Every older unused code for this
+ * address in flows of this kind is deleted. Answers the code, or undefined when none was issued.
+ */
+export async function issueCode(db: DatabaseClient, issue: CodeToIssue): Promise<string | undefined> {
   const code = generateCode();
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('identity_code').where('flow_id', '=', flowId).execute();
+  const issued = await db.transaction().execute(async (trx) => {
+    const flow = await trx
+      .selectFrom('identity_flow')
+      .select(['state', 'expires_at', sql<string | null>`internal->>'email'`.as('email')])
+      .where('id', '=', issue.flowId)
+      .where('kind', '=', issue.kind)
+      .forUpdate()
+      .executeTakeFirst();
+    const waiting =
+      flow !== undefined &&
+      flow.state === 'sent_email' &&
+      flow.email === issue.address &&
+      flow.expires_at.getTime() > issue.now.getTime();
+    if (!waiting) return false;
+    await trx.deleteFrom('identity_code').where('flow_id', '=', issue.flowId).execute();
     await trx
       .deleteFrom('identity_code')
-      .where('address', '=', address)
+      .where('address', '=', issue.address)
       .where('used_at', 'is', null)
-      .where('flow_id', 'in', trx.selectFrom('identity_flow').select('id').where('kind', '=', kind))
+      .where('flow_id', 'in', trx.selectFrom('identity_flow').select('id').where('kind', '=', issue.kind))
       .execute();
     await trx
       .insertInto('identity_code')
       .values({
         id: randomUUID(),
-        flow_id: flowId,
-        address,
-        code_hash: codeHash(flowId, code),
-        expires_at: new Date(ctx.now.getTime() + ctx.deps.config.codeLifespanMs),
+        flow_id: issue.flowId,
+        address: issue.address,
+        code_hash: codeHash(issue.flowId, code),
+        expires_at: new Date(issue.now.getTime() + issue.lifespanMs),
       })
       .execute();
+    return true;
   });
-  return code;
+  return issued ? code : undefined;
+}
+
+/** Deletes the flow's unused code: it was sent to an address the flow no longer speaks for. */
+export async function withdrawFlowCodes(db: Kysely<Database>, flowId: string): Promise<void> {
+  await db.deleteFrom('identity_code').where('flow_id', '=', flowId).where('used_at', 'is', null).execute();
+}
+
+/**
+ * Counts one try against the flow's unused code, before it is compared. Answers the address that code was
+ * sent to and its tries so far, or undefined when the flow holds no unused code (the address has no
+ * account, the mail is still on its way, or the code was used).
+ */
+export async function countCodeTry(
+  db: DatabaseClient,
+  flowId: string,
+): Promise<{ address: string; tries: number } | undefined> {
+  return db
+    .updateTable('identity_code')
+    .set({ tries: sql<number>`tries + 1` })
+    .where('flow_id', '=', flowId)
+    .where('used_at', 'is', null)
+    .returning(['address', 'tries'])
+    .executeTakeFirst();
 }
 
 export type CodeCheck =
@@ -55,14 +102,23 @@ export type CodeCheck =
   | { result: 'used' }
   | { result: 'invalid' };
 
-/** Checks a submitted code and, when it is good, marks it used (exactly once, even under races). */
-export async function consumeCode(ctx: RequestContext, flowId: string, code: string): Promise<CodeCheck> {
+/**
+ * Checks a submitted code and, when it is good, marks it used (exactly once, even under races). Only a
+ * code sent to `address`, the flow's address now, counts.
+ */
+export async function consumeCode(
+  ctx: RequestContext,
+  flowId: string,
+  address: string,
+  code: string,
+): Promise<CodeCheck> {
   const trimmed = code.trim();
   if (!CODE_PATTERN.test(trimmed)) return { result: 'invalid' };
   const row = await ctx.deps.db
     .selectFrom('identity_code')
     .selectAll()
     .where('flow_id', '=', flowId)
+    .where('address', '=', address)
     .where('code_hash', '=', codeHash(flowId, trimmed))
     .executeTakeFirst();
   if (row === undefined) return { result: 'invalid' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { FlowKind, IdentityFlowTable } from '../database/schema.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, FlowKind, IdentityFlowTable } from '../database/schema.ts';
 import { csrfBindingHash, csrfTokenMatches } from './csrf.ts';
 import { csrfViolation } from './errors.ts';
 import { pruneExpiredIdentityData } from './housekeeping.ts';
@@ -75,7 +75,13 @@ export interface FlowChanges {
   state?: string;
   ui?: UiContainer;
   fields?: Record<string, unknown>;
+  /** Replaces the internal state as a whole. */
   internal?: Record<string, unknown>;
+  /**
+   * Sets these keys of the internal state and keeps the others as stored now, so that counters written
+   * meanwhile (code submissions) are not reset from a copy read earlier.
+   */
+  internalPatch?: Record<string, unknown>;
   oidcState?: string | null;
   identityId?: string;
 }
@@ -84,14 +90,18 @@ export async function updateFlow(
   ctx: RequestContext,
   flow: FlowRecord,
   changes: FlowChanges,
+  db: Kysely<Database> = ctx.deps.db,
 ): Promise<FlowRecord> {
-  const row = await ctx.deps.db
+  const row = await db
     .updateTable('identity_flow')
     .set({
       ...(changes.state === undefined ? {} : { state: changes.state }),
       ...(changes.ui === undefined ? {} : { ui: JSON.stringify(changes.ui) }),
       ...(changes.fields === undefined ? {} : { fields: JSON.stringify(changes.fields) }),
       ...(changes.internal === undefined ? {} : { internal: JSON.stringify(changes.internal) }),
+      ...(changes.internalPatch === undefined
+        ? {}
+        : { internal: sql<string>`internal || ${JSON.stringify(changes.internalPatch)}::jsonb` }),
       ...(changes.oidcState === undefined ? {} : { oidc_state: changes.oidcState }),
       ...(changes.identityId === undefined ? {} : { identity_id: changes.identityId }),
       updated_at: ctx.now,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
-import type { IdentityTable } from '../database/schema.ts';
+import type { Database, IdentityTable } from '../database/schema.ts';
 
 export type IdentityRecord = Selectable<IdentityTable>;
 
@@ -148,7 +148,7 @@ export function findRecoveryAddress(db: DatabaseClient, value: string) {
   return db.selectFrom('identity_recovery_address').selectAll().where('value', '=', value).executeTakeFirst();
 }
 
-export async function markAddressSent(db: DatabaseClient, value: string): Promise<void> {
+export async function markAddressSent(db: Kysely<Database>, value: string): Promise<void> {
   await db
     .updateTable('identity_verifiable_address')
     .set({ status: 'sent', updated_at: new Date() })

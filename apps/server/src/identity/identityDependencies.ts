@@ -1,7 +1,7 @@
 import type { IdentityConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { AccountRateLimiter } from './accountRateLimit.ts';
+import type { CodeMailQueue } from './codeMail/codeMailQueue.ts';
 import type { IdentityCreatedListener } from './identities.ts';
 import type { OidcClients } from './oidc/oidcClients.ts';
 
@@ -9,7 +9,8 @@ import type { OidcClients } from './oidc/oidcClients.ts';
 export interface IdentityDependencies {
   db: DatabaseClient;
   config: IdentityConfig;
-  mailer: Mailer;
+  /** Code e-mails go out from a queue (never inline: the answer must not take longer for known addresses). */
+  codeMails: CodeMailQueue;
   oidc: OidcClients;
   accountLimiter: AccountRateLimiter;
   /** Behind a TLS-terminating proxy (TRUST_PROXY): cookies are Secure. */

@@ -104,7 +104,7 @@ describe('lockout after repeated failed logins', () => {
       flow: flow.id,
       updateRecoveryFlowBody: {
         method: 'code',
-        code: await latestCodeFor(server.url, email),
+        code: await latestCodeFor(server, email),
         csrf_token: csrfTokenOf(sent),
       },
     });

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 
 /** The e-mails of the identity service. Plain text: the code is the first thing the reader sees. */
 export function verificationMail(to: string, code: string, lifespanMinutes: number): MailMessage {
@@ -37,17 +37,4 @@ export function recoveryMail(to: string, code: string, lifespanMinutes: number):
       'If this was not you, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   };
-}
-
-/** Sends and logs failures without failing the flow: the answer must not tell whether an address exists. */
-export async function sendQuietly(
-  mailer: Mailer,
-  message: MailMessage,
-  onError: (error: unknown) => void,
-): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    onError(error);
-  }
 }

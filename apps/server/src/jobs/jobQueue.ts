@@ -38,6 +38,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     max: 4,
     schedule: options.runWorkers,
     supervise: options.runWorkers,
+    // Workers listen for new jobs on queues created with notify (code e-mails), instead of polling only.
+    useListenNotify: options.runWorkers,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();

@@ -1,16 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { loadConfig, type ServerConfig } from '../config/environment.ts';
 import { startServer, type RunningServer } from '../server.ts';
+import { recordServerLog, type LogEntry } from './serverLogRecorder.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface TestServer extends RunningServer {
   url: string;
   database: TestDatabase;
   config: ServerConfig;
-  /** Stops the server and drops its database. */
+  /** The server's warnings and errors so far. */
+  readonly logEntries: readonly LogEntry[];
+  /**
+   * Stops the server and drops its database. Fails when a handler went on after it had answered ("Reply
+   * was already sent"): such a handler acts on a request it already refused.
+   */
   close(): Promise<void>;
 }
 
@@ -30,17 +35,26 @@ export async function startTestServer(environment: Record<string, string> = {}):
     },
     process.cwd(),
   );
-  const server = await startServer(config, pino({ level: 'silent' }));
+  const log = recordServerLog();
+  const server = await startServer(config, log.logger);
   if (server.url === undefined) throw new Error('the test server has no HTTP address');
   return {
     ...server,
     url: server.url,
     database,
     config,
+    logEntries: log.entries,
     close: async () => {
       await server.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      const twice = log.repliesSentTwice();
+      if (twice.length > 0) {
+        throw new Error(
+          `the server answered ${twice.length} request(s) twice ("Reply was already sent"): ` +
+            JSON.stringify(twice.slice(0, 3)),
+        );
+      }
     },
   };
 }

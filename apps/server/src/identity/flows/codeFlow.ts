@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { claimCodeAttempt } from '../codeBudget.ts';
-import { countCodeSubmission, MAX_CODE_SUBMISSIONS } from '../codes.ts';
+import { claimCodeAttempt, claimCodeMail } from '../codeBudget.ts';
+import { countCodeSubmission, countCodeTry, MAX_CODE_SUBMISSIONS, withdrawFlowCodes } from '../codes.ts';
 import { flowReplaced } from '../errors.ts';
 import {
   createFlow,
   ensureSameBrowser,
   flowAction,
   isExpired,
+  updateFlow,
   verifyCsrfSubmission,
   type FlowRecord,
 } from '../flowStore.ts';
+import { markAddressSent } from '../identities.ts';
 import { labels, problems, type UiText } from '../messages.ts';
 import { isValidEmail, methodField, normaliseEmail, readForm, type FormFields } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
 import { csrfNode, container, inputNode, submitNode, type UiNode } from '../uiNodes.ts';
-import { answerWithFeedback, expiredError, expiredMessage, flowFromQuery, sendFlow } from './flowCommon.ts';
+import { expiredError, expiredMessage, flowFromQuery, sendFlow } from './flowCommon.ts';
+import { FlowFeedback } from './flowFeedback.ts';
 
 /** The flows that send a code to an e-mail address and redeem it (recovery, verification). */
 export interface CodeFlowSpec {
@@ -100,16 +103,14 @@ export async function fetchCodeFlow(ctx: RequestContext, spec: CodeFlowSpec): Pr
   return sendFlow(ctx, flow);
 }
 
-/** Either an answer already given, or the value to go on with. */
-export type Checked<T> = { reply: FastifyReply } | ({ reply?: undefined } & T);
-
 /**
  * The checks before a submission of a code flow: flow, expiry, CSRF, not yet completed, method `code`.
+ * Answers the form and the flow, or throws the answer.
  */
 export async function openCodeSubmission(
   ctx: RequestContext,
   spec: CodeFlowSpec,
-): Promise<Checked<{ form: FormFields; flow: FlowRecord }>> {
+): Promise<{ form: FormFields; flow: FlowRecord }> {
   const form = readForm(ctx.request.body);
   const flow = await flowFromQuery(ctx, spec.kind, 'flow');
   if (isExpired(ctx, flow)) {
@@ -130,52 +131,93 @@ export async function openCodeSubmission(
   }
   const method = methodField(form);
   if (method !== undefined && method !== 'code') {
-    return { reply: await answerWithFeedback(ctx, flow, { messages: [problems.noStrategy(spec.kind)] }) };
+    throw new FlowFeedback(flow, { messages: [problems.noStrategy(spec.kind)] });
   }
   return { form, flow };
 }
 
-/** The typed address, normalised; a 400 with the field's message when it is missing or malformed. */
-export async function checkedEmail(
-  ctx: RequestContext,
-  flow: FlowRecord,
-  typed: string,
-): Promise<Checked<{ email: string }>> {
+/** The typed address, normalised; throws the field's message when it is missing or malformed. */
+export function checkedEmail(flow: FlowRecord, typed: string): string {
   const email = normaliseEmail(typed);
   if (email === '') {
-    return {
-      reply: await answerWithFeedback(ctx, flow, {
-        fieldMessages: { email: [problems.emailMissing('email')] },
-      }),
-    };
+    throw new FlowFeedback(flow, { fieldMessages: { email: [problems.emailMissing('email')] } });
   }
   if (!isValidEmail(email)) {
-    return {
-      reply: await answerWithFeedback(ctx, flow, {
-        fieldMessages: { email: [problems.invalidEmail()] },
-        values: { email: typed },
-      }),
-    };
+    throw new FlowFeedback(flow, {
+      fieldMessages: { email: [problems.invalidEmail()] },
+      values: { email: typed },
+    });
   }
-  return { email };
+  return email;
+}
+
+/** What the flow shows once a code is on its way. */
+export interface CodeSentView {
+  codeLabel: UiText;
+  notice: UiText;
 }
 
 /**
- * The checks before a code is compared: a code was sent, the flow's submission limit (a new flow beyond it),
- * and the address's attempt budget across flows. No reply when the code may be checked.
+ * Asks for a code e-mail to `email` and moves the flow to sent_email. The request does the same work
+ * whether or not the address has an account (the mail queue's worker looks it up), so neither the answer
+ * nor its timing tells them apart. A code sent earlier in this flow is withdrawn: it went to an address
+ * the flow no longer speaks for. Over the hourly budget nothing is queued, and the answer stays "code
+ * sent". After a saved sign-up or address change the per-minute limit skips the mail instead of
+ * answering 429, since the change has happened.
  */
-export async function refuseCodeAttempt(
+export async function requestCodeMail(
+  ctx: RequestContext,
+  spec: CodeFlowSpec,
+  flow: FlowRecord,
+  email: string,
+  view: CodeSentView,
+  options: { afterSavedChange?: boolean } = {},
+): Promise<FlowRecord> {
+  const mailKey = `mail:${email}`;
+  let withinMinuteLimit = true;
+  if (options.afterSavedChange === true) withinMinuteLimit = ctx.deps.accountLimiter.tryHit(mailKey);
+  else ctx.deps.accountLimiter.hit(mailKey);
+  const withinBudget = withinMinuteLimit && (await claimCodeMail(ctx, email));
+  return ctx.deps.db.transaction().execute(async (trx) => {
+    await withdrawFlowCodes(trx, flow.id);
+    const updated = await updateFlow(
+      ctx,
+      flow,
+      {
+        state: 'sent_email',
+        ui: container(flow.ui.action, codeSentNodes(email, view.codeLabel), [view.notice]),
+        internalPatch: { email },
+      },
+      trx,
+    );
+    if (withinBudget) {
+      await ctx.deps.codeMails.request(trx, { flowId: flow.id, kind: spec.kind, address: email });
+      // Kratos reports the address as "sent" once its code is on the way; for an address without an
+      // account this updates nothing, at the same cost.
+      if (spec.kind === 'verification') await markAddressSent(trx, email);
+    }
+    return updated;
+  });
+}
+
+/**
+ * The checks before a code is compared, each try counted first: a code was asked for, the flow's
+ * submission limit (a new flow beyond it), the tries of the code itself, and the hourly budget of the
+ * address the code was sent to, across flows (not the flow's address of now, which a resend can move).
+ * Answers the flow's address, for which alone a code counts; throws "invalid code" when over a limit, so
+ * a limit reveals nothing about the address.
+ */
+export async function claimCodeTry(
   ctx: RequestContext,
   spec: CodeFlowSpec,
   flow: FlowRecord,
   invalidCode: () => UiText,
-): Promise<Checked<object>> {
-  if (flow.state !== 'sent_email') {
-    return {
-      reply: await answerWithFeedback(ctx, flow, {
-        messages: [problems.generic('Request a code first: enter your e-mail address.')],
-      }),
-    };
+): Promise<string> {
+  const flowAddress = codeInternalOf(flow).email;
+  if (flow.state !== 'sent_email' || flowAddress === undefined) {
+    throw new FlowFeedback(flow, {
+      messages: [problems.generic('Request a code first: enter your e-mail address.')],
+    });
   }
   const submissions = await countCodeSubmission(ctx, flow.id);
   if (submissions > MAX_CODE_SUBMISSIONS) {
@@ -190,10 +232,10 @@ export async function refuseCodeAttempt(
       'The code was submitted too often; request a new one in the new flow.',
     );
   }
-  // The per-address budget spans all flows: new flows must not bring new guesses.
-  const budgetAddress = codeInternalOf(flow).email;
-  if (budgetAddress !== undefined && !(await claimCodeAttempt(ctx, budgetAddress))) {
-    return { reply: await answerWithFeedback(ctx, flow, { messages: [invalidCode()] }, { status: 200 }) };
+  const code = await countCodeTry(ctx.deps.db, flow.id);
+  const withinBudget = await claimCodeAttempt(ctx, code?.address ?? flowAddress);
+  if (!withinBudget || (code !== undefined && code.tries > MAX_CODE_SUBMISSIONS)) {
+    throw new FlowFeedback(flow, { messages: [invalidCode()] }, 200);
   }
-  return {};
+  return flowAddress;
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDependencies } from '../identityDependencies.ts';
+import type { RequestContext } from '../requestContext.ts';
+import { answerWithFeedback } from './flowCommon.ts';
+import { FlowFeedback } from './flowFeedback.ts';
 import {
   FORM_BODY_LIMIT_BYTES,
   withContext,
@@ -21,6 +24,24 @@ export interface FlowRoutes {
   submit: ContextHandler;
 }
 
+/** The handler, with a thrown FlowFeedback answered as the flow with its messages. */
+function answeringFeedback(handler: ContextHandler): ContextHandler {
+  return async (ctx: RequestContext) => {
+    try {
+      return await handler(ctx);
+    } catch (error) {
+      // The answer has gone out and the browser left before it was read (awaiting the reply waits for
+      // that): nothing can be answered any more, and nothing was done after the answer.
+      if (ctx.reply.sent) {
+        ctx.request.log.debug({ err: error }, 'the client went away before the answer was read');
+        return ctx.reply;
+      }
+      if (!(error instanceof FlowFeedback)) throw error;
+      return answerWithFeedback(ctx, error.flow, error.feedback, { status: error.status });
+    }
+  };
+}
+
 /** Registers init (browser), fetch and submit for one flow kind, with the read/submit rate limits. */
 export function registerFlowRoutes(
   app: FastifyInstance,
@@ -33,12 +54,12 @@ export function registerFlowRoutes(
   app.get(
     `/self-service/${name}/browser`,
     { schema: { summary: `Start a browser ${name} flow`, tags }, config: { rateLimit: limits.read } },
-    withContext(deps, routes.init),
+    withContext(deps, answeringFeedback(routes.init)),
   );
   app.get(
     `/self-service/${name}/flows`,
     { schema: { summary: `Fetch a ${name} flow`, tags }, config: { rateLimit: limits.read } },
-    withContext(deps, routes.get),
+    withContext(deps, answeringFeedback(routes.get)),
   );
   app.post(
     `/self-service/${name}`,
@@ -47,6 +68,6 @@ export function registerFlowRoutes(
       config: { rateLimit: limits.submit },
       bodyLimit: FORM_BODY_LIMIT_BYTES,
     },
-    withContext(deps, routes.submit),
+    withContext(deps, answeringFeedback(routes.submit)),
   );
 }

@@ -6,6 +6,7 @@ import {
   csrfTokenOf,
   errorId,
   latestCodeFor,
+  waitForCodeMails,
   messageIds,
   nodeNamed,
   passwordLogin,
@@ -38,7 +39,7 @@ async function codeSent(email: string) {
     flow: flow.id,
     updateRecoveryFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(flow) },
   });
-  return { browser, sdk, flow: sent, code: await latestCodeFor(server.url, email) };
+  return { browser, sdk, flow: sent, code: await latestCodeFor(server, email) };
 }
 
 describe('recovery by e-mail code', () => {
@@ -190,6 +191,7 @@ describe('recovery by e-mail code', () => {
     try {
       const { email } = await registerUser(sdkFor(createTestBrowser(), budgeted.url));
       const outboxCount = async () => {
+        await waitForCodeMails(budgeted);
         const response = await fetch(`${budgeted.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
         return ((await response.json()) as { messages: unknown[] }).messages.length;
       };
@@ -209,7 +211,7 @@ describe('recovery by e-mail code', () => {
       // Sign-up sent the 1st mail; the recovery flows the 2nd and 3rd; the 4th request sent nothing.
       expect(await outboxCount()).toBe(3);
 
-      const code = await latestCodeFor(budgeted.url, email);
+      const code = await latestCodeFor(budgeted, email);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       // The newest code belongs to the 2nd recovery flow; guess in the other two.
       const owner = flows[1];
@@ -266,6 +268,7 @@ async function codeSentToNobody() {
     flow: flow.id,
     updateRecoveryFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(flow) },
   });
+  await waitForCodeMails(server);
   const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${email}`)).json()) as {
     messages: unknown[];
   };

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { claimCodeMail } from '../codeBudget.ts';
-import { consumeCode, issueCode } from '../codes.ts';
+import { consumeCode } from '../codes.ts';
 import { sessionAlreadyAvailable } from '../errors.ts';
 import { updateFlow, type FlowRecord } from '../flowStore.ts';
 import { findIdentityById, findRecoveryAddress, markAddressVerified } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import { liftLockout } from '../lockout.ts';
-import { recoveryMail, sendQuietly } from '../mailTemplates.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
 import { textField } from '../requestBody.ts';
 import { selfServiceUrl, uiUrl, type RequestContext } from '../requestContext.ts';
@@ -15,15 +13,15 @@ import { issueSession, lookupSession, revokeOtherSessions } from '../sessions.ts
 import { container, csrfNode } from '../uiNodes.ts';
 import {
   checkedEmail,
-  codeInternalOf,
-  codeSentNodes,
+  claimCodeTry,
   fetchCodeFlow,
   openCodeSubmission,
-  refuseCodeAttempt,
+  requestCodeMail,
   startCodeFlow,
   type CodeFlowSpec,
 } from './codeFlow.ts';
-import { allowedReturnTo, answerWithFeedback, requestUrl, sendFlow } from './flowCommon.ts';
+import { allowedReturnTo, requestUrl, sendFlow } from './flowCommon.ts';
+import { FlowFeedback } from './flowFeedback.ts';
 import { registerFlowRoutes } from './flowRoutes.ts';
 import { startSettingsFlow } from './settingsView.ts';
 
@@ -50,33 +48,17 @@ function getRecovery(ctx: RequestContext): Promise<FastifyReply> {
 
 /** POST /self-service/recovery?flow=: `email` sends a code (again); `code` without `email` redeems it. */
 async function submitRecovery(ctx: RequestContext): Promise<FastifyReply> {
-  const opened = await openCodeSubmission(ctx, spec);
-  if (opened.reply !== undefined) return opened.reply;
-  const { form, flow } = opened;
+  const { form, flow } = await openCodeSubmission(ctx, spec);
   const typed = textField(form, 'email');
   const code = textField(form, 'code')?.trim() ?? '';
   if (typed === undefined && code !== '') return redeemCode(ctx, flow, code);
 
-  const checked = await checkedEmail(ctx, flow, typed ?? '');
-  if (checked.reply !== undefined) return checked.reply;
-  const { email } = checked;
-  ctx.deps.accountLimiter.hit(`mail:${email}`);
-  // Over the hourly budget nothing is sent, but the answer stays "code sent": no enumeration.
-  const withinBudget = await claimCodeMail(ctx, email);
-  if (withinBudget && (await findRecoveryAddress(ctx.deps.db, email)) !== undefined) {
-    const sent = await issueCode(ctx, flow.id, 'recovery', email);
-    await sendQuietly(
-      ctx.deps.mailer,
-      recoveryMail(email, sent, Math.round(ctx.deps.config.codeLifespanMs / 60_000)),
-      (error) => ctx.request.log.error({ err: error }, 'the recovery e-mail could not be sent'),
-    );
-  }
-  const updated = await updateFlow(ctx, flow, {
-    state: 'sent_email',
-    ui: container(flow.ui.action, codeSentNodes(email, labels.recoveryCode()), [notices.recoveryCodeSent()]),
-    internal: { ...codeInternalOf(flow), email },
+  const email = checkedEmail(flow, typed ?? '');
+  const sent = await requestCodeMail(ctx, spec, flow, email, {
+    codeLabel: labels.recoveryCode(),
+    notice: notices.recoveryCodeSent(),
   });
-  return sendFlow(ctx, updated);
+  return sendFlow(ctx, sent);
 }
 
 /**
@@ -84,15 +66,14 @@ async function submitRecovery(ctx: RequestContext): Promise<FastifyReply> {
  * verifies the address, lifts a lockout, and continues with a settings flow to choose a new password.
  */
 async function redeemCode(ctx: RequestContext, flow: FlowRecord, code: string): Promise<FastifyReply> {
-  const refused = await refuseCodeAttempt(ctx, spec, flow, problems.invalidRecoveryCode);
-  if (refused.reply !== undefined) return refused.reply;
-  const check = await consumeCode(ctx, flow.id, code);
+  const flowAddress = await claimCodeTry(ctx, spec, flow, problems.invalidRecoveryCode);
+  const check = await consumeCode(ctx, flow.id, flowAddress, code);
   const address =
     check.result === 'valid' ? await findRecoveryAddress(ctx.deps.db, check.address) : undefined;
   const identity =
     address === undefined ? undefined : await findIdentityById(ctx.deps.db, address.identity_id);
   if (address === undefined || identity === undefined || identity.state !== 'active') {
-    return answerWithFeedback(ctx, flow, { messages: [problems.invalidRecoveryCode()] }, { status: 200 });
+    throw new FlowFeedback(flow, { messages: [problems.invalidRecoveryCode()] }, 200);
   }
   await markAddressVerified(ctx.deps.db, address.value);
   await liftLockout(ctx, identity.email);

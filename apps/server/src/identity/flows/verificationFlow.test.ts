@@ -5,6 +5,7 @@ import {
   csrfTokenOf,
   errorId,
   latestCodeFor,
+  waitForCodeMails,
   messageIds,
   nodeNamed,
   postJson,
@@ -30,7 +31,7 @@ async function signedUp() {
   const sdk = sdkFor(browser, server.url);
   const user = await registerUser(sdk);
   const flow = await sdk.getVerificationFlow({ id: user.verificationFlowId });
-  return { browser, sdk, user, flow, code: await latestCodeFor(server.url, user.email) };
+  return { browser, sdk, user, flow, code: await latestCodeFor(server, user.email) };
 }
 
 function otherCode(code: string): string {
@@ -75,7 +76,7 @@ describe('verification by e-mail code', () => {
       updateVerificationFlowBody: { method: 'code', email: user.email, csrf_token: csrfTokenOf(flow) },
     });
     expect(sent.state).toBe('sent_email');
-    const firstCode = await latestCodeFor(server.url, user.email);
+    const firstCode = await latestCodeFor(server, user.email);
     const resent = await postJson(
       browser,
       `${server.url}/api/auth/self-service/verification?flow=${flow.id}`,
@@ -87,7 +88,8 @@ describe('verification by e-mail code', () => {
       },
     );
     expect(resent.status).toBe(200);
-    const secondCode = await latestCodeFor(server.url, user.email);
+    const secondCode = await latestCodeFor(server, user.email);
+    await waitForCodeMails(server);
     const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${user.email}`)).json()) as {
       messages: unknown[];
     };
@@ -215,6 +217,7 @@ describe('verification by e-mail code', () => {
       updateVerificationFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(flow) },
     });
     expect(sent.state).toBe('sent_email');
+    await waitForCodeMails(server);
     const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${email}`)).json()) as {
       messages: unknown[];
     };

@@ -1,28 +1,28 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { claimCodeMail } from '../codeBudget.ts';
-import { consumeCode, issueCode } from '../codes.ts';
+import { consumeCode } from '../codes.ts';
 import { flowExpired, flowReplaced } from '../errors.ts';
 import { updateFlow, type FlowRecord } from '../flowStore.ts';
-import { findVerifiableAddress, markAddressSent, markAddressVerified } from '../identities.ts';
+import { markAddressVerified } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
-import { sendQuietly, verificationMail } from '../mailTemplates.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
 import { textField } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
 import type { RouteLimits } from '../routeContext.ts';
-import { anchorNode, container } from '../uiNodes.ts';
+import { anchorNode } from '../uiNodes.ts';
 import {
   checkedEmail,
+  claimCodeTry,
   codeInternalOf,
-  codeSentNodes,
   fetchCodeFlow,
   openCodeSubmission,
-  refuseCodeAttempt,
+  requestCodeMail,
   restartCodeFlow,
   startCodeFlow,
   type CodeFlowSpec,
+  type CodeSentView,
 } from './codeFlow.ts';
-import { allowedReturnTo, answerWithFeedback, requestUrl, sendFlow } from './flowCommon.ts';
+import { allowedReturnTo, requestUrl, sendFlow } from './flowCommon.ts';
+import { FlowFeedback } from './flowFeedback.ts';
 import { registerFlowRoutes } from './flowRoutes.ts';
 
 const spec: CodeFlowSpec = { kind: 'verification', submitLabel: labels.submit };
@@ -34,38 +34,10 @@ function startVerificationFlow(
   return startCodeFlow(ctx, spec, options);
 }
 
-/** Sends a code to `email` if it is an address of ours (silently nothing otherwise) and moves to sent_email. */
-async function sendVerificationCode(
-  ctx: RequestContext,
-  flow: FlowRecord,
-  email: string,
-  afterSavedChange = false,
-): Promise<FlowRecord> {
-  // After a sign-up or an address change has been saved, a 429 would report a failure for a change that
-  // happened; then the mail is skipped instead (the user can resend it from the verification flow).
-  let withinMinuteLimit = true;
-  if (afterSavedChange) withinMinuteLimit = ctx.deps.accountLimiter.tryHit(`mail:${email}`);
-  else ctx.deps.accountLimiter.hit(`mail:${email}`);
-  // Over the hourly budget nothing is sent, but the answer stays "code sent": no enumeration.
-  const withinBudget = withinMinuteLimit && (await claimCodeMail(ctx, email));
-  const address = withinBudget ? await findVerifiableAddress(ctx.deps.db, email) : undefined;
-  if (address !== undefined) {
-    const code = await issueCode(ctx, flow.id, 'verification', email);
-    await sendQuietly(
-      ctx.deps.mailer,
-      verificationMail(email, code, Math.round(ctx.deps.config.codeLifespanMs / 60_000)),
-      (error) => ctx.request.log.error({ err: error }, 'the verification e-mail could not be sent'),
-    );
-    await markAddressSent(ctx.deps.db, email);
-  }
-  return updateFlow(ctx, flow, {
-    state: 'sent_email',
-    ui: container(flow.ui.action, codeSentNodes(email, labels.verificationCode()), [
-      notices.verificationCodeSent(),
-    ]),
-    internal: { ...codeInternalOf(flow), email },
-  });
-}
+const codeSentView = (): CodeSentView => ({
+  codeLabel: labels.verificationCode(),
+  notice: notices.verificationCodeSent(),
+});
 
 /**
  * After sign-up or an address change: a verification flow that has already sent its code (continue_with
@@ -81,7 +53,7 @@ export async function startVerificationForAddress(
     requestUrl: `${ctx.publicBase}/self-service/verification/browser`,
     messages: [],
   });
-  return sendVerificationCode(ctx, flow, email, true);
+  return requestCodeMail(ctx, spec, flow, email, codeSentView(), { afterSavedChange: true });
 }
 
 /** GET /self-service/verification/browser */
@@ -104,30 +76,20 @@ function getVerification(ctx: RequestContext): Promise<FastifyReply> {
 
 /** POST /self-service/verification?flow=: send (or resend) a code, or submit one. */
 async function submitVerification(ctx: RequestContext): Promise<FastifyReply> {
-  const opened = await openCodeSubmission(ctx, spec);
-  if (opened.reply !== undefined) return opened.reply;
-  const { form, flow } = opened;
+  const { form, flow } = await openCodeSubmission(ctx, spec);
   const code = textField(form, 'code')?.trim() ?? '';
   if (code !== '') return submitCode(ctx, flow, code);
 
-  const checked = await checkedEmail(ctx, flow, textField(form, 'email') ?? codeInternalOf(flow).email ?? '');
-  if (checked.reply !== undefined) return checked.reply;
-  const { email } = checked;
-  return sendFlow(ctx, await sendVerificationCode(ctx, flow, email));
+  const email = checkedEmail(flow, textField(form, 'email') ?? codeInternalOf(flow).email ?? '');
+  return sendFlow(ctx, await requestCodeMail(ctx, spec, flow, email, codeSentView()));
 }
 
 async function submitCode(ctx: RequestContext, flow: FlowRecord, code: string): Promise<FastifyReply> {
-  const refused = await refuseCodeAttempt(ctx, spec, flow, problems.invalidVerificationCode);
-  if (refused.reply !== undefined) return refused.reply;
-  const check = await consumeCode(ctx, flow.id, code);
+  const flowAddress = await claimCodeTry(ctx, spec, flow, problems.invalidVerificationCode);
+  const check = await consumeCode(ctx, flow.id, flowAddress, code);
   switch (check.result) {
     case 'invalid':
-      return answerWithFeedback(
-        ctx,
-        flow,
-        { messages: [problems.invalidVerificationCode()] },
-        { status: 200 },
-      );
+      throw new FlowFeedback(flow, { messages: [problems.invalidVerificationCode()] }, 200);
     case 'used': {
       const replacement = await restart(ctx, flow, problems.generic('This code was already used.'));
       throw flowReplaced(replacement.id, 'The verification code was already used.');

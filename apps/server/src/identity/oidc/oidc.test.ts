@@ -167,7 +167,7 @@ describe('OpenID Connect', () => {
       flow: verification.id,
       updateVerificationFlowBody: {
         method: 'code',
-        code: await latestCodeFor(server.url, user.email),
+        code: await latestCodeFor(server, user.email),
         csrf_token: csrfTokenOf(verification),
       },
     });

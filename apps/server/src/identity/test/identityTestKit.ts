@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ResponseError, type FrontendApi, type UiNode } from '@ory/client-fetch';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { CODE_MAIL_QUEUE } from '../codeMail/codeMailQueue.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import type { TestBrowser } from './browser.ts';
 
@@ -127,9 +129,23 @@ export async function passwordLogin(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** The newest code mailed to `email`, read from the local outbox. */
-export async function latestCodeFor(serverUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${serverUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+/** Waits until the server's queue of code e-mails is empty: every mail asked for so far is in the outbox. */
+export async function waitForCodeMails(server: Pick<TestServer, 'db'>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ pending: number }>`
+      SELECT count(*)::int AS pending FROM pgboss.job
+      WHERE name = ${CODE_MAIL_QUEUE} AND state IN ('created', 'retry', 'active')`.execute(server.db);
+    if (rows[0]?.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`code e-mails still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The newest code mailed to `email`, read from the local outbox once the mail queue is empty. */
+export async function latestCodeFor(server: Pick<TestServer, 'db' | 'url'>, email: string): Promise<string> {
+  await waitForCodeMails(server);
+  const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   const { messages } = (await response.json()) as { messages: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
