@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AccountLevel } from '@wtt/contract';
 import { z } from 'zod';
+import { outboxExposureProblems } from './outboxExposure.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -63,6 +64,7 @@ export const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
   OUTBOX_ALLOW_REMOTE: booleanFlag.default(false),
+  OUTBOX_ON_PUBLIC_HOST: booleanFlag.default(false),
   SHARE_CODE_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   // Worker threads for checks; unset: one per core.
   CHECK_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
@@ -173,6 +175,11 @@ export interface MailConfig {
   from: string;
   /** Serve GET /api/dev/outbox to other hosts than loopback (OUTBOX_ALLOW_REMOTE; for a shared test setup). */
   outboxAllowRemote: boolean;
+  /**
+   * The operator accepts outbox mode on a server that others can reach (OUTBOX_ON_PUBLIC_HOST): a
+   * non-loopback HOST or TRUST_PROXY. Without it (or OUTBOX_ALLOW_REMOTE) such a server does not start.
+   */
+  outboxOnPublicHost: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -264,7 +271,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
   const env = parsed.data;
   const allowedReturnUrls = parseAllowedReturnUrls(env.ALLOWED_RETURN_URLS);
   const oidcProviders = parseOidcProviders(env.OIDC_PROVIDERS);
-  const problems = [...allowedReturnUrls.problems, ...oidcProviders.problems];
+  const problems = [...allowedReturnUrls.problems, ...oidcProviders.problems, ...outboxExposureProblems(env)];
   if (problems.length > 0) throw new ConfigurationError(problems);
   return {
     nodeEnv: env.NODE_ENV,
@@ -294,7 +301,12 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       totpIssuer: env.TOTP_ISSUER,
       oidcProviders: oidcProviders.data,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxAllowRemote: env.OUTBOX_ALLOW_REMOTE },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxAllowRemote: env.OUTBOX_ALLOW_REMOTE,
+      outboxOnPublicHost: env.OUTBOX_ON_PUBLIC_HOST,
+    },
     account: {
       trialDays: env.TRIAL_DAYS,
       limits: {
