@@ -24,6 +24,7 @@ import { openapiRoutes } from '../openapi/openapiRoutes.ts';
 import { countPlanResources } from '../text/planLimits.ts';
 import { textRoutes } from '../text/textRoutes.ts';
 import { installErrorHandler } from './errorHandler.ts';
+import { noStoreByDefault } from './noStoreByDefault.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './webApp.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      noStoreByDefault(api);
       await api.register(
         healthRoutes({
           db: deps.db,
