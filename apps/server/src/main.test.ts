@@ -71,7 +71,7 @@ async function waitForWorkers(url: string, count: number): Promise<number> {
   let seen = 0;
   while (Date.now() < deadline) {
     const health = healthSchema.parse(await (await fetch(`${url}/api/health`)).json());
-    seen = health.jobs.workers.length;
+    seen = health.jobs.workers?.length ?? 0;
     if (seen >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

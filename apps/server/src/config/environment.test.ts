@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       outboxAllowRemote: false,
       outboxOnPublicHost: false,
     });
+    expect(config.healthToken).toBeUndefined();
   });
 
   it('reads OIDC providers, return-URL origins and the public URL', () => {
@@ -207,5 +208,11 @@ describe('loadConfig', () => {
     );
     expect(smtp.mail.smtpUrl).toBe('smtps://mail.example.com');
     expect(loadConfig({ HOST: '0.0.0.0', WTT_ROLE: 'worker' }, '/srv').role).toBe('worker');
+  });
+
+  it('reads HEALTH_TOKEN and refuses a short one', () => {
+    const token = 'e3b0c44298fc1c149afbf4c8996fb924';
+    expect(loadConfig({ HEALTH_TOKEN: ` ${token} ` }, '/srv').healthToken).toBe(token);
+    expect(() => loadConfig({ HEALTH_TOKEN: 'secret' }, '/srv')).toThrow(/HEALTH_TOKEN: must be at least 16/);
   });
 });

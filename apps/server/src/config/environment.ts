@@ -65,6 +65,7 @@ export const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
   OUTBOX_ALLOW_REMOTE: booleanFlag.default(false),
   OUTBOX_ON_PUBLIC_HOST: booleanFlag.default(false),
+  HEALTH_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   SHARE_CODE_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   // Worker threads for checks; unset: one per core.
   CHECK_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
@@ -94,6 +95,8 @@ export interface ServerConfig {
   webDistDir: string;
   trustProxy: boolean;
   databasePoolSize: number;
+  /** Bearer token that gets the full GET /api/health answer from anywhere (HEALTH_TOKEN); unset: none. */
+  healthToken: string | undefined;
   jobs: JobsConfig;
   identity: IdentityConfig;
   mail: MailConfig;
@@ -284,6 +287,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: env.TRUST_PROXY,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    healthToken: env.HEALTH_TOKEN,
     jobs: { stageDelayMs: env.JOB_STAGE_DELAY_MS },
     identity: {
       publicUrl: env.PUBLIC_URL === undefined ? undefined : new URL(env.PUBLIC_URL).origin,

@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           embeddedDatabase: deps.embeddedDatabase,
           version: deps.version,
           startedAt: Date.now(),
+          token: deps.config.healthToken,
         }),
       );
       await api.register(openapiRoutes);
