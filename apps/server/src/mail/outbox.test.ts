@@ -87,7 +87,7 @@ describe('the local outbox (no SMTP configured)', () => {
     }
   });
 
-  it('answers only loopback clients unless OUTBOX_ALLOW_REMOTE is set', async () => {
+  it('answers only loopback clients (the TCP peer, without TRUST_PROXY)', async () => {
     const app = server.app;
     if (app === undefined) throw new Error('no app');
     const remote = await app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
