@@ -71,7 +71,7 @@ async function waitForWorkers(url: string, count: number): Promise<number> {
   let seen = 0;
   while (Date.now() < deadline) {
     const health = healthSchema.parse(await (await fetch(`${url}/api/health`)).json());
-    seen = health.jobs.workers.length;
+    seen = health.jobs.workers?.length ?? 0;
     if (seen >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -105,5 +105,34 @@ describe('wtt-server process on embedded PostgreSQL', () => {
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
     }
+  });
+});
+
+describe('wtt-server configuration', () => {
+  it('refuses to start in outbox mode behind a proxy unless the operator accepts it (exit 2)', async () => {
+    // Whatever the test runner's environment says about mail and roles, this server has no SMTP and no flag.
+    const {
+      SMTP_URL: _smtp,
+      OUTBOX_ON_PUBLIC_HOST: _accepted,
+      OUTBOX_ALLOW_REMOTE: _remote,
+      WTT_ROLE: _role,
+      ...inherited
+    } = process.env;
+    const environment: NodeJS.ProcessEnv = {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: folder.path,
+      TRUST_PROXY: 'true',
+    };
+    const child = spawn(process.execPath, [mainScript], { env: environment });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // 'close' comes after stderr has been read to its end.
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain('OUTBOX_ON_PUBLIC_HOST');
+    expect(stderr).toContain('SMTP_URL');
+    expect(stderr).toContain('TRUST_PROXY=true');
   });
 });

@@ -57,7 +57,9 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       from: 'Write the Tone <no-reply@localhost>',
       outboxAllowRemote: false,
+      outboxOnPublicHost: false,
     });
+    expect(config.healthToken).toBeUndefined();
   });
 
   it('reads OIDC providers, return-URL origins and the public URL', () => {
@@ -161,5 +163,56 @@ describe('loadConfig', () => {
     ] as const) {
       expect(() => loadConfig({ [name]: value }, '/srv'), name).toThrow(new RegExp(name));
     }
+  });
+
+  it('refuses outbox mode (no SMTP_URL) on a server that others reach unless the operator accepts it', () => {
+    for (const exposed of [
+      { TRUST_PROXY: 'true' },
+      { HOST: '0.0.0.0' },
+      { HOST: '192.0.2.10' },
+      { HOST: '::' },
+    ]) {
+      let caught: unknown;
+      try {
+        loadConfig(exposed, '/srv');
+      } catch (error) {
+        caught = error;
+      }
+      const label = JSON.stringify(exposed);
+      expect(caught, label).toBeInstanceOf(ConfigurationError);
+      const problems = (caught as ConfigurationError).problems.join('\n');
+      for (const name of ['OUTBOX_ON_PUBLIC_HOST', 'SMTP_URL', ...Object.keys(exposed)]) {
+        expect(problems, label).toContain(name);
+      }
+    }
+    expect(() => loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: 'true' }, '/srv')).toThrow(
+      /HOST=0\.0\.0\.0 lets other machines connect and TRUST_PROXY=true/,
+    );
+  });
+
+  it('starts in outbox mode on loopback, with an acceptance flag, with SMTP_URL, or as a worker', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.0.1.1', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }, '/srv').host, host).toBe(host);
+    }
+    const accepted = loadConfig(
+      { TRUST_PROXY: 'true', HOST: '0.0.0.0', OUTBOX_ON_PUBLIC_HOST: 'true' },
+      '/srv',
+    );
+    expect(accepted.mail).toMatchObject({ outboxOnPublicHost: true, outboxAllowRemote: false });
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', OUTBOX_ALLOW_REMOTE: 'true' }, '/srv').mail.outboxAllowRemote,
+    ).toBe(true);
+    const smtp = loadConfig(
+      { TRUST_PROXY: 'true', HOST: '0.0.0.0', SMTP_URL: 'smtps://mail.example.com' },
+      '/srv',
+    );
+    expect(smtp.mail.smtpUrl).toBe('smtps://mail.example.com');
+    expect(loadConfig({ HOST: '0.0.0.0', WTT_ROLE: 'worker' }, '/srv').role).toBe('worker');
+  });
+
+  it('reads HEALTH_TOKEN and refuses a short one', () => {
+    const token = 'e3b0c44298fc1c149afbf4c8996fb924';
+    expect(loadConfig({ HEALTH_TOKEN: ` ${token} ` }, '/srv').healthToken).toBe(token);
+    expect(() => loadConfig({ HEALTH_TOKEN: 'secret' }, '/srv')).toThrow(/HEALTH_TOKEN: must be at least 16/);
   });
 });

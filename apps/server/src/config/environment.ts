@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AccountLevel } from '@wtt/contract';
 import { z } from 'zod';
+import { outboxExposureProblems } from './outboxExposure.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -63,6 +64,8 @@ export const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Write the Tone <no-reply@localhost>'),
   OUTBOX_ALLOW_REMOTE: booleanFlag.default(false),
+  OUTBOX_ON_PUBLIC_HOST: booleanFlag.default(false),
+  HEALTH_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   SHARE_CODE_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   // Worker threads for checks; unset: one per core.
   CHECK_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
@@ -92,6 +95,8 @@ export interface ServerConfig {
   webDistDir: string;
   trustProxy: boolean;
   databasePoolSize: number;
+  /** Bearer token that gets the full GET /api/health answer from anywhere (HEALTH_TOKEN); unset: none. */
+  healthToken: string | undefined;
   jobs: JobsConfig;
   identity: IdentityConfig;
   mail: MailConfig;
@@ -173,6 +178,11 @@ export interface MailConfig {
   from: string;
   /** Serve GET /api/dev/outbox to other hosts than loopback (OUTBOX_ALLOW_REMOTE; for a shared test setup). */
   outboxAllowRemote: boolean;
+  /**
+   * The operator accepts outbox mode on a server that others can reach (OUTBOX_ON_PUBLIC_HOST): a
+   * non-loopback HOST or TRUST_PROXY. Without it (or OUTBOX_ALLOW_REMOTE) such a server does not start.
+   */
+  outboxOnPublicHost: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -264,7 +274,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
   const env = parsed.data;
   const allowedReturnUrls = parseAllowedReturnUrls(env.ALLOWED_RETURN_URLS);
   const oidcProviders = parseOidcProviders(env.OIDC_PROVIDERS);
-  const problems = [...allowedReturnUrls.problems, ...oidcProviders.problems];
+  const problems = [...allowedReturnUrls.problems, ...oidcProviders.problems, ...outboxExposureProblems(env)];
   if (problems.length > 0) throw new ConfigurationError(problems);
   return {
     nodeEnv: env.NODE_ENV,
@@ -277,6 +287,7 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: env.TRUST_PROXY,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    healthToken: env.HEALTH_TOKEN,
     jobs: { stageDelayMs: env.JOB_STAGE_DELAY_MS },
     identity: {
       publicUrl: env.PUBLIC_URL === undefined ? undefined : new URL(env.PUBLIC_URL).origin,
@@ -294,7 +305,12 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       totpIssuer: env.TOTP_ISSUER,
       oidcProviders: oidcProviders.data,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxAllowRemote: env.OUTBOX_ALLOW_REMOTE },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxAllowRemote: env.OUTBOX_ALLOW_REMOTE,
+      outboxOnPublicHost: env.OUTBOX_ON_PUBLIC_HOST,
+    },
     account: {
       trialDays: env.TRIAL_DAYS,
       limits: {

@@ -25,6 +25,7 @@ import { openapiRoutes } from '../openapi/openapiRoutes.ts';
 import { countPlanResources } from '../text/planLimits.ts';
 import { textRoutes } from '../text/textRoutes.ts';
 import { installErrorHandler } from './errorHandler.ts';
+import { noStoreByDefault } from './noStoreByDefault.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './webApp.ts';
 
@@ -78,12 +79,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      noStoreByDefault(api);
       await api.register(
         healthRoutes({
           db: deps.db,
           embeddedDatabase: deps.embeddedDatabase,
           version: deps.version,
           startedAt: Date.now(),
+          token: deps.config.healthToken,
         }),
       );
       await api.register(openapiRoutes);

@@ -43,7 +43,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       pathname !== API_PREFIX &&
       !path.extname(pathname);
     if (!wantsPage) {
-      return reply.status(404).send(errorBody(404, `No such resource: ${request.method} ${pathname}`));
+      // Outside the API scope, so its no-store default does not reach here; a missing asset may appear
+      // with the next deployment, so nothing keeps this answer either.
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send(errorBody(404, `No such resource: ${request.method} ${pathname}`));
     }
     if (indexHtml === undefined) {
       return reply

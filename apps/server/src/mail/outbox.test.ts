@@ -87,7 +87,7 @@ describe('the local outbox (no SMTP configured)', () => {
     }
   });
 
-  it('answers only loopback clients unless OUTBOX_ALLOW_REMOTE is set', async () => {
+  it('answers only loopback clients (the TCP peer, without TRUST_PROXY)', async () => {
     const app = server.app;
     if (app === undefined) throw new Error('no app');
     const remote = await app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
@@ -95,9 +95,16 @@ describe('the local outbox (no SMTP configured)', () => {
     expect(remote.body).not.toContain('messages');
     const local = await app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);
+  });
+});
 
+describe('the local outbox behind a reverse proxy on the same host (TRUST_PROXY=true)', () => {
+  /** A server as `npm start` runs it behind a proxy, with its warnings collected. */
+  async function startBehindProxy(
+    extra: Record<string, string>,
+  ): Promise<{ url: string; lines: string[]; stop: () => Promise<void> }> {
     const lines: string[] = [];
-    const open = await startServer(
+    const running = await startServer(
       loadConfig(
         {
           NODE_ENV: 'production',
@@ -106,18 +113,64 @@ describe('the local outbox (no SMTP configured)', () => {
           LOG_LEVEL: 'warn',
           DATABASE_URL: server.database.url,
           WTT_ROLE: 'web',
-          OUTBOX_ALLOW_REMOTE: 'true',
+          TRUST_PROXY: 'true',
+          ...extra,
         },
         process.cwd(),
       ),
       pino({ level: 'warn' }, { write: (line: string) => lines.push(line) }),
     );
+    return { url: running.url ?? '', lines, stop: () => running.stop() };
+  }
+
+  /** GET /api/dev/outbox as the proxy would forward it for a client at `forwardedFor`. */
+  function forwarded(url: string, forwardedFor: string): Promise<Response> {
+    return fetch(`${url}/api/dev/outbox`, { headers: { 'x-forwarded-for': forwardedFor } });
+  }
+
+  it('starts only with OUTBOX_ON_PUBLIC_HOST and then answers only requests from this machine', async () => {
+    const { email } = await registerUser(sdkFor(createTestBrowser(), server.url));
+    expect(() =>
+      loadConfig({ TRUST_PROXY: 'true', DATABASE_URL: server.database.url }, process.cwd()),
+    ).toThrow(/OUTBOX_ON_PUBLIC_HOST/);
+
+    const proxied = await startBehindProxy({ OUTBOX_ON_PUBLIC_HOST: 'true' });
     try {
-      expect(lines.join('')).toContain('although this server looks exposed');
-      const allowed = await open.app?.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
-      expect(allowed?.statusCode).toBe(200);
+      expect(proxied.lines.join('')).toContain('on a server that others can reach');
+      const foreign = await forwarded(proxied.url, '203.0.113.7');
+      expect(foreign.status).toBe(403);
+      expect(await foreign.text()).not.toContain(email);
+      // The client wrote 127.0.0.1 itself and the proxy appended its real address: request.ip is the
+      // left-most entry, 127.0.0.1, yet the request came from elsewhere.
+      expect((await forwarded(proxied.url, '127.0.0.1, 203.0.113.7')).status).toBe(403);
+      expect((await forwarded(proxied.url, 'not-an-address')).status).toBe(403);
+
+      const local = await forwarded(proxied.url, '127.0.0.1');
+      expect(local.status).toBe(200);
+      expect(((await local.json()) as Outbox).messages.map((message) => message.to)).toContain(email);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('serves every client with OUTBOX_ALLOW_REMOTE, which implies the acceptance', async () => {
+    const open = await startBehindProxy({ OUTBOX_ALLOW_REMOTE: 'true' });
+    try {
+      expect(open.lines.join('')).toContain('by anyone');
+      expect((await forwarded(open.url, '203.0.113.7')).status).toBe(200);
     } finally {
       await open.stop();
+    }
+  });
+
+  it('starts behind a proxy without any flag when SMTP_URL is set, and has no outbox then', async () => {
+    // Nothing is sent in this test, so the SMTP server need not exist.
+    const smtp = await startBehindProxy({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect(smtp.lines.join('')).not.toContain('local outbox');
+      expect((await forwarded(smtp.url, '127.0.0.1')).status).toBe(404);
+    } finally {
+      await smtp.stop();
     }
   });
 });

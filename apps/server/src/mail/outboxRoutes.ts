@@ -2,31 +2,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { errorBody } from '../http/errorHandler.ts';
+import { isLoopbackHost, requestComesFromThisMachine } from '../http/loopback.ts';
 import { listOutbox } from './outboxMailer.ts';
 
 const MAX_MESSAGES = 100;
 
-const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
-
-export type OutboxRouteConfig = Pick<ServerConfig, 'nodeEnv' | 'host'> & {
+export type OutboxRouteConfig = Pick<ServerConfig, 'host' | 'trustProxy'> & {
   mail: Pick<ServerConfig['mail'], 'outboxAllowRemote'>;
 };
 
 /**
  * GET /dev/outbox?to=<address>: the local outbox, newest first. Registered only in outbox mode. It holds
- * live sign-in codes, so it answers only clients on this machine (the TCP peer, not X-Forwarded-For, which
- * anyone can send) unless OUTBOX_ALLOW_REMOTE says otherwise. Behind a reverse proxy on the same host every
- * request comes from loopback, hence the warning at start for production or a non-loopback HOST.
+ * live sign-in codes, so it answers only requests that come from this machine, judged by every address on
+ * the way (behind a reverse proxy on the same host the TCP peer is always loopback, so the forwarded
+ * addresses decide), unless OUTBOX_ALLOW_REMOTE says otherwise. loadConfig refuses to start an exposed
+ * server in this mode unless OUTBOX_ON_PUBLIC_HOST or OUTBOX_ALLOW_REMOTE accepts it.
  */
 export const outboxRoutes =
   (db: DatabaseClient, config: OutboxRouteConfig): FastifyPluginAsync =>
   async (app) => {
-    if (config.nodeEnv === 'production' || !LOOPBACK_HOSTS.has(config.host)) {
+    if (config.trustProxy || !isLoopbackHost(config.host)) {
       app.log.warn(
-        { nodeEnv: config.nodeEnv, host: config.host, allowRemote: config.mail.outboxAllowRemote },
-        'mail goes to the local outbox (no SMTP_URL) although this server looks exposed: ' +
-          'codes can be read at /api/dev/outbox; configure SMTP_URL for real use',
+        { host: config.host, trustProxy: config.trustProxy, allowRemote: config.mail.outboxAllowRemote },
+        'mail goes to the local outbox (no SMTP_URL) on a server that others can reach, as configured: ' +
+          'codes can be read at /api/dev/outbox' +
+          (config.mail.outboxAllowRemote ? ' by anyone' : ' from this machine') +
+          '; configure SMTP_URL for real use',
       );
     }
     app.get(
@@ -38,8 +39,7 @@ export const outboxRoutes =
         },
       },
       async (request, reply) => {
-        const peer = request.socket.remoteAddress;
-        if (!config.mail.outboxAllowRemote && (peer === undefined || !LOOPBACK_ADDRESSES.has(peer))) {
+        if (!config.mail.outboxAllowRemote && !requestComesFromThisMachine(request)) {
           return reply
             .status(403)
             .send(errorBody(403, 'The outbox is only served to this machine (see OUTBOX_ALLOW_REMOTE).'));

@@ -18,8 +18,9 @@ const UNKNOWN = 'AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG';
 
 beforeAll(async () => {
   // TRUST_PROXY lets the tests speak from several client addresses (X-Forwarded-For); the budget is the
-  // default one, 10 failed lookups per minute.
-  server = await startTextTestServer({ TRUST_PROXY: 'true' });
+  // default one, 10 failed lookups per minute. Sign-up codes come from the outbox, which a server behind a
+  // proxy keeps only when told so.
+  server = await startTextTestServer({ TRUST_PROXY: 'true', OUTBOX_ON_PUBLIC_HOST: 'true' });
   owner = await signUp(server);
   const guideId = idOf(await owner.call('POST', '/tones-of-voice', { name: 'Shared', rules: [] }), 'tov');
   code = (await owner.call('POST', `/tones-of-voice/${guideId}/share`, { expiresInDays: 1 })).body
