@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrowser, sdkFor } from '../identity/test/browser.ts';
+import { CODE_MAIL_QUEUE } from '../identity/codeMail/codeMailQueue.ts';
 import { csrfTokenOf, registerUser, startIdentityTestServer } from '../identity/test/identityTestKit.ts';
 import { recoveryMail } from '../identity/mailTemplates.ts';
 import type { TestServer } from '../test/testServer.ts';
@@ -54,7 +56,7 @@ describe('mail over SMTP', () => {
 });
 
 describe('an unreachable SMTP server', () => {
-  it('does not fail the sign-up: the error is logged and the flow goes on', async () => {
+  it('does not fail the sign-up: the error is logged and the mail is tried again later', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer();
       probe.listen(0, '127.0.0.1', () => {
@@ -66,6 +68,22 @@ describe('an unreachable SMTP server', () => {
     try {
       const user = await registerUser(sdkFor(createTestBrowser(), server.url));
       expect(user.verificationFlowId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => server.logEntries.some((entry) => entry.msg?.includes('could not be sent') === true), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      // The queue keeps the mail for another try instead of dropping it.
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ state: string }>`
+                SELECT state FROM pgboss.job WHERE name = ${CODE_MAIL_QUEUE}`.execute(server.db)
+            ).rows.map((row) => row.state),
+          { timeout: 15_000 },
+        )
+        .toEqual(['retry']);
     } finally {
       await server.close();
     }
