@@ -14,3 +14,12 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The message of the 403 for what needs a verified e-mail address (sharing a guide, joining a shared guide,
+ * inviting; docs/decisions.md, "Unverified accounts"). The web app tells this refusal apart from an
+ * "upgrade required" 403 by this exact text, so both sides take it from here.
+ */
+export const VERIFIED_ADDRESS_REQUIRED_MESSAGE =
+  'Please verify your email address first: sharing guides, joining shared guides and inviting people need ' +
+  'a verified address. Open the verification screen (/auth/verify), enter your address and the code we email you.';

@@ -137,6 +137,25 @@ export async function latestCodeFor(serverUrl: string, email: string): Promise<s
   return code;
 }
 
+/**
+ * Verifies `email` as its owner would: the newest code mailed to it, entered in the verification flow
+ * `flowId` (the one a sign-up or an address change answered with) of the browser behind `sdk`.
+ */
+export async function verifyWithMailedCode(
+  sdk: FrontendApi,
+  serverUrl: string,
+  email: string,
+  flowId: string,
+): Promise<void> {
+  const flow = await sdk.getVerificationFlow({ id: flowId });
+  const code = await latestCodeFor(serverUrl, email);
+  const passed = await sdk.updateVerificationFlow({
+    flow: flowId,
+    updateVerificationFlowBody: { method: 'code', code, csrf_token: csrfTokenOf(flow) },
+  });
+  expect(passed.state).toBe('passed_challenge');
+}
+
 /** POSTs JSON to the identity API in `browser` and returns status and parsed body. */
 export async function postJson(
   browser: TestBrowser,
