@@ -3,7 +3,7 @@ import { claimCodeMail } from '../codeBudget.ts';
 import { consumeCode, issueCode } from '../codes.ts';
 import { flowExpired, flowReplaced } from '../errors.ts';
 import { updateFlow, type FlowRecord } from '../flowStore.ts';
-import { findVerifiableAddress, markAddressSent, markAddressVerified } from '../identities.ts';
+import { findVerifiableAddress, markAddressSent } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import { sendQuietly, verificationMail } from '../mailTemplates.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
@@ -11,6 +11,7 @@ import { textField } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
 import type { RouteLimits } from '../routeContext.ts';
 import { anchorNode, container } from '../uiNodes.ts';
+import { confirmVerifiedAddress } from './addressVerified.ts';
 import {
   checkedEmail,
   codeInternalOf,
@@ -137,7 +138,7 @@ async function submitCode(ctx: RequestContext, flow: FlowRecord, code: string): 
       throw flowExpired(replacement.id, check.expiredAt, ctx.now);
     }
     case 'valid': {
-      await markAddressVerified(ctx.deps.db, check.address);
+      await confirmVerifiedAddress(ctx, check.address);
       const next = flow.return_to ?? uiUrl(ctx, 'afterLogin');
       const passed = await updateFlow(ctx, flow, {
         state: 'passed_challenge',

@@ -53,10 +53,7 @@ export async function callText(
  * Signs a new user up (which signs them in) and gives a client for the text service. The address is
  * verified with the mailed code, as most users do, unless `verified: false` (sharing needs it).
  */
-export async function signUp(
-  server: TestServer,
-  options: { verified?: boolean } = {},
-): Promise<TextClient> {
+export async function signUp(server: TestServer, options: { verified?: boolean } = {}): Promise<TextClient> {
   const browser = createTestBrowser();
   const sdk = sdkFor(browser, server.url);
   const user = await registerUser(sdk);
