@@ -7,8 +7,8 @@ import { createDatabaseClient, type DatabaseClient } from './database/connection
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embeddedPostgres.ts';
 import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
-import { createCodeMailQueue } from './identity/codeMail/codeMailQueue.ts';
-import { workCodeMails } from './identity/codeMail/codeMailWorker.ts';
+import { createIdentityMailQueue } from './identity/mailQueue/identityMailQueue.ts';
+import { workIdentityMails } from './identity/mailQueue/identityMailWorker.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -76,9 +76,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       stageDelayMs: config.jobs.stageDelayMs,
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
-    const codeMails = await createCodeMailQueue(jobs.boss);
+    const identityMails = await createIdentityMailQueue(jobs.boss);
     if (config.role !== 'web') {
-      await workCodeMails(jobs.boss, {
+      await workIdentityMails(jobs.boss, {
         db,
         mailer,
         codeLifespanMs: config.identity.codeLifespanMs,
@@ -97,7 +97,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         embeddedDatabase: embedded !== undefined,
         version: packageJson.version,
         mailer,
-        codeMails,
+        identityMails,
       });
       cleanups.push({ name: 'HTTP server', run: () => app?.close() ?? Promise.resolve() });
       await app.listen({ host: config.host, port: config.port });

@@ -45,6 +45,13 @@ export interface IdentityRecoveryAddressTable {
   updated_at: Generated<Date>;
 }
 
+/** An e-mail change waiting for the code sent to the new address (migration 0009). */
+export interface IdentityPendingEmailTable {
+  identity_id: string;
+  value: string;
+  requested_at: Generated<Date>;
+}
+
 export type CredentialType = 'password' | 'totp' | 'lookup_secret';
 
 export interface IdentityCredentialTable {
@@ -266,6 +273,7 @@ export interface Database {
   identity: IdentityTable;
   identity_verifiable_address: IdentityVerifiableAddressTable;
   identity_recovery_address: IdentityRecoveryAddressTable;
+  identity_pending_email: IdentityPendingEmailTable;
   identity_credential: IdentityCredentialTable;
   identity_oidc_link: IdentityOidcLinkTable;
   identity_session: IdentitySessionTable;

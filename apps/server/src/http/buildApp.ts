@@ -18,7 +18,7 @@ import { registerCurrentIdentity } from '../identity/currentIdentity.ts';
 import { identityRoutes } from '../identity/identityRoutes.ts';
 import type { JobStarter } from '../jobs/jobRunner.ts';
 import { createOidcClients } from '../identity/oidc/oidcClients.ts';
-import type { CodeMailQueue } from '../identity/codeMail/codeMailQueue.ts';
+import type { IdentityMailQueue } from '../identity/mailQueue/identityMailQueue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import { openapiRoutes } from '../openapi/openapiRoutes.ts';
@@ -39,7 +39,7 @@ export interface AppDependencies {
   version: string;
   /** SMTP or the local outbox; in outbox mode the app serves /api/dev/outbox. */
   mailer: Mailer;
-  codeMails: CodeMailQueue;
+  identityMails: IdentityMailQueue;
 }
 
 /** Largest JSON body we accept: texts are checked up to 200,000 characters, with room for the envelope. */
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         identityRoutes({
           db: deps.db,
           config: deps.config.identity,
-          codeMails: deps.codeMails,
+          identityMails: deps.identityMails,
           oidc: createOidcClients(deps.config.identity.oidcProviders, deps.log),
           accountLimiter: createAccountRateLimiter(deps.config.identity.rateLimitPerAccount),
           trustProxy: deps.config.trustProxy,

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { Database, IdentityTable } from '../database/schema.ts';
+import { isUniqueViolation } from '../database/uniqueViolation.ts';
+import {
+  completeEmailChange,
+  findPendingClaim,
+  forgetUnusedCodes,
+  type EmailChange,
+} from './pendingEmail.ts';
 
 export type IdentityRecord = Selectable<IdentityTable>;
 
@@ -92,6 +99,10 @@ export async function createIdentity(
           })
           .execute();
       }
+      // The address has its holder now: someone else's pending change to it can never complete, and codes
+      // sent for it before were meant for that change.
+      await trx.deleteFrom('identity_pending_email').where('value', '=', input.email).execute();
+      await forgetUnusedCodes(trx, input.email);
       await onCreated?.(trx, identity);
       return identity;
     });
@@ -101,47 +112,29 @@ export async function createIdentity(
   }
 }
 
-/** Changes the e-mail trait; the new address starts unverified. `false` when the address is taken. */
-export async function changeIdentityEmail(
+/** An address a verification code may be sent to: an identity's own, or the one its pending change claims. */
+export interface VerifiableAddress {
+  identity_id: string;
+  value: string;
+  verified: boolean;
+  /** True for the new address of a pending e-mail change (pendingEmail.ts). */
+  pending: boolean;
+}
+
+export async function findVerifiableAddress(
   db: DatabaseClient,
-  identityId: string,
-  email: string,
-): Promise<boolean> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('identity')
-        .set({ email, updated_at: new Date() })
-        .where('id', '=', identityId)
-        .execute();
-      await trx.deleteFrom('identity_verifiable_address').where('identity_id', '=', identityId).execute();
-      await trx.deleteFrom('identity_recovery_address').where('identity_id', '=', identityId).execute();
-      await trx
-        .insertInto('identity_verifiable_address')
-        .values({ id: randomUUID(), identity_id: identityId, value: email, verified_at: null })
-        .execute();
-      await trx
-        .insertInto('identity_recovery_address')
-        .values({ id: randomUUID(), identity_id: identityId, value: email })
-        .execute();
-    });
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
-export function findVerifiableAddress(db: DatabaseClient, value: string) {
-  return db
+  value: string,
+): Promise<VerifiableAddress | undefined> {
+  const current = await db
     .selectFrom('identity_verifiable_address')
-    .selectAll()
+    .select(['identity_id', 'value', 'verified'])
     .where('value', '=', value)
     .executeTakeFirst();
+  if (current !== undefined) return { ...current, pending: false };
+  const claim = await findPendingClaim(db, value);
+  return claim === undefined
+    ? undefined
+    : { identity_id: claim.identity_id, value: claim.value, verified: false, pending: true };
 }
 
 export function findRecoveryAddress(db: DatabaseClient, value: string) {
@@ -157,7 +150,16 @@ export async function markAddressSent(db: Kysely<Database>, value: string): Prom
     .execute();
 }
 
-export async function markAddressVerified(db: DatabaseClient, value: string): Promise<void> {
+/**
+ * A code sent to `value` was entered. An identity's own address becomes verified; the new address of a
+ * pending e-mail change replaces the identity's address (the answer says which change completed). An
+ * identity's own address wins over a pending change to it (createIdentity ends such changes; only a race
+ * could leave one).
+ */
+export async function markAddressVerified(
+  db: DatabaseClient,
+  value: string,
+): Promise<EmailChange | undefined> {
   const now = new Date();
   await db
     .updateTable('identity_verifiable_address')
@@ -165,6 +167,12 @@ export async function markAddressVerified(db: DatabaseClient, value: string): Pr
     .where('value', '=', value)
     .where('verified', '=', false)
     .execute();
+  const own = await db
+    .selectFrom('identity_verifiable_address')
+    .select('identity_id')
+    .where('value', '=', value)
+    .executeTakeFirst();
+  return own === undefined ? completeEmailChange(db, value, now) : undefined;
 }
 
 export async function isAddressVerified(db: DatabaseClient, value: string): Promise<boolean> {

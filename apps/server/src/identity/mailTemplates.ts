@@ -38,3 +38,22 @@ export function recoveryMail(to: string, code: string, lifespanMinutes: number):
     ].join('\n'),
   };
 }
+
+/** To the old address once a change of address is complete: its owner learns of it, whoever made it. */
+export function addressChangedMail(to: string, newEmail: string): MailMessage {
+  return {
+    kind: 'address_changed',
+    to,
+    subject: 'The email address of your Write the Tone account was changed',
+    text: [
+      'Hello,',
+      '',
+      `the Write the Tone account of this e-mail address now uses ${newEmail}: that address was verified`,
+      'with the code we sent to it. From now on, sign in with the new address; this one no longer works',
+      'for signing in or recovering the account.',
+      '',
+      'If you did not make this change, someone else may be using your account: please contact whoever',
+      'runs your Write the Tone service.',
+    ].join('\n'),
+  };
+}

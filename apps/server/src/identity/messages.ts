@@ -111,6 +111,17 @@ export const notices = {
       { duplicateIdentifier: email, duplicate_identifier: email, provider },
     ),
   sessionExpired: () => info(4000010, 'Your session has expired. Please log in again.'),
+  /**
+   * Our own id: Kratos changes the address at once and has no message for a change that waits for its code.
+   * 1050xxx keeps it with the settings messages, above the ids Kratos uses there (up to 1050020).
+   */
+  emailChangePending: (email: string, pendingEmail: string) =>
+    info(
+      1050100,
+      `Your email address stays ${email} until you verify ${pendingEmail}: enter the code we sent to ` +
+        `${pendingEmail} on the verification screen.`,
+      { email, pending_email: pendingEmail },
+    ),
 };
 
 /** Validation and credential errors (4xxxxxx). */

@@ -7,7 +7,7 @@ import {
   registerUser,
   startIdentityTestServer,
   uniqueEmail,
-  waitForCodeMails,
+  waitForQueuedMail,
 } from '../identity/test/identityTestKit.ts';
 import { startServer } from '../server.ts';
 import type { TestServer } from '../test/testServer.ts';
@@ -44,7 +44,7 @@ describe('the local outbox (no SMTP configured)', () => {
       flow: flow.id,
       updateRecoveryFlowBody: { method: 'code', email: email.toUpperCase(), csrf_token: csrfTokenOf(flow) },
     });
-    await waitForCodeMails(server);
+    await waitForQueuedMail(server);
 
     const mine = await outbox(`?to=${encodeURIComponent(email.toUpperCase())}`);
     expect(mine.messages.map((message) => message.subject)).toEqual([
@@ -66,7 +66,7 @@ describe('the local outbox (no SMTP configured)', () => {
 
   it('is shared by every server process on the same database', async () => {
     const { email } = await registerUser(sdkFor(createTestBrowser(), server.url));
-    await waitForCodeMails(server);
+    await waitForQueuedMail(server);
     const second = await startServer(
       loadConfig(
         {
@@ -133,7 +133,7 @@ describe('the local outbox behind a reverse proxy on the same host (TRUST_PROXY=
 
   it('starts only with OUTBOX_ON_PUBLIC_HOST and then answers only requests from this machine', async () => {
     const { email } = await registerUser(sdkFor(createTestBrowser(), server.url));
-    await waitForCodeMails(server);
+    await waitForQueuedMail(server);
     expect(() =>
       loadConfig({ TRUST_PROXY: 'true', DATABASE_URL: server.database.url }, process.cwd()),
     ).toThrow(/OUTBOX_ON_PUBLIC_HOST/);

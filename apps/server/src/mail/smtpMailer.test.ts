@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrowser, sdkFor } from '../identity/test/browser.ts';
-import { CODE_MAIL_QUEUE } from '../identity/codeMail/codeMailQueue.ts';
+import { IDENTITY_MAIL_QUEUE } from '../identity/mailQueue/identityMailQueue.ts';
 import { csrfTokenOf, registerUser, startIdentityTestServer } from '../identity/test/identityTestKit.ts';
 import { recoveryMail } from '../identity/mailTemplates.ts';
 import type { TestServer } from '../test/testServer.ts';
@@ -79,7 +79,7 @@ describe('an unreachable SMTP server', () => {
           async () =>
             (
               await sql<{ state: string }>`
-                SELECT state FROM pgboss.job WHERE name = ${CODE_MAIL_QUEUE}`.execute(server.db)
+                SELECT state FROM pgboss.job WHERE name = ${IDENTITY_MAIL_QUEUE}`.execute(server.db)
             ).rows.map((row) => row.state),
           { timeout: 15_000 },
         )

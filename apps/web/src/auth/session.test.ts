@@ -9,7 +9,14 @@ const kratosSession = {
   active: true,
   expires_at: '2026-12-01T00:00:00Z',
   authenticator_assurance_level: 'aal2',
-  identity: { id: 'i1', schema_id: 'default', traits: { email: 'ada@example.com' } },
+  identity: {
+    id: 'i1',
+    schema_id: 'default',
+    traits: { email: 'ada@example.com' },
+    verifiable_addresses: [
+      { id: 'a1', value: 'ada@example.com', verified: true, via: 'email', status: 'completed' },
+    ],
+  },
 };
 
 function clientAnswering(answers: Record<string, () => Response>) {
@@ -37,7 +44,23 @@ describe('parseSession', () => {
       active: true,
       identity: { id: 'i1', traits: { email: 'ada@example.com' } },
       authenticator_assurance_level: 'aal2',
+      emailVerified: true,
     });
+  });
+
+  it('knows whether the address is verified from verifiable_addresses', () => {
+    const withAddresses = (addresses: unknown) =>
+      parseSession({
+        ...kratosSession,
+        identity: { ...kratosSession.identity, verifiable_addresses: addresses },
+      });
+    expect(
+      withAddresses([{ value: 'ada@example.com', verified: false, status: 'sent' }])?.emailVerified,
+    ).toBe(false);
+    // Another address being verified says nothing about this one.
+    expect(withAddresses([{ value: 'old@example.com', verified: true }])?.emailVerified).toBe(false);
+    expect(withAddresses([])?.emailVerified).toBe(false);
+    expect(withAddresses(undefined)?.emailVerified).toBeNull();
   });
 
   it('refuses what is not a session', () => {

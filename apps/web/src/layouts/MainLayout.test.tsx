@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useColorThemeStore } from '../stores/colorThemeStore.ts';
 import { useUiStore } from '../stores/uiStore.ts';
-import { SESSION, renderApp, stubServer } from '../test/renderApp.tsx';
+import { SESSION, UNVERIFIED_SESSION, renderApp, stubServer } from '../test/renderApp.tsx';
 
 beforeEach(() => {
   useUiStore.setState({ darkMode: false, sidebarOpen: true, panelWidths: {}, assistantOpen: false });
@@ -139,5 +139,26 @@ describe('main layout', () => {
     fireEvent.click(desktopBurger);
     expect(useUiStore.getState().sidebarOpen).toBe(false);
     expect(savedUi().sidebarOpen).toBe(false);
+  });
+});
+
+describe('the banner of an unverified address', () => {
+  it('says that sharing is blocked and links to the verification screen', async () => {
+    stubServer({ '/api/auth/sessions/whoami': UNVERIFIED_SESSION });
+    const { router } = await renderMain();
+    const banner = screen.getByRole('region', { name: 'Your email address is not verified' });
+    expect(
+      within(banner).getByText(/Sharing guides .* stay blocked until you verify ada@example\.com\./),
+    ).toBeTruthy();
+    const link = within(banner).getByRole('link', { name: 'Verify your email address' });
+    expect(link.getAttribute('href')).toBe('/auth/verify');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+  });
+
+  it('is not there once the address is verified', async () => {
+    await renderMain();
+    expect(screen.queryByRole('region', { name: 'Your email address is not verified' })).toBeNull();
+    expect(screen.queryByText(/stay blocked until you verify/)).toBeNull();
   });
 });

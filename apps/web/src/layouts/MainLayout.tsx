@@ -14,6 +14,7 @@ import { useWindowWidth } from '../ui/useWindowWidth.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { AssistantDrawer } from './AssistantDrawer.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
+import { UnverifiedAddressBanner } from './UnverifiedAddressBanner.tsx';
 
 const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 40;
@@ -76,6 +77,9 @@ export function MainLayout() {
         <MainNavigation onNavigate={mobileNavigation.close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {auth.session?.emailVerified === false && (
+          <UnverifiedAddressBanner email={auth.session.identity.traits.email} />
+        )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

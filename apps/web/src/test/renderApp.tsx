@@ -18,13 +18,23 @@ export const NO_SESSION = (): Response =>
     error: { code: 401, status: 'Unauthorized', message: 'The request could not be authorized' },
   });
 
-export const SESSION = (): Response =>
-  jsonResponse(200, {
+function sessionAnswer(verified: boolean): Response {
+  return jsonResponse(200, {
     id: 'session-1',
     active: true,
     authenticator_assurance_level: 'aal1',
-    identity: { id: 'identity-1', traits: { email: 'ada@example.com' } },
+    identity: {
+      id: 'identity-1',
+      traits: { email: 'ada@example.com' },
+      verifiable_addresses: [{ id: 'address-1', value: 'ada@example.com', verified, via: 'email' }],
+    },
   });
+}
+
+export const SESSION = (): Response => sessionAnswer(true);
+
+/** A session whose address was never verified (sharing is blocked; the main layout says so). */
+export const UNVERIFIED_SESSION = (): Response => sessionAnswer(false);
 
 /** Stubs the global fetch: answers by exact URL, 404 with the API's error shape for anything else. */
 export function stubServer(handlers: Record<string, StubHandler>) {

@@ -191,7 +191,7 @@ export async function requestCodeMail(
       trx,
     );
     if (withinBudget) {
-      await ctx.deps.codeMails.request(trx, { flowId: flow.id, kind: spec.kind, address: email });
+      await ctx.deps.identityMails.request(trx, { flowId: flow.id, kind: spec.kind, address: email });
       // Kratos reports the address as "sent" once its code is on the way; for an address without an
       // account this updates nothing, at the same cost.
       if (spec.kind === 'verification') await markAddressSent(trx, email);

@@ -7,7 +7,7 @@ import {
   registerUser,
   startIdentityTestServer,
   uniqueEmail,
-  waitForCodeMails,
+  waitForQueuedMail,
 } from '../test/identityTestKit.ts';
 
 /**
@@ -50,7 +50,7 @@ async function timeSendCode(kind: 'recovery' | 'verification', email: string): P
   const init = await browser.fetch(`${server.url}/api/auth/self-service/${kind}/browser`);
   const flow = (await init.json()) as { id: string; ui: { nodes: never[] } };
   // The mail of the request before is sent first, so that its work does not land inside this one.
-  await waitForCodeMails(server);
+  await waitForQueuedMail(server);
   const started = performance.now();
   const answer = await postJson(browser, `${server.url}/api/auth/self-service/${kind}?flow=${flow.id}`, {
     method: 'code',
@@ -76,7 +76,7 @@ describe('the send-code step takes as long for an unknown address as for a known
           if (round >= WARM_UP_EACH) timings[which].push(elapsed);
         }
       }
-      await waitForCodeMails(server);
+      await waitForQueuedMail(server);
       const knownMedian = median(timings.known);
       const unknownMedian = median(timings.unknown);
       const difference = Math.abs(knownMedian - unknownMedian);

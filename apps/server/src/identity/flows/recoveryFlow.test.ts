@@ -6,7 +6,7 @@ import {
   csrfTokenOf,
   errorId,
   latestCodeFor,
-  waitForCodeMails,
+  waitForQueuedMail,
   messageIds,
   nodeNamed,
   passwordLogin,
@@ -191,7 +191,7 @@ describe('recovery by e-mail code', () => {
     try {
       const { email } = await registerUser(sdkFor(createTestBrowser(), budgeted.url));
       const outboxCount = async () => {
-        await waitForCodeMails(budgeted);
+        await waitForQueuedMail(budgeted);
         const response = await fetch(`${budgeted.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
         return ((await response.json()) as { messages: unknown[] }).messages.length;
       };
@@ -268,7 +268,7 @@ async function codeSentToNobody() {
     flow: flow.id,
     updateRecoveryFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(flow) },
   });
-  await waitForCodeMails(server);
+  await waitForQueuedMail(server);
   const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${email}`)).json()) as {
     messages: unknown[];
   };

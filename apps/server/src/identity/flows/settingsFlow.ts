@@ -16,7 +16,8 @@ import {
 } from './flowCommon.ts';
 import { registerFlowRoutes } from './flowRoutes.ts';
 import { oidcSettings } from './settingsOidc.ts';
-import { changePassword, changeProfile } from './settingsPassword.ts';
+import { changePassword } from './settingsPassword.ts';
+import { changeProfile } from './settingsProfile.ts';
 import { lookupSettings, totpSettings } from './settingsSecondFactors.ts';
 import {
   requirePrivileged,

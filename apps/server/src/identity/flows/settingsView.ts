@@ -5,6 +5,7 @@ import { identityMismatch, sessionAal2Required, sessionInactive, sessionRefreshR
 import { createFlow, flowAction, updateFlow, type FlowRecord } from '../flowStore.ts';
 import { identityJson, type IdentityRecord } from '../identities.ts';
 import { labels, notices, texts, type UiText } from '../messages.ts';
+import { findPendingEmail } from '../pendingEmail.ts';
 import { selfServiceUrl, type RequestContext } from '../requestContext.ts';
 import { isPrivileged, lookupSession, type SessionRecord } from '../sessions.ts';
 import { newTotpSecret, QR_SIZE, totpQrDataUrl, totpUri } from '../totp.ts';
@@ -45,6 +46,8 @@ type LookupView = { mode: 'regenerated' | 'revealed'; codes: LookupCode[] } | un
 
 interface SettingsView {
   email: string;
+  /** The new address of an e-mail change that waits for its code. */
+  pendingEmail: string | undefined;
   capabilities: Capabilities;
   totpSecret: string | undefined;
   lookup: LookupView;
@@ -60,6 +63,9 @@ async function settingsNodes(ctx: RequestContext, view: SettingsView): Promise<U
       autocomplete: 'email',
       label: labels.titled('E-Mail', 'traits.email'),
     }),
+    ...(view.pendingEmail === undefined
+      ? []
+      : [textNode('profile', 'pending_email', notices.emailChangePending(view.email, view.pendingEmail))]),
     submitNode('profile', 'method', 'profile', labels.save()),
     inputNode('password', 'password', 'password', {
       required: true,
@@ -133,6 +139,7 @@ export async function startSettingsFlow(
   const internal: SettingsInternal = capabilities.totp ? {} : { totp_secret: newTotpSecret() };
   const nodes = await settingsNodes(ctx, {
     email: identity.email,
+    pendingEmail: await findPendingEmail(ctx.deps.db, identity.id),
     capabilities,
     totpSecret: internal.totp_secret,
     lookup: undefined,
@@ -193,8 +200,10 @@ export async function renderSettingsFlow(
   const internal: SettingsInternal = { ...(options.internal ?? settingsInternal(flow)) };
   if (!capabilities.totp && internal.totp_secret === undefined) internal.totp_secret = newTotpSecret();
   if (capabilities.totp) delete internal.totp_secret;
+  const pendingEmail = await findPendingEmail(ctx.deps.db, access.identity.id);
   const nodes = await settingsNodes(ctx, {
     email: access.identity.email,
+    pendingEmail,
     capabilities,
     totpSecret: internal.totp_secret,
     lookup: options.lookup,
@@ -211,6 +220,7 @@ export async function renderSettingsFlow(
           flow.ui.action,
           await settingsNodes(ctx, {
             email: access.identity.email,
+            pendingEmail,
             capabilities,
             totpSecret: internal.totp_secret,
             lookup: undefined,

@@ -5,7 +5,7 @@ import {
   csrfTokenOf,
   errorId,
   latestCodeFor,
-  waitForCodeMails,
+  waitForQueuedMail,
   messageIds,
   nodeNamed,
   postJson,
@@ -89,7 +89,7 @@ describe('verification by e-mail code', () => {
     );
     expect(resent.status).toBe(200);
     const secondCode = await latestCodeFor(server, user.email);
-    await waitForCodeMails(server);
+    await waitForQueuedMail(server);
     const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${user.email}`)).json()) as {
       messages: unknown[];
     };
@@ -217,7 +217,7 @@ describe('verification by e-mail code', () => {
       updateVerificationFlowBody: { method: 'code', email, csrf_token: csrfTokenOf(flow) },
     });
     expect(sent.state).toBe('sent_email');
-    await waitForCodeMails(server);
+    await waitForQueuedMail(server);
     const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${email}`)).json()) as {
       messages: unknown[];
     };

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { consumeCode } from '../codes.ts';
 import { flowExpired, flowReplaced } from '../errors.ts';
 import { updateFlow, type FlowRecord } from '../flowStore.ts';
-import { markAddressVerified } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import { labels, notices, problems, type UiText } from '../messages.ts';
 import { textField } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
 import type { RouteLimits } from '../routeContext.ts';
 import { anchorNode } from '../uiNodes.ts';
+import { confirmVerifiedAddress } from './addressVerified.ts';
 import {
   checkedEmail,
   claimCodeTry,
@@ -99,7 +99,7 @@ async function submitCode(ctx: RequestContext, flow: FlowRecord, code: string): 
       throw flowExpired(replacement.id, check.expiredAt, ctx.now);
     }
     case 'valid': {
-      await markAddressVerified(ctx.deps.db, check.address);
+      await confirmVerifiedAddress(ctx, check.address);
       const next = flow.return_to ?? uiUrl(ctx, 'afterLogin');
       const passed = await updateFlow(ctx, flow, {
         state: 'passed_challenge',

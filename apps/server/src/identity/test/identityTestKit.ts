@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ResponseError, type FrontendApi, type UiNode } from '@ory/client-fetch';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { CODE_MAIL_QUEUE } from '../codeMail/codeMailQueue.ts';
+import { IDENTITY_MAIL_QUEUE } from '../mailQueue/identityMailQueue.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import type { TestBrowser } from './browser.ts';
 
@@ -130,12 +130,12 @@ export async function passwordLogin(
 }
 
 /** Waits until the server's queue of code e-mails is empty: every mail asked for so far is in the outbox. */
-export async function waitForCodeMails(server: Pick<TestServer, 'db'>, timeoutMs = 10_000): Promise<void> {
+export async function waitForQueuedMail(server: Pick<TestServer, 'db'>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await sql<{ pending: number }>`
       SELECT count(*)::int AS pending FROM pgboss.job
-      WHERE name = ${CODE_MAIL_QUEUE} AND state IN ('created', 'retry', 'active')`.execute(server.db);
+      WHERE name = ${IDENTITY_MAIL_QUEUE} AND state IN ('created', 'retry', 'active')`.execute(server.db);
     if (rows[0]?.pending === 0) return;
     if (Date.now() > deadline) throw new Error(`code e-mails still queued after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -144,13 +144,32 @@ export async function waitForCodeMails(server: Pick<TestServer, 'db'>, timeoutMs
 
 /** The newest code mailed to `email`, read from the local outbox once the mail queue is empty. */
 export async function latestCodeFor(server: Pick<TestServer, 'db' | 'url'>, email: string): Promise<string> {
-  await waitForCodeMails(server);
+  await waitForQueuedMail(server);
   const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   const { messages } = (await response.json()) as { messages: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
   if (code === undefined) throw new Error(`no code in the outbox for ${email}`);
   return code;
+}
+
+/**
+ * Verifies `email` as its owner would: the newest code mailed to it, entered in the verification flow
+ * `flowId` (the one a sign-up or an address change answered with) of the browser behind `sdk`.
+ */
+export async function verifyWithMailedCode(
+  sdk: FrontendApi,
+  server: Pick<TestServer, 'db' | 'url'>,
+  email: string,
+  flowId: string,
+): Promise<void> {
+  const flow = await sdk.getVerificationFlow({ id: flowId });
+  const code = await latestCodeFor(server, email);
+  const passed = await sdk.updateVerificationFlow({
+    flow: flowId,
+    updateVerificationFlowBody: { method: 'code', code, csrf_token: csrfTokenOf(flow) },
+  });
+  expect(passed.state).toBe('passed_challenge');
 }
 
 /** POSTs JSON to the identity API in `browser` and returns status and parsed body. */

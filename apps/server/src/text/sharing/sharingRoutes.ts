@@ -13,6 +13,7 @@ import {
   toneOfVoiceDetailSchema,
 } from '@wtt/contract';
 import { HttpError } from '../../http/errorHandler.ts';
+import { requireVerifiedAddress } from '../../identity/verifiedAddress.ts';
 import { assertGuideOwner, visibleGuideOr404 } from '../guides/guideAccess.ts';
 import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
 import { currentOwner } from '../http/currentOwner.ts';
@@ -37,6 +38,8 @@ export const sharingRoutes =
     app.post(
       '/tones-of-voice/:id/share',
       {
+        // Handing out a code reaches other people: only with a verified address.
+        preHandler: requireVerifiedAddress,
         schema: {
           summary: 'Create a share code for a guide (replaces the previous one)',
           tags: TAGS,
@@ -115,6 +118,8 @@ export const sharingRoutes =
     app.post(
       '/shared/tones-of-voice',
       {
+        // Joining makes the caller a member the owner sees by address: only with a verified address.
+        preHandler: requireVerifiedAddress,
         schema: {
           summary: "Add the guide a share code opens to the caller's library",
           tags: TAGS,

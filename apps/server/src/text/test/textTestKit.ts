@@ -1,5 +1,9 @@
 import { createTestBrowser, sdkFor, type TestBrowser } from '../../identity/test/browser.ts';
-import { registerUser, startIdentityTestServer } from '../../identity/test/identityTestKit.ts';
+import {
+  registerUser,
+  startIdentityTestServer,
+  verifyWithMailedCode,
+} from '../../identity/test/identityTestKit.ts';
 import type { TestServer } from '../../test/testServer.ts';
 
 export type { TestServer };
@@ -23,6 +27,8 @@ export interface TextClient {
   call(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
   /** GET /api/account/status as the signed-in user. */
   accountStatus(): Promise<ApiAnswer>;
+  /** Verifies the address with the code of the sign-up e-mail (through the real verification flow). */
+  verify(): Promise<void>;
 }
 
 /** Calls the text service in `browser` (signed in or not); GETs send no content type unless `headers` say. */
@@ -43,10 +49,16 @@ export async function callText(
   return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
 }
 
-/** Signs a new user up (which signs them in) and gives a client for the text service. */
-export async function signUp(server: TestServer): Promise<TextClient> {
+/**
+ * Signs a new user up (which signs them in) and gives a client for the text service. The address is
+ * verified with the mailed code, as most users do, unless `verified: false` (sharing needs it).
+ */
+export async function signUp(server: TestServer, options: { verified?: boolean } = {}): Promise<TextClient> {
   const browser = createTestBrowser();
-  const user = await registerUser(sdkFor(browser, server.url));
+  const sdk = sdkFor(browser, server.url);
+  const user = await registerUser(sdk);
+  const verify = () => verifyWithMailedCode(sdk, server, user.email, user.verificationFlowId);
+  if (options.verified !== false) await verify();
   return {
     email: user.email,
     identityId: user.identityId,
@@ -56,6 +68,7 @@ export async function signUp(server: TestServer): Promise<TextClient> {
       const response = await browser.fetch(`${server.url}/api/account/status`);
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
+    verify,
   };
 }
 

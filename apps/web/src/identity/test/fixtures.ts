@@ -420,9 +420,13 @@ export function errorBody(
 export const loginAal2Url = (returnTo?: string): string =>
   `${BASE}/self-service/login/browser?aal=aal2${returnTo === undefined ? '' : `&return_to=${encodeURIComponent(returnTo)}`}`;
 
-/** A session (section 2, whoami). */
-export function sessionJson(options: { aal?: 'aal1' | 'aal2'; email?: string } = {}): Json {
+/** A session (section 2, whoami); its address is verified unless `verified: false`. */
+export function sessionJson(
+  options: { aal?: 'aal1' | 'aal2'; email?: string; verified?: boolean } = {},
+): Json {
   const aal = options.aal ?? 'aal1';
+  const email = options.email ?? 'ada@example.com';
+  const verified = options.verified ?? true;
   return {
     id: 'session-1',
     active: true,
@@ -436,8 +440,18 @@ export function sessionJson(options: { aal?: 'aal1' | 'aal2'; email?: string } =
       schema_id: 'default',
       schema_url: `${BASE}/schemas/default`,
       state: 'active',
-      traits: { email: options.email ?? 'ada@example.com' },
-      verifiable_addresses: [],
+      traits: { email },
+      verifiable_addresses: [
+        {
+          id: 'address-1',
+          value: email,
+          verified,
+          via: 'email',
+          status: verified ? 'completed' : 'sent',
+          created_at: '2026-11-22T01:00:00Z',
+          updated_at: '2026-11-22T01:00:00Z',
+        },
+      ],
       recovery_addresses: [],
       metadata_public: null,
       created_at: '2026-11-22T01:00:00Z',
