@@ -27,7 +27,8 @@ let user: TextClient;
 
 beforeAll(async () => {
   web = await startJobTestServer(STAGE_DELAY_MS, { WTT_ROLE: 'web' });
-  user = await signUp(web);
+  // No worker runs yet to mail a verification code, and building needs none.
+  user = await signUp(web, { verified: false });
 });
 
 afterAll(async () => {
