@@ -121,6 +121,8 @@ export interface IdentityCodeTable {
   used_at: Date | null;
   /** Codes submitted against this code so far (each counted before it is compared). */
   tries: Generated<number>;
+  /** The identity the code was issued for: the address's owner or the claimant of a pending change. */
+  holder_id: string | null;
   created_at: Generated<Date>;
 }
 

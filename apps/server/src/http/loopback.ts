@@ -20,13 +20,21 @@ export function isLoopbackHost(host: string): boolean {
   return bare.toLowerCase() === 'localhost' || isLoopbackAddress(bare);
 }
 
+/** Headers a proxy adds when it passes a request on: a request that carries one came through a proxy. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'];
+
 /**
  * Did this request come from this machine? With TRUST_PROXY Fastify trusts every hop, so `request.ip` is
  * the left-most X-Forwarded-For entry, which the client writes itself (a proxy appends to what it got).
  * Hence every address on the way must be loopback: the TCP peer and each forwarded one. Without
- * TRUST_PROXY that is the TCP peer alone.
+ * TRUST_PROXY a proxy on this machine (started without telling us) makes every TCP peer loopback, so a
+ * request that carries any forwarding header counts as coming from elsewhere.
  */
 export function requestComesFromThisMachine(request: FastifyRequest): boolean {
-  const hops = request.ips ?? [request.ip];
+  if (request.ips === undefined) {
+    const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+    return !forwarded && isLoopbackAddress(request.ip);
+  }
+  const hops = request.ips;
   return hops.length > 0 && hops.every((address) => isLoopbackAddress(address));
 }

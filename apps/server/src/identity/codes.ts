@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { Database, FlowKind } from '../database/schema.ts';
+import { codeHolder } from './codeHolder.ts';
 import type { RequestContext } from './requestContext.ts';
 
 /**
@@ -32,15 +33,16 @@ export interface CodeToIssue {
 
 /**
  * Makes a new code for the flow, but only while the flow still waits for a code to `address` (the person
- * may have moved the flow to another address since the mail was queued). Every older unused code for this
- * address in flows of this kind is deleted. Answers the code, or undefined when none was issued.
+ * may have moved the flow to another address since the mail was queued) and the address has a holder this
+ * flow may issue a code for (codeHolder.ts), looked up in the same transaction. Every older unused code for
+ * this address in flows of this kind is deleted. Answers the code, or undefined when none was issued.
  */
 export async function issueCode(db: DatabaseClient, issue: CodeToIssue): Promise<string | undefined> {
   const code = generateCode();
   const issued = await db.transaction().execute(async (trx) => {
     const flow = await trx
       .selectFrom('identity_flow')
-      .select(['state', 'expires_at', sql<string | null>`internal->>'email'`.as('email')])
+      .select(['state', 'expires_at', 'identity_id', sql<string | null>`internal->>'email'`.as('email')])
       .where('id', '=', issue.flowId)
       .where('kind', '=', issue.kind)
       .forUpdate()
@@ -51,6 +53,8 @@ export async function issueCode(db: DatabaseClient, issue: CodeToIssue): Promise
       flow.email === issue.address &&
       flow.expires_at.getTime() > issue.now.getTime();
     if (!waiting) return false;
+    const holderId = await codeHolder(trx, issue.kind, issue.address, flow.identity_id);
+    if (holderId === undefined) return false;
     await trx.deleteFrom('identity_code').where('flow_id', '=', issue.flowId).execute();
     await trx
       .deleteFrom('identity_code')
@@ -66,6 +70,7 @@ export async function issueCode(db: DatabaseClient, issue: CodeToIssue): Promise
         address: issue.address,
         code_hash: codeHash(issue.flowId, code),
         expires_at: new Date(issue.now.getTime() + issue.lifespanMs),
+        holder_id: holderId,
       })
       .execute();
     return true;
@@ -97,7 +102,7 @@ export async function countCodeTry(
 }
 
 export type CodeCheck =
-  | { result: 'valid'; address: string }
+  | { result: 'valid'; address: string; holderId: string }
   | { result: 'expired'; expiredAt: Date }
   | { result: 'used' }
   | { result: 'invalid' };
@@ -129,9 +134,12 @@ export async function consumeCode(
     .set({ used_at: ctx.now })
     .where('id', '=', row.id)
     .where('used_at', 'is', null)
-    .returning('address')
+    .returning(['address', 'holder_id'])
     .executeTakeFirst();
-  return claimed === undefined ? { result: 'used' } : { result: 'valid', address: claimed.address };
+  if (claimed === undefined) return { result: 'used' };
+  // Codes from before holders were recorded are refused: they were issued at most an hour before.
+  if (claimed.holder_id === null) return { result: 'invalid' };
+  return { result: 'valid', address: claimed.address, holderId: claimed.holder_id };
 }
 
 /**

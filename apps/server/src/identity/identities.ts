@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { Database, IdentityTable } from '../database/schema.ts';
 import { isUniqueViolation } from '../database/uniqueViolation.ts';
@@ -151,28 +151,30 @@ export async function markAddressSent(db: Kysely<Database>, value: string): Prom
 }
 
 /**
- * A code sent to `value` was entered. An identity's own address becomes verified; the new address of a
- * pending e-mail change replaces the identity's address (the answer says which change completed). An
- * identity's own address wins over a pending change to it (createIdentity ends such changes; only a race
- * could leave one).
+ * A code sent to `value` for `holderId` was entered. The holder's own address becomes verified; the new
+ * address of the holder's pending e-mail change replaces its address (the answer says which change
+ * completed). A code never verifies or completes anything for another identity, even when the address
+ * changed hands since the code was issued.
  */
 export async function markAddressVerified(
   db: DatabaseClient,
   value: string,
+  holderId: string,
 ): Promise<EmailChange | undefined> {
   const now = new Date();
-  await db
-    .updateTable('identity_verifiable_address')
-    .set({ verified: true, status: 'completed', verified_at: now, updated_at: now })
-    .where('value', '=', value)
-    .where('verified', '=', false)
-    .execute();
   const own = await db
-    .selectFrom('identity_verifiable_address')
-    .select('identity_id')
+    .updateTable('identity_verifiable_address')
+    .set({
+      verified: true,
+      status: 'completed',
+      verified_at: sql<Date>`coalesce(verified_at, ${now}::timestamptz)`,
+      updated_at: now,
+    })
     .where('value', '=', value)
+    .where('identity_id', '=', holderId)
+    .returning('id')
     .executeTakeFirst();
-  return own === undefined ? completeEmailChange(db, value, now) : undefined;
+  return own === undefined ? completeEmailChange(db, value, holderId, now) : undefined;
 }
 
 export async function isAddressVerified(db: DatabaseClient, value: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import { isUniqueViolation } from '../database/uniqueViolation.ts';
 
@@ -67,7 +68,13 @@ export async function requestEmailChange(
         .insertInto('identity_pending_email')
         .values({ identity_id: identityId, value: email, requested_at: now })
         .onConflict((conflict) =>
-          conflict.column('identity_id').doUpdateSet({ value: email, requested_at: now }),
+          // Saving the same address again keeps the claim's age, so a claim cannot squat an address by
+          // being renewed every day.
+          conflict.column('identity_id').doUpdateSet({
+            value: email,
+            requested_at: sql<Date>`CASE WHEN identity_pending_email.value = ${email}
+              THEN identity_pending_email.requested_at ELSE ${now}::timestamptz END`,
+          }),
         )
         .execute();
       return true;
@@ -97,13 +104,15 @@ export interface EmailChange {
 }
 
 /**
- * The new address was verified: it replaces the identity's address, its verifiable address (verified now)
- * and its recovery address, in one transaction. Undefined when no change claims `value`, or when the
- * address became another identity's meanwhile (then the claim is dropped: it can never complete).
+ * The new address was verified by `claimantId`'s code: it replaces the identity's address, its verifiable
+ * address (verified now) and its recovery address, in one transaction. Undefined when `claimantId` has no
+ * change to `value`, or when the address became another identity's meanwhile (then the claim is dropped:
+ * it can never complete). Unused codes for the address given up die with the change.
  */
 export async function completeEmailChange(
   db: DatabaseClient,
   value: string,
+  claimantId: string,
   now: Date,
 ): Promise<EmailChange | undefined> {
   try {
@@ -111,6 +120,7 @@ export async function completeEmailChange(
       const claim = await trx
         .deleteFrom('identity_pending_email')
         .where('value', '=', value)
+        .where('identity_id', '=', claimantId)
         .returning('identity_id')
         .executeTakeFirst();
       if (claim === undefined) return undefined;
@@ -145,11 +155,16 @@ export async function completeEmailChange(
         .values({ id: randomUUID(), identity_id: identityId, value })
         .execute();
       await forgetUnusedCodes(trx, value);
+      await forgetUnusedCodes(trx, identity.email);
       return { identityId, previousEmail: identity.email, email: value };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await db.deleteFrom('identity_pending_email').where('value', '=', value).execute();
+    await db
+      .deleteFrom('identity_pending_email')
+      .where('value', '=', value)
+      .where('identity_id', '=', claimantId)
+      .execute();
     return undefined;
   }
 }

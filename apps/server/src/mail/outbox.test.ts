@@ -99,6 +99,20 @@ describe('the local outbox (no SMTP configured)', () => {
     const local = await app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);
   });
+
+  it('refuses a request passed on by a proxy on this machine that TRUST_PROXY does not name', async () => {
+    const app = server.app;
+    if (app === undefined) throw new Error('no app');
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { via: '1.1 nginx' },
+    ]) {
+      const proxied = await app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1', headers });
+      expect(proxied.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
 });
 
 describe('the local outbox behind a reverse proxy on the same host (TRUST_PROXY=true)', () => {

@@ -65,7 +65,13 @@ export function codeSentNodes(email: string, codeLabel: UiText): UiNode[] {
 export async function startCodeFlow(
   ctx: RequestContext,
   spec: CodeFlowSpec,
-  options: { returnTo: string | undefined; requestUrl: string; messages: UiText[] },
+  options: {
+    returnTo: string | undefined;
+    requestUrl: string;
+    messages: UiText[];
+    /** The signed-in identity that starts the flow: only its own pending e-mail change can complete in it. */
+    identityId?: string | undefined;
+  },
 ): Promise<FlowRecord> {
   const id = randomUUID();
   return createFlow(ctx, {
@@ -75,6 +81,7 @@ export async function startCodeFlow(
     active: 'code',
     requestUrl: options.requestUrl,
     returnTo: options.returnTo,
+    identityId: options.identityId,
     ui: container(flowAction(ctx, spec.kind, id), chooseMethodNodes(spec), options.messages),
   });
 }
@@ -89,6 +96,7 @@ export function restartCodeFlow(
   return startCodeFlow(ctx, spec, {
     returnTo: flow.return_to ?? undefined,
     requestUrl: flow.request_url,
+    identityId: flow.identity_id ?? undefined,
     messages: [message],
   });
 }

@@ -127,6 +127,46 @@ describe('changing the e-mail address', () => {
     expect((await outbox(user.email)).length).toBe(before);
   });
 
+  it('completes only in a flow of the identity that asked for the change, never from the new mailbox alone', async () => {
+    // The person mistypes the new address into a mailbox someone else reads.
+    const { sdk, user } = await verifiedUser();
+    const mistyped = uniqueEmail('typo');
+    await changeEmail(sdk, mistyped);
+    const mailedInOwnFlow = await latestCodeFor(server, mistyped);
+
+    // The mailbox's reader asks for a code in a flow of their own: none is issued there.
+    const reader = sdkFor(createTestBrowser(), server.url);
+    const readersFlow = await reader.createBrowserVerificationFlow();
+    await reader.updateVerificationFlow({
+      flow: readersFlow.id,
+      updateVerificationFlowBody: { method: 'code', email: mistyped, csrf_token: csrfTokenOf(readersFlow) },
+    });
+    expect(await outbox(mistyped)).toHaveLength(1);
+    // The code they could read was issued in the other person's flow; it counts nowhere else.
+    const tried = await submitCode(reader, readersFlow.id, mailedInOwnFlow);
+    expect(messageIds(tried)).toEqual([4000020]);
+    expect((await sdk.toSession()).identity?.traits).toEqual({ email: user.email });
+    expect(await signInStatus(mistyped, user.password)).toBe(400);
+  });
+
+  it('lets no code complete a change for an identity it was not issued for', async () => {
+    // V signs up with x (a code for x waits, unused), then moves to y; A then claims x.
+    const browser = createTestBrowser();
+    const sdk = sdkFor(browser, server.url);
+    const first = await registerUser(sdk);
+    const unusedCode = await latestCodeFor(server, first.email);
+    const moved = uniqueEmail('moved');
+    const change = await changeEmail(sdk, moved);
+    await verifyWithMailedCode(sdk, server, moved, change.verificationFlowId);
+    const claimant = await verifiedUser();
+    await changeEmail(claimant.sdk, first.email);
+
+    // V's old code for x, entered in V's own sign-up flow, must not hand x to A.
+    const late = await submitCode(sdk, first.verificationFlowId, unusedCode);
+    expect(messageIds(late)).toEqual([4000020]);
+    expect((await claimant.sdk.toSession()).identity?.traits).toEqual({ email: claimant.user.email });
+  });
+
   it('cannot hand anyone an address they do not own: without the code the change never completes', async () => {
     const { sdk, user } = await verifiedUser();
     const victimEmail = uniqueEmail('victim');

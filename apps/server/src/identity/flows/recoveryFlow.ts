@@ -70,12 +70,15 @@ async function redeemCode(ctx: RequestContext, flow: FlowRecord, code: string): 
   const check = await consumeCode(ctx, flow.id, flowAddress, code);
   const address =
     check.result === 'valid' ? await findRecoveryAddress(ctx.deps.db, check.address) : undefined;
+  // The code was issued for the address's holder of the time: it recovers that identity only.
   const identity =
-    address === undefined ? undefined : await findIdentityById(ctx.deps.db, address.identity_id);
+    address === undefined || check.result !== 'valid' || address.identity_id !== check.holderId
+      ? undefined
+      : await findIdentityById(ctx.deps.db, address.identity_id);
   if (address === undefined || identity === undefined || identity.state !== 'active') {
     throw new FlowFeedback(flow, { messages: [problems.invalidRecoveryCode()] }, 200);
   }
-  await markAddressVerified(ctx.deps.db, address.value);
+  await markAddressVerified(ctx.deps.db, address.value, identity.id);
   await liftLockout(ctx, identity.email);
   const session = await issueSession(ctx, identity, { method: 'code_recovery', aal: 'aal1' });
   // Recovery is what an owner does when someone else may be in the account: sign out everyone else.

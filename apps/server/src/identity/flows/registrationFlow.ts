@@ -147,7 +147,7 @@ async function registerWithPassword(
   ctx.request.log.info({ identityId: identity.id }, 'identity registered');
   const session = await issueSession(ctx, identity, { method: 'password', aal: 'aal1' });
   const returnTo = flow.return_to ?? undefined;
-  const verification = await startVerificationForAddress(ctx, email, returnTo);
+  const verification = await startVerificationForAddress(ctx, email, returnTo, identity.id);
   noStore(ctx);
   return ctx.reply.status(200).send({
     session: await sessionJson(ctx, session, identity),

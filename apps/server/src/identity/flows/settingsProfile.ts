@@ -46,7 +46,12 @@ export async function changeProfile(
     });
   }
   ctx.request.log.info({ identityId: access.identity.id }, 'e-mail change waits for its code');
-  const verification = await startVerificationForAddress(ctx, email, flow.return_to ?? undefined);
+  const verification = await startVerificationForAddress(
+    ctx,
+    email,
+    flow.return_to ?? undefined,
+    access.identity.id,
+  );
   return answerSettings(ctx, flow, access, {
     state: 'success',
     feedback: { messages: [notices.emailChangePending(access.identity.email, email)] },

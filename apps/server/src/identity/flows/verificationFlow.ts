@@ -7,6 +7,7 @@ import { labels, notices, problems, type UiText } from '../messages.ts';
 import { textField } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
 import type { RouteLimits } from '../routeContext.ts';
+import { lookupSession } from '../sessions.ts';
 import { anchorNode } from '../uiNodes.ts';
 import { confirmVerifiedAddress } from './addressVerified.ts';
 import {
@@ -29,7 +30,12 @@ const spec: CodeFlowSpec = { kind: 'verification', submitLabel: labels.submit };
 
 function startVerificationFlow(
   ctx: RequestContext,
-  options: { returnTo: string | undefined; requestUrl: string; messages: UiText[] },
+  options: {
+    returnTo: string | undefined;
+    requestUrl: string;
+    messages: UiText[];
+    identityId?: string | undefined;
+  },
 ): Promise<FlowRecord> {
   return startCodeFlow(ctx, spec, options);
 }
@@ -47,21 +53,28 @@ export async function startVerificationForAddress(
   ctx: RequestContext,
   email: string,
   returnTo: string | undefined,
+  identityId: string,
 ): Promise<FlowRecord> {
   const flow = await startVerificationFlow(ctx, {
     returnTo,
     requestUrl: `${ctx.publicBase}/self-service/verification/browser`,
     messages: [],
+    identityId,
   });
   return requestCodeMail(ctx, spec, flow, email, codeSentView(), { afterSavedChange: true });
 }
 
-/** GET /self-service/verification/browser */
+/**
+ * GET /self-service/verification/browser. A signed-in browser's flow belongs to its identity, so that
+ * identity's pending e-mail change can be verified in it (and in no one else's).
+ */
 async function initVerification(ctx: RequestContext): Promise<FastifyReply> {
   const returnTo = allowedReturnTo(ctx);
+  const session = await lookupSession(ctx);
+  const identityId = session.status === 'active' ? session.identity.id : undefined;
   return sendFlow(
     ctx,
-    await startVerificationFlow(ctx, { returnTo, requestUrl: requestUrl(ctx), messages: [] }),
+    await startVerificationFlow(ctx, { returnTo, requestUrl: requestUrl(ctx), messages: [], identityId }),
   );
 }
 
@@ -99,7 +112,7 @@ async function submitCode(ctx: RequestContext, flow: FlowRecord, code: string): 
       throw flowExpired(replacement.id, check.expiredAt, ctx.now);
     }
     case 'valid': {
-      await confirmVerifiedAddress(ctx, check.address);
+      await confirmVerifiedAddress(ctx, check.address, check.holderId);
       const next = flow.return_to ?? uiUrl(ctx, 'afterLogin');
       const passed = await updateFlow(ctx, flow, {
         state: 'passed_challenge',

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { issueCode } from '../codes.ts';
-import { findRecoveryAddress, findVerifiableAddress } from '../identities.ts';
 import { addressChangedMail, recoveryMail, verificationMail } from '../mailTemplates.ts';
 import {
   IDENTITY_MAIL_QUEUE,
@@ -41,18 +40,14 @@ export async function deliverIdentityMail(
 }
 
 /**
- * A code e-mail goes only to an address of ours (others get nothing, though their request did the same
- * work), and only while the flow still waits for a code to that address; each try issues a fresh code.
+ * A code e-mail goes only to an address with a holder (others get nothing, though their request did the
+ * same work; issueCode decides), and only while the flow still waits for a code to that address; each try
+ * issues a fresh code.
  */
 async function codeMailMessage(
   deps: IdentityMailWorkerDependencies,
   mail: CodeMail,
 ): Promise<MailMessage | undefined> {
-  const known =
-    mail.kind === 'recovery'
-      ? await findRecoveryAddress(deps.db, mail.address)
-      : await findVerifiableAddress(deps.db, mail.address);
-  if (known === undefined) return undefined;
   const code = await issueCode(deps.db, { ...mail, now: new Date(), lifespanMs: deps.codeLifespanMs });
   if (code === undefined) return undefined;
   const minutes = Math.round(deps.codeLifespanMs / 60_000);
