@@ -46,6 +46,16 @@ export const contractRestrictions = {
   ],
 };
 
+/**
+ * Only apps/web/src/api/ talks to the HTTP client (DESIGN.md section 6a): everything else uses the area
+ * modules there, whose calls check answers against the contract.
+ */
+export const webHttpClientRestriction = {
+  regex: '(^|/)api/(httpClient|client)(\\.ts)?$',
+  message:
+    'Only apps/web/src/api/ calls the HTTP client: use (or add) a function or hook of an area module in src/api/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,8 +124,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: noOtherApps(['server', 'cli']) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noOtherApps(['server', 'cli']), webHttpClientRestriction] },
+      ],
     },
+  },
+  {
+    // The data layer itself: the one place that may use the HTTP client.
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noOtherApps(['server', 'cli']) }] },
   },
   {
     files: ['apps/server/**/*.ts'],

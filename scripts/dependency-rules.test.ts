@@ -81,4 +81,44 @@ describe('dependency direction', () => {
       await importViolations('apps/server/src/probe.ts', "import { healthSchema } from '@wtt/contract';"),
     ).toEqual([]);
   });
+
+  it('keeps the HTTP client of the web app inside src/api/', async () => {
+    const outside = [
+      ['apps/web/src/pages/probe.tsx', "import { apiClient } from '../api/client.ts';"],
+      ['apps/web/src/pages/library/probe.tsx', "import { apiClient } from '../../api/client.ts';"],
+      ['apps/web/src/auth/probe.ts', "import { createHttpClient } from '../api/httpClient.ts';"],
+      ['apps/web/src/auth/probe.ts', "import type { HttpClient } from '../api/httpClient';"],
+      ['apps/web/src/probe.tsx', "import { apiClient } from './api/client.ts';"],
+    ];
+    for (const [file, source] of outside) {
+      expect(await importViolations(file ?? '', source ?? '')).toEqual([
+        expect.stringContaining('Only apps/web/src/api/ calls the HTTP client'),
+      ]);
+    }
+    expect(
+      await importViolations('apps/web/src/api/probe.ts', "import { apiClient } from './client.ts';"),
+    ).toEqual([]);
+    expect(
+      await importViolations(
+        'apps/web/src/api/test/probe.ts',
+        "import { createHttpClient } from '../httpClient.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      await importViolations(
+        'apps/web/src/pages/probe.tsx',
+        "import { useGuideList } from '../api/guides.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      await importViolations(
+        'apps/web/src/auth/probe.ts',
+        "import { isApiError } from '../api/apiError.ts';",
+      ),
+    ).toEqual([]);
+    // The restriction comes on top of the others, it does not replace them.
+    expect(
+      await importViolations('apps/web/src/api/probe.ts', "import { x } from '@wtt/server';"),
+    ).toHaveLength(1);
+  });
 });

@@ -27,6 +27,13 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/,
               priority: 20,
             },
+            {
+              // zod and the contract's schemas serve the data layer (src/api/ area modules), which only
+              // lazily loaded screens import: in a chunk of their own they stay out of the initial load.
+              name: 'contract',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/,
+              priority: 25,
+            },
             { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
         },

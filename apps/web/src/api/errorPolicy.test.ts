@@ -87,6 +87,20 @@ describe('decideErrorHandling', () => {
       action: 'none',
     });
   });
+
+  it('an answer that fails its schema is an error of its own, whatever it says', () => {
+    const failure = {
+      kind: 'invalidAnswer' as const,
+      status: 200,
+      body: { message: 'Please upgrade' },
+      issues: ['tovList: Invalid input: expected array, received undefined'],
+    };
+    expect(decideErrorHandling(failure)).toEqual({
+      message: 'The server sent an answer this version of the app cannot read. Please reload the page.',
+      severity: 'error',
+      action: 'none',
+    });
+  });
 });
 
 describe('serverMessageOf', () => {

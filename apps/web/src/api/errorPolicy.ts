@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   // The spec lists HTTP statuses only; a call that never got an answer deserves a message that says so.
   timeout: 'The server did not answer in time. Please try again.',
   network: 'Cannot reach the server. Please check your connection and try again.',
+  // An answer that does not match the contract: most likely a server of another version than this page.
+  invalidAnswer: 'The server sent an answer this version of the app cannot read. Please reload the page.',
 } as const;
 
 /** How long a toast stays (spec section 9). */
@@ -56,6 +58,9 @@ export function decideErrorHandling(failure: RequestFailure): ErrorDecision {
   }
   if (failure.kind === 'network') {
     return { message: ERROR_MESSAGES.network, severity: 'error', action: 'none' };
+  }
+  if (failure.kind === 'invalidAnswer') {
+    return { message: ERROR_MESSAGES.invalidAnswer, severity: 'error', action: 'none' };
   }
 
   const { status, body } = failure;

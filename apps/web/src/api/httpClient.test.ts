@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
+import type { RequestFailure } from './apiError.ts';
 import type { HttpClientEnvironment } from './httpClient.ts';
-import { API_TIMEOUT_MS, createHttpClient } from './httpClient.ts';
+import { API_TIMEOUT_MS } from './apiConfig.ts';
+import { createHttpClient } from './httpClient.ts';
 
 type FetchMock = ReturnType<typeof vi.fn<HttpClientEnvironment['fetch']>>;
 
@@ -280,5 +282,101 @@ describe('http client with the global fetch', () => {
       '/api/text/prompts/p1',
       expect.objectContaining({ method: 'DELETE' }),
     );
+  });
+});
+
+/** A schema in zod's safeParse shape, without zod: an object whose `count` is a number. */
+const countSchema = {
+  safeParse(value: unknown) {
+    const count = (value as { count?: unknown } | null)?.count;
+    return typeof count === 'number'
+      ? { success: true as const, data: { count } }
+      : {
+          success: false as const,
+          error: { issues: [{ path: ['count'], message: 'Invalid input: expected number' }] },
+        };
+  },
+};
+
+describe('http client: answers checked against their schema', () => {
+  it("resolves with the schema's output when the answer matches", async () => {
+    const { client, fetchMock, env } = setup();
+    fetchMock.mockResolvedValueOnce(json(200, { count: 3, extra: true }));
+    await expect(client.requestParsed('/text/count', countSchema)).resolves.toEqual({ count: 3 });
+    expect(env.toast).not.toHaveBeenCalled();
+  });
+
+  it('fails as invalidAnswer, named and reported, when the answer does not match', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, fetchMock, env } = setup();
+    fetchMock.mockResolvedValueOnce(json(200, { count: 'three' }));
+    const error = await client
+      .requestParsed('/text/count', countSchema, { method: 'POST', body: {} })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 200,
+      body: { count: 'three' },
+      failure: { kind: 'invalidAnswer', issues: ['count: Invalid input: expected number'] },
+      message:
+        'The answer of POST /api/text/count does not match its schema: count: Invalid input: expected number',
+    });
+    expect(env.toast).toHaveBeenCalledWith({
+      message: 'The server sent an answer this version of the app cannot read. Please reload the page.',
+      severity: 'error',
+    });
+    expect(env.onUpgradeRequired).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(
+      'The answer of POST /api/text/count does not match its schema.',
+      ['count: Invalid input: expected number'],
+      { count: 'three' },
+    );
+    errors.mockRestore();
+  });
+
+  it('names at most three issues in the message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(json(200, null));
+    const manyIssues = {
+      safeParse: () => ({
+        success: false as const,
+        error: { issues: [1, 2, 3, 4, 5].map((n) => ({ path: ['list', n], message: 'bad' })) },
+      }),
+    };
+    await expect(client.requestParsed('/x', manyIssues)).rejects.toThrow(
+      'list.1: bad; list.2: bad; list.3: bad (and 2 more)',
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('a failed HTTP call fails as before, without looking at the schema', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(json(404, { statusCode: 404, error: 'Not Found', message: 'Gone' }));
+    await expect(client.requestParsed('/text/count', countSchema)).rejects.toMatchObject({
+      status: 404,
+      failure: { kind: 'http' },
+    });
+  });
+});
+
+describe("http client: a call's own error decision", () => {
+  it('replaces the policy when it decides, and leaves other failures to the policy', async () => {
+    const { client, fetchMock, env } = setup();
+    const decide = (failure: RequestFailure) =>
+      failure.kind === 'http' && failure.status === 403
+        ? { message: 'Verify your address first.', severity: 'warn' as const, action: 'none' as const }
+        : null;
+    fetchMock.mockResolvedValueOnce(json(403, { message: 'Verify your address first.' }));
+    await expect(client.post('/text/share', {}, { decide })).rejects.toMatchObject({ status: 403 });
+    expect(env.toast).toHaveBeenLastCalledWith({ message: 'Verify your address first.', severity: 'warn' });
+    expect(env.onUpgradeRequired).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    await expect(client.post('/text/share', {}, { decide })).rejects.toMatchObject({ status: 500 });
+    expect(env.toast).toHaveBeenLastCalledWith({
+      message: 'Server error. Please try again later.',
+      severity: 'error',
+    });
   });
 });

@@ -1,8 +1,9 @@
 // The one way the app talks to its server (spec section 7): base path /api, JSON, cookies, 10 s time-out,
 // and the error handling of spec section 8 applied to every call unless the caller opts out.
+import { API_BASE_PATH, API_TIMEOUT_MS } from './apiConfig.ts';
 import { ApiError } from './apiError.ts';
 import type { RequestFailure } from './apiError.ts';
-import type { ToastSeverity } from './errorPolicy.ts';
+import type { ErrorDecision, ToastSeverity } from './errorPolicy.ts';
 import {
   SESSION_EXPIRED_REDIRECT_DELAY_MS,
   decideErrorHandling,
@@ -14,9 +15,6 @@ import {
   nextServerErrorStreak,
   shouldEnterMaintenance,
 } from './serverErrorStreak.ts';
-
-export const API_BASE_PATH = '/api';
-export const API_TIMEOUT_MS = 10_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,11 +41,39 @@ export interface RequestOptions {
   /** When true, failures are only thrown: no toast, no redirect, no dialog (the 5xx streak still counts). */
   silent?: boolean;
   responseType?: 'json' | 'blob';
+  /**
+   * This call's own reading of a failure, before the app's policy (errorPolicy.ts): return a decision to
+   * use it, or null to leave the failure to the policy. For answers only one call can understand, such as
+   * the 403 of sharing without a verified address, which must not open the upgrade dialog.
+   */
+  decide?: (failure: RequestFailure) => ErrorDecision | null;
+}
+
+/** Where and how an answer differs from its schema (zod's issue shape). */
+export interface AnswerIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * What checks an answer: a zod schema of `packages/contract` fits, without this client depending on zod.
+ * `safeParse` gives the answer as the schema's type, or the issues that make it no such answer.
+ */
+export interface AnswerSchema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly AnswerIssue[] } };
 }
 
 export interface HttpClient {
   /** Resolves with the parsed answer (JSON value, text, Blob, or null for an empty answer). */
   request(path: string, options?: RequestOptions): Promise<unknown>;
+  /**
+   * Like request, then the answer must match `schema`: it resolves with the schema's output, and an answer
+   * that does not match fails as 'invalidAnswer' (an ApiError, reported like any failed call), never as a
+   * value of the wrong shape.
+   */
+  requestParsed<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions): Promise<T>;
   get(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<unknown>;
   post(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<unknown>;
   put(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<unknown>;
@@ -101,6 +127,19 @@ function errorMessageFor(failure: RequestFailure, fallback: string): string {
   return failure.kind === 'http' ? (serverMessageOf(failure.body) ?? fallback) : fallback;
 }
 
+const ISSUES_NAMED = 3;
+
+function describeIssue(issue: AnswerIssue): string {
+  const path = issue.path.map((segment) => String(segment)).join('.');
+  return `${path === '' ? '(answer)' : path}: ${issue.message}`;
+}
+
+function invalidAnswerMessage(method: string, url: string, issues: string[]): string {
+  const named = issues.slice(0, ISSUES_NAMED).join('; ');
+  const more = issues.length > ISSUES_NAMED ? ` (and ${issues.length - ISSUES_NAMED} more)` : '';
+  return `The answer of ${method} ${url} does not match its schema: ${named}${more}`;
+}
+
 export function createHttpClient(
   env: HttpClientEnvironment,
   config: HttpClientConfig = { basePath: API_BASE_PATH, timeoutMs: API_TIMEOUT_MS },
@@ -116,10 +155,10 @@ export function createHttpClient(
     if (target !== null) env.navigate(target);
   }
 
-  function fail(failure: RequestFailure, silent: boolean): ApiError {
-    const decision = decideErrorHandling(failure);
-    const error = new ApiError(failure, errorMessageFor(failure, decision.message));
-    if (silent) return error;
+  function fail(failure: RequestFailure, options: RequestOptions, message?: string): ApiError {
+    const decision = options.decide?.(failure) ?? decideErrorHandling(failure);
+    const error = new ApiError(failure, message ?? errorMessageFor(failure, decision.message));
+    if (options.silent === true) return error;
     env.toast({ message: decision.message, severity: decision.severity });
     if (decision.action === 'openUpgradeDialog') env.onUpgradeRequired(decision.message);
     if (decision.action === 'redirectToLogin') {
@@ -139,8 +178,7 @@ export function createHttpClient(
     return error;
   }
 
-  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-    const silent = options.silent === true;
+  async function send(path: string, options: RequestOptions): Promise<{ status: number; answer: unknown }> {
     const headers = new Headers({ Accept: 'application/json' });
     const body = encodeBody(options.body, headers);
     const controller = new AbortController();
@@ -168,20 +206,45 @@ export function createHttpClient(
       } catch (cause) {
         if (callerAborted()) throw cause;
         // Only the caller's signal and the time-out abort the controller; the caller's case is handled above.
-        if (controller.signal.aborted) throw fail({ kind: 'timeout' }, silent);
-        throw fail({ kind: 'network' }, silent);
+        if (controller.signal.aborted) throw fail({ kind: 'timeout' }, options);
+        throw fail({ kind: 'network' }, options);
       }
       recordStatus(response.status);
-      if (!response.ok) throw fail({ kind: 'http', status: response.status, body: answer }, silent);
-      return answer;
+      if (!response.ok) throw fail({ kind: 'http', status: response.status, body: answer }, options);
+      return { status: response.status, answer };
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardAbort);
     }
   }
 
+  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+    return (await send(path, options)).answer;
+  }
+
+  async function requestParsed<T>(
+    path: string,
+    schema: AnswerSchema<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const { status, answer } = await send(path, options);
+    const parsed = schema.safeParse(answer);
+    if (parsed.success) return parsed.data;
+    const issues = parsed.error.issues.map(describeIssue);
+    const method = options.method ?? 'GET';
+    const url = buildUrl(config.basePath, path, options.query);
+    // A contract mismatch is a bug (or a server of another version): the developer console gets it all.
+    console.error(`The answer of ${method} ${url} does not match its schema.`, issues, answer);
+    throw fail(
+      { kind: 'invalidAnswer', status, body: answer, issues },
+      options,
+      invalidAnswerMessage(method, url, issues),
+    );
+  }
+
   return {
     request,
+    requestParsed,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),

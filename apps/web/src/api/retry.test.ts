@@ -18,9 +18,11 @@ describe('isRetryableError', () => {
     expect(isRetryableError(new Error('other'))).toBe(true);
   });
 
-  it('does not retry a 4xx answer', () => {
+  it('does not retry a 4xx answer, nor an answer that failed its schema', () => {
     expect(isRetryableError(new ApiError({ kind: 'http', status: 404, body: null }, 'x'))).toBe(false);
     expect(isRetryableError(new ApiError({ kind: 'http', status: 401, body: null }, 'x'))).toBe(false);
+    const invalid = new ApiError({ kind: 'invalidAnswer', status: 200, body: {}, issues: ['id: bad'] }, 'x');
+    expect(isRetryableError(invalid)).toBe(false);
   });
 });
 

@@ -19,7 +19,8 @@ export function retryDelayMs(attempt: number, baseDelayMs: number = RETRY_BASE_D
 
 /**
  * Time-outs, network failures, 5xx answers and errors that are not from the API may pass on a second
- * try; a 4xx answer will not change by asking again, so it is not retried.
+ * try; a 4xx answer, or an answer that does not match its schema, will not change by asking again, so it
+ * is not retried.
  */
 export function isRetryableError(error: unknown): boolean {
   if (!isApiError(error)) return true;

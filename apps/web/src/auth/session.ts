@@ -1,6 +1,5 @@
-// The identity session as GET /api/auth/sessions/whoami answers it (a Kratos session object).
-import { isApiError } from '../api/apiError.ts';
-import type { HttpClient } from '../api/httpClient.ts';
+// The identity session as GET /api/auth/sessions/whoami answers it (a Kratos session object); fetched by
+// api/session.ts.
 
 export interface Session {
   id: string;
@@ -47,22 +46,4 @@ export function parseSession(value: unknown): Session | null {
     authenticator_assurance_level: typeof level === 'string' ? level : null,
     emailVerified: isVerifiedAmong(identity.verifiable_addresses, email),
   };
-}
-
-/**
- * The current session, or null when there is none: 401 and 403 mean "no session" (spec section 7; a 403
- * is a session that still needs its second factor). The call is silent because being logged out is
- * normal here; any other failure is thrown for the caller to log.
- */
-export async function fetchSession(client: HttpClient, signal?: AbortSignal): Promise<Session | null> {
-  let answer: unknown;
-  try {
-    answer = await client.get(WHOAMI_PATH, { silent: true, signal });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-  const session = parseSession(answer);
-  if (session === null) throw new Error('The whoami answer is not a session.');
-  return session.active ? session : null;
 }

@@ -3,41 +3,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../api/apiError.ts';
-import { apiClient } from '../api/client.ts';
+import { accountInfoQuery, sessionQuery } from '../api/session.ts';
 import { useTimeoutFlag } from '../ui/useTimeoutFlag.ts';
-import { fetchAccountInfo } from './accountInfo.ts';
 import type { AuthSnapshot } from './guards.ts';
 import { AUTH_LOADING_TIMEOUT_MS } from './guards.ts';
 import type { Session } from './session.ts';
-import { fetchSession } from './session.ts';
-import { accountInfoQueryKey, sessionQueryKey } from './sessionQueries.ts';
 
 export interface AuthState extends AuthSnapshot {
   session: Session | null;
 }
 
 export function useAuthState(): AuthState {
-  const sessionQuery = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(apiClient, signal),
-    staleTime: 60_000,
-  });
-  const session = sessionQuery.data ?? null;
+  const sessionState = useQuery(sessionQuery());
+  const session = sessionState.data ?? null;
   const identityId = session?.identity.id ?? '';
-  const accountQuery = useQuery({
-    queryKey: accountInfoQueryKey(identityId),
-    queryFn: ({ signal }) => fetchAccountInfo(apiClient, signal),
-    enabled: session !== null,
-    staleTime: 60_000,
-  });
+  const accountQuery = useQuery({ ...accountInfoQuery(identityId), enabled: session !== null });
 
-  const loading = sessionQuery.isPending || (session !== null && accountQuery.isPending);
+  const loading = sessionState.isPending || (session !== null && accountQuery.isPending);
   const waitedTooLong = useTimeoutFlag(loading, AUTH_LOADING_TIMEOUT_MS);
-  const whoamiTimedOut = isApiError(sessionQuery.error) && sessionQuery.error.failure.kind === 'timeout';
+  const whoamiTimedOut = isApiError(sessionState.error) && sessionState.error.failure.kind === 'timeout';
   const phase = waitedTooLong || whoamiTimedOut ? 'timedOut' : loading ? 'loading' : 'ready';
 
   // Spec section 2: a failed initialisation is only logged, and the app goes on as if logged out.
-  const initialisationError = sessionQuery.error;
+  const initialisationError = sessionState.error;
   useEffect(() => {
     if (initialisationError !== null) console.error('Could not initialise the user.', initialisationError);
   }, [initialisationError]);

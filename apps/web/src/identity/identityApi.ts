@@ -1,7 +1,7 @@
 // The official Ory SDK pointed at our identity service (spec section 7, DESIGN.md section 5): same origin under
 // /api/auth, cookies included, and the same 10 s time-out as every other call.
 import { Configuration, FrontendApi } from '@ory/client-fetch';
-import { API_TIMEOUT_MS } from '../api/httpClient.ts';
+import { API_TIMEOUT_MS } from '../api/apiConfig.ts';
 
 export const IDENTITY_BASE_PATH = '/api/auth';
 

@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../api/client.ts';
+import { loadSignedInUser } from '../api/session.ts';
 import { usePendingAuthTarget } from '../auth/pendingAuthTarget.ts';
-import { accountInfoQueryKey, sessionQueryKey } from '../auth/sessionQueries.ts';
+import type { Session } from '../auth/session.ts';
+import { accountInfoQueryKey, forgetUserData, sessionQueryKey } from '../auth/sessionQueries.ts';
 import { mfaPath } from './authPaths.ts';
-import { loadSignedInUser } from './signedInUser.ts';
 
 export type SignInOutcome = 'signedIn' | 'secondFactorRequired' | 'signedOut';
 
@@ -22,12 +22,16 @@ export function useCompleteSignIn(): CompleteSignIn {
   const setPendingTarget = usePendingAuthTarget((state) => state.set);
   return useCallback<CompleteSignIn>(
     async (target, options = {}) => {
-      const user = await loadSignedInUser(apiClient);
+      const user = await loadSignedInUser();
       if (user.kind === 'secondFactorRequired') {
         void navigate(mfaPath({ returnTo: target, passwordRecovery: options.passwordRecovery === true }));
         return user.kind;
       }
       if (user.kind === 'signedOut') return user.kind;
+      // Another user's cached data goes (after a 401 the cache still holds it); the same user confirming
+      // a step-up keeps theirs.
+      const previous = queryClient.getQueryData<Session | null>(sessionQueryKey);
+      if (previous?.identity.id !== user.session.identity.id) forgetUserData(queryClient);
       // The target first, then the account, then the session: the guards react to the session.
       setPendingTarget(target, 'signIn');
       queryClient.setQueryData(accountInfoQueryKey(user.session.identity.id), user.account);

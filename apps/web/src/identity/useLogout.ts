@@ -1,11 +1,11 @@
 // Logging out from the profile menu (spec section 7): GET /self-service/logout/browser for the logout token,
 // then the logout itself with that token, then the login page.
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../api/toast.ts';
 import { usePendingAuthTarget } from '../auth/pendingAuthTarget.ts';
-import { sessionQueryKey } from '../auth/sessionQueries.ts';
+import { forgetUserData, sessionQueryKey } from '../auth/sessionQueries.ts';
 import { PATHS } from '../routes/paths.ts';
 import { callIdentity } from './callIdentity.ts';
 import { identityApi } from './identityApi.ts';
@@ -49,9 +49,7 @@ export function useLogout(): { logout: (options?: LogoutOptions) => Promise<void
       }
       setPendingTarget(PATHS.login, 'signOut');
       // Nothing of this user may linger for the next one on this browser.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryHash !== hashKey(sessionQueryKey),
-      });
+      forgetUserData(queryClient);
       queryClient.setQueryData(sessionQueryKey, null);
       void navigate(PATHS.login, { replace: true, state: options.state });
     },

@@ -41,3 +41,5 @@ export const guideBuilderInputSchema = z
   .meta({ id: 'GuideBuilderInput' });
 
 export type GuideBuilderInput = z.infer<typeof guideBuilderInputSchema>;
+/** What a client sends (`z.input`: fields with a default may be left out). */
+export type GuideBuilderBody = z.input<typeof guideBuilderInputSchema>;

@@ -67,3 +67,7 @@ export type Glossary = z.infer<typeof glossarySchema>;
 export type GlossaryTermInput = z.infer<typeof glossaryTermSchema>;
 export type CreateGlossary = z.infer<typeof createGlossarySchema>;
 export type UpdateGlossary = z.infer<typeof updateGlossarySchema>;
+export type DeletedGlossary = z.infer<typeof deletedGlossarySchema>;
+/** What a client sends (`z.input`: fields with a default may be left out). */
+export type CreateGlossaryBody = z.input<typeof createGlossarySchema>;
+export type UpdateGlossaryBody = z.input<typeof updateGlossarySchema>;

@@ -22,6 +22,9 @@ export const guideRulesSchema = z
   .array(guideRuleSchema)
   .max(TEXT_LIMITS.guideRules, `a guide has at most ${TEXT_LIMITS.guideRules} rules`);
 
+/** The provider's name: a guide with this owner name is predefined (spec section 1). */
+export const PROVIDER_NAME = 'Write the Tone';
+
 /** A guide (tone of voice), spec section 3. `ownerName` 'Write the Tone' marks a predefined guide. */
 export const toneOfVoiceSchema = z
   .object({
@@ -91,6 +94,10 @@ export const updateToneOfVoiceSchema = z
 
 export type ToneOfVoice = z.infer<typeof toneOfVoiceSchema>;
 export type ToneOfVoiceDetail = z.infer<typeof toneOfVoiceDetailSchema>;
+export type GuideShareUser = z.infer<typeof guideShareUserSchema>;
 export type GuideRuleInput = z.infer<typeof guideRuleSchema>;
 export type CreateToneOfVoice = z.infer<typeof createToneOfVoiceSchema>;
 export type UpdateToneOfVoice = z.infer<typeof updateToneOfVoiceSchema>;
+/** What a client sends (`z.input`: fields with a default may be left out). */
+export type CreateToneOfVoiceBody = z.input<typeof createToneOfVoiceSchema>;
+export type UpdateToneOfVoiceBody = z.input<typeof updateToneOfVoiceSchema>;

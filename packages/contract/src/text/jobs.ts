@@ -48,3 +48,4 @@ export const cancelJobSchema = z
 export type Job = z.infer<typeof jobSchema>;
 export type JobState = z.infer<typeof jobStateSchema>;
 export type CancelJob = z.infer<typeof cancelJobSchema>;
+export type JobStarted = z.infer<typeof jobStartedSchema>;

@@ -35,3 +35,6 @@ export const updatePromptSchema = z
 export type Prompt = z.infer<typeof promptSchema>;
 export type CreatePrompt = z.infer<typeof createPromptSchema>;
 export type UpdatePrompt = z.infer<typeof updatePromptSchema>;
+/** What a client sends (`z.input`). */
+export type CreatePromptBody = z.input<typeof createPromptSchema>;
+export type UpdatePromptBody = z.input<typeof updatePromptSchema>;

@@ -47,3 +47,6 @@ export const removedShareSchema = z
 
 export type CreateShareCode = z.infer<typeof createShareCodeSchema>;
 export type ShareCodeAnswer = z.infer<typeof shareCodeAnswerSchema>;
+export type RemovedShare = z.infer<typeof removedShareSchema>;
+/** What a client sends (`z.input`: the code is trimmed by the server). */
+export type JoinSharedGuideBody = z.input<typeof joinSharedGuideSchema>;

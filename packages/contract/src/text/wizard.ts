@@ -244,3 +244,5 @@ export const wizardRequestSchema = z
   .meta({ id: 'WizardRequest' });
 
 export type WizardRequest = z.infer<typeof wizardRequestSchema>;
+/** What a client sends (`z.input`: every answer and the description have defaults). */
+export type WizardBody = z.input<typeof wizardRequestSchema>;

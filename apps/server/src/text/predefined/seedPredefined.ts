@@ -1,8 +1,8 @@
+import { PROVIDER_NAME } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import { PREDEFINED_GLOSSARIES } from './predefinedGlossaries.ts';
 import { PREDEFINED_GUIDES } from './predefinedGuides.ts';
 import { PREDEFINED_PROMPTS } from './predefinedPrompts.ts';
-import { PROVIDER_NAME } from './provider.ts';
 
 /**
  * Writes the predefined library at start. Idempotent: fixed ids with upserts, so every start (and several
