@@ -1,5 +1,8 @@
+import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { watchPoolConnections } from '../database/connectionWatch.ts';
+import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { registerHeartbeatJob, type WorkerIdentity } from './heartbeatJob.ts';
 import { createJobRunner, scheduleJobSweep, type JobRunner } from './jobRunner.ts';
@@ -7,6 +10,10 @@ import { acquireWorkerLock, type WorkerLock } from './workerLock.ts';
 
 /** pg-boss keeps its own tables in this schema of our database. */
 export const JOB_SCHEMA = 'pgboss';
+
+/** pg-boss's own pool: its application_name (as pg_stat_activity shows it) and size. */
+const JOB_POOL_NAME = 'wtt-jobs';
+const JOB_POOL_SIZE = 4;
 
 export interface JobQueue {
   readonly boss: PgBoss;
@@ -31,15 +38,25 @@ export interface JobQueueOptions {
 
 /** Starts pg-boss on our database; registers the job handlers when this process runs workers. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  // pg-boss hands its options to its pg.Pool as they are, so pg-pool's hook reaches its connections too
+  // (its types do not list the pool's options). pg-boss runs single queries through pool.query, which
+  // listens while the query runs, but a listener for the whole life costs nothing and does not depend
+  // on how pg-boss uses its pool.
+  const poolOptions: pg.PoolConfig = { onConnect: watchPoolConnections(options.log, JOB_POOL_NAME) };
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: JOB_SCHEMA,
-    application_name: 'wtt-jobs',
-    max: 4,
+    application_name: JOB_POOL_NAME,
+    max: JOB_POOL_SIZE,
     schedule: options.runWorkers,
     supervise: options.runWorkers,
+    ...poolOptions,
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    // A lost connection fails one poll or write; pg-boss tries again at its next turn.
+    const level = isLostDatabaseConnection(error) ? 'warn' : 'error';
+    options.log[level]({ err: error }, 'job queue error');
+  });
   await boss.start();
   let workerLock: WorkerLock | undefined;
   try {
