@@ -5,6 +5,7 @@ import { watchPoolConnections } from '../database/connectionWatch.ts';
 import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { registerHeartbeatJob, type WorkerIdentity } from './heartbeatJob.ts';
+import { moveRunningJobsToLock } from './jobProgress.ts';
 import { createJobRunner, scheduleJobSweep, type JobRunner } from './jobRunner.ts';
 import { acquireWorkerLock, type WorkerLock } from './workerLock.ts';
 
@@ -60,7 +61,16 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   await boss.start();
   let workerLock: WorkerLock | undefined;
   try {
-    if (options.runWorkers) workerLock = await acquireWorkerLock(options.connectionString, options.log);
+    if (options.runWorkers) {
+      workerLock = await acquireWorkerLock(
+        options.connectionString,
+        options.log,
+        async (previousKeys, key) => {
+          const moved = await moveRunningJobsToLock(options.db, previousKeys, key);
+          if (moved > 0) options.log.info({ jobs: moved }, 'running jobs moved to the new worker lock');
+        },
+      );
+    }
     const runner = createJobRunner({
       boss,
       db: options.db,
