@@ -27,6 +27,9 @@ const server = await startServer(config, log).catch((error: unknown) => {
 if (server.url) log.info(`Write the Tone is running at ${server.url}`);
 else log.info(`Write the Tone worker is running (role ${config.role})`);
 
+/** After a crash the stop may hang on what broke; the process must still exit for its supervisor. */
+const CRASH_STOP_TIMEOUT_MS = 30_000;
+
 let stopping = false;
 /**
  * Stops in order (HTTP, jobs, pool, embedded database) and exits: 0 after a signal and a clean stop, 1
@@ -39,6 +42,12 @@ const shutdown = (reason: NodeJS.Signals | 'crash'): void => {
   }
   stopping = true;
   const exitCode = reason === 'crash' ? 1 : 0;
+  if (reason === 'crash') {
+    setTimeout(() => {
+      log.error(`the stop after the crash took over ${CRASH_STOP_TIMEOUT_MS} ms: exiting without waiting`);
+      process.exit(1);
+    }, CRASH_STOP_TIMEOUT_MS).unref();
+  }
   log.info({ reason }, 'shutting down: HTTP, then jobs, then the database pool, then the embedded database');
   server.stop().then(
     () => {
