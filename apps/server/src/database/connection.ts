@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { watchPoolConnections } from './connectionWatch.ts';
+import { discardLostConnections } from './discardLostConnections.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseClient = Kysely<Database>;
@@ -13,8 +15,16 @@ export function createDatabaseClient(
   poolSize: number,
   log: Logger,
 ): DatabaseClient {
-  const pool = new pg.Pool({ connectionString, max: poolSize, application_name: 'wtt-server' });
-  // An idle client can lose its connection (database restart); pg reports it here instead of crashing us.
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    application_name: 'wtt-server',
+    // Every connection, idle or checked out, has a listener for its whole life: a lost one fails the
+    // query it carried, never the process.
+    onConnect: watchPoolConnections(log, 'wtt-server'),
+  });
+  // pg-pool also reports a lost idle connection here (and drops it); the connection's own listener has
+  // logged it already, and without a listener here the pool's 'error' event would end the process.
+  pool.on('error', (error) => log.debug({ err: error }, 'idle database connection dropped from the pool'));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardLostConnections(pool) }) });
 }

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@wtt/contract';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_UNAVAILABLE_MESSAGE, isLostDatabaseConnection } from '../database/lostConnection.ts';
+
+/** Seconds a client is asked to wait (Retry-After) when the database connection was lost. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /** An error a handler throws on purpose: its status and message go to the client as they are. */
 export class HttpError extends Error {
@@ -27,8 +31,8 @@ export function errorBody(statusCode: number, message: string, details?: ApiErro
 
 /**
  * Every error answer has the one shape of `apiErrorSchema`. Client mistakes keep their 4xx status and a
- * message that says what to change; anything unexpected is logged and answered as a plain 500, never with
- * internals.
+ * message that says what to change; a lost database connection is a 503 worth retrying; anything
+ * unexpected is logged and answered as a plain 500, never with internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -46,6 +50,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
+    }
+    if (isLostDatabaseConnection(error)) {
+      request.log.warn({ err: error }, 'request failed: the database connection was lost');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -25,6 +25,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   422: 'The request was well-formed but was unable to be followed due to semantic errors',
   429: 'Too many requests',
   500: 'An internal server error occurred, please contact the system administrator',
+  503: 'The service is temporarily unavailable, please try again later',
 };
 
 /** An identity-service error answered in Kratos's shape (the scope's error handler sends it). */

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isLostDatabaseConnection } from '../database/lostConnection.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errorHandler.ts';
 import { IdentityError, kratosErrorBody } from './errors.ts';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -12,7 +14,8 @@ const CLIENT_MESSAGES: Record<string, string> = {
 /**
  * Errors of the identity service keep Kratos's shape (`{error: {id?, code, status, reason, message}}`,
  * header Ory-Error-Id), so the Ory SDK and the product's screens can read them. Client mistakes stay 4xx
- * with a reason; anything unexpected is logged and answered as a plain 500.
+ * with a reason; a lost database connection is a 503 worth retrying; anything unexpected is logged and
+ * answered as a plain 500.
  */
 export function identityErrorHandler(
   error: FastifyError,
@@ -32,6 +35,11 @@ export function identityErrorHandler(
   if (status >= 400 && status < 500) {
     const reason = CLIENT_MESSAGES[error.code] ?? error.message;
     return reply.status(status).send(kratosErrorBody(status, { reason }));
+  }
+  if (isLostDatabaseConnection(error)) {
+    request.log.warn({ err: error }, 'identity request failed: the database connection was lost');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send(kratosErrorBody(503, { reason: DATABASE_UNAVAILABLE_MESSAGE }));
   }
   request.log.error({ err: error }, 'identity request failed');
   return reply.status(500).send(kratosErrorBody(500));

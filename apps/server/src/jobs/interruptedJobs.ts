@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseClient } from '../database/connection.ts';
+import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import { JOB_MESSAGES } from './jobErrors.ts';
 import { jobQueueName } from './jobKind.ts';
 import { liveWorkerLocks } from './workerLock.ts';
@@ -16,40 +17,41 @@ interface UnfinishedJob {
   kind: string;
   state: 'QUEUED' | 'RUNNING';
   worker_lock: number | null;
+  attempts: number;
 }
 
 /**
- * Ends the jobs nobody will finish, as FAILURE with a reason to start them again (docs/decisions.md
- * "Jobs"): RUNNING under a worker lock nobody holds (its process died), or QUEUED without a pg-boss job
- * that could still run it. Runs when a worker starts and every minute after; the writes are fenced to
- * what was read, so a job that moved on meanwhile is left alone. Returns the ids it ended.
+ * Ends the jobs nobody will finish, as FAILURE with a reason (docs/decisions.md "Jobs"): RUNNING under
+ * a worker lock nobody holds (its process died); RUNNING under a live lock but without a pg-boss job that
+ * could still run it (the last attempt failed and so did the write that would have said so, for example
+ * because the database connection was lost); QUEUED without such a pg-boss job. Runs when a worker starts
+ * and every minute after; the writes are fenced to what was read, so a job that moved on meanwhile is
+ * left alone. Returns the ids it ended.
  */
 export async function failInterruptedJobs(db: DatabaseClient, boss: PgBoss, log: Logger): Promise<string[]> {
   const unfinished = (await db
     .selectFrom('text_job')
-    .select(['id', 'kind', 'state', 'worker_lock'])
+    .select(['id', 'kind', 'state', 'worker_lock', 'attempts'])
     .where('state', 'in', ['QUEUED', 'RUNNING'])
     .execute()) as UnfinishedJob[];
   if (unfinished.length === 0) return [];
   const live = await liveWorkerLocks(db);
   const ended: string[] = [];
   for (const job of unfinished) {
-    const abandoned =
-      job.state === 'RUNNING'
-        ? job.worker_lock === null || !live.has(job.worker_lock)
-        : !(await hasPendingBossJob(boss, job));
-    if (!abandoned) continue;
+    const reason = await abandonedBecause(job, live, boss);
+    if (reason === undefined) continue;
     const row = await db
       .updateTable('text_job')
       .set({
         state: 'FAILURE',
-        failure_reason: JOB_MESSAGES.interrupted,
+        failure_reason: reason,
         input: null,
         finished_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', job.id)
       .where('state', '=', job.state)
+      .where('attempts', '=', job.attempts)
       .where(sql<boolean>`worker_lock IS NOT DISTINCT FROM ${job.worker_lock}`)
       .returning('id')
       .executeTakeFirst();
@@ -60,15 +62,31 @@ export async function failInterruptedJobs(db: DatabaseClient, boss: PgBoss, log:
       log.warn({ err: error, jobId: job.id }, 'could not cancel the pg-boss job of an interrupted job');
     });
   }
-  if (ended.length > 0) log.warn({ jobIds: ended }, 'jobs interrupted by a stopped worker ended as FAILURE');
+  if (ended.length > 0) log.warn({ jobIds: ended }, 'jobs nobody would finish ended as FAILURE');
   return ended;
+}
+
+/** The failure reason for a job nobody will finish, or undefined while someone still may. */
+async function abandonedBecause(
+  job: UnfinishedJob,
+  live: Set<number>,
+  boss: PgBoss,
+): Promise<string | undefined> {
+  if (job.state === 'RUNNING' && (job.worker_lock === null || !live.has(job.worker_lock))) {
+    return JOB_MESSAGES.interrupted;
+  }
+  if (await hasPendingBossJob(boss, job)) return undefined;
+  // A live worker's attempt that pg-boss will not run again: its failure was not recorded.
+  return job.state === 'RUNNING' ? JOB_MESSAGES.failedAttempts(job.attempts) : JOB_MESSAGES.interrupted;
 }
 
 async function hasPendingBossJob(boss: PgBoss, job: UnfinishedJob): Promise<boolean> {
   try {
     const [found] = await boss.findJobs(jobQueueName(job.kind), { id: job.id });
     return found !== undefined && PENDING_BOSS_STATES.has(found.state);
-  } catch {
+  } catch (error) {
+    // Not knowing is no answer: the sweep stops and runs again in a minute.
+    if (isLostDatabaseConnection(error)) throw error;
     // No queue for this kind (any more): nothing will run the job.
     return false;
   }

@@ -171,3 +171,23 @@ export async function requeueJob(db: DatabaseClient, fence: JobFence, stage: str
     .where(heldBy(fence))
     .execute();
 }
+
+/**
+ * After the worker's lock connection was lost and a new lock taken: its RUNNING jobs carry a key no
+ * session holds, which the sweep takes for a dead worker; they get the new key. A job the sweep ended
+ * meanwhile stays ended (its attempt stops at its next write).
+ */
+export async function moveRunningJobsToLock(
+  db: DatabaseClient,
+  previousKeys: readonly number[],
+  key: number,
+): Promise<number> {
+  if (previousKeys.length === 0) return 0;
+  const result = await db
+    .updateTable('text_job')
+    .set({ worker_lock: key, updated_at: now })
+    .where('state', '=', 'RUNNING')
+    .where('worker_lock', 'in', [...previousKeys])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

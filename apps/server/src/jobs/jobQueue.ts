@@ -1,12 +1,20 @@
+import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { watchPoolConnections } from '../database/connectionWatch.ts';
+import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { registerHeartbeatJob, type WorkerIdentity } from './heartbeatJob.ts';
+import { moveRunningJobsToLock } from './jobProgress.ts';
 import { createJobRunner, scheduleJobSweep, type JobRunner } from './jobRunner.ts';
 import { acquireWorkerLock, type WorkerLock } from './workerLock.ts';
 
 /** pg-boss keeps its own tables in this schema of our database. */
 export const JOB_SCHEMA = 'pgboss';
+
+/** pg-boss's own pool: its application_name (as pg_stat_activity shows it) and size. */
+const JOB_POOL_NAME = 'wtt-jobs';
+const JOB_POOL_SIZE = 4;
 
 export interface JobQueue {
   readonly boss: PgBoss;
@@ -31,21 +39,40 @@ export interface JobQueueOptions {
 
 /** Starts pg-boss on our database; registers the job handlers when this process runs workers. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  // pg-boss hands its options to its pg.Pool as they are, so pg-pool's hook reaches its connections too
+  // (its types do not list the pool's options). pg-boss runs single queries through pool.query, which
+  // listens while the query runs, but a listener for the whole life costs nothing and does not depend
+  // on how pg-boss uses its pool.
+  const poolOptions: pg.PoolConfig = { onConnect: watchPoolConnections(options.log, JOB_POOL_NAME) };
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: JOB_SCHEMA,
-    application_name: 'wtt-jobs',
-    max: 4,
+    application_name: JOB_POOL_NAME,
+    max: JOB_POOL_SIZE,
     schedule: options.runWorkers,
     supervise: options.runWorkers,
     // Workers listen for new jobs on queues created with notify (code e-mails), instead of polling only.
     useListenNotify: options.runWorkers,
+    ...poolOptions,
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    // A lost connection fails one poll or write; pg-boss tries again at its next turn.
+    const level = isLostDatabaseConnection(error) ? 'warn' : 'error';
+    options.log[level]({ err: error }, 'job queue error');
+  });
   await boss.start();
   let workerLock: WorkerLock | undefined;
   try {
-    if (options.runWorkers) workerLock = await acquireWorkerLock(options.connectionString, options.log);
+    if (options.runWorkers) {
+      workerLock = await acquireWorkerLock(
+        options.connectionString,
+        options.log,
+        async (previousKeys, key) => {
+          const moved = await moveRunningJobsToLock(options.db, previousKeys, key);
+          if (moved > 0) options.log.info({ jobs: moved }, 'running jobs moved to the new worker lock');
+        },
+      );
+    }
     const runner = createJobRunner({
       boss,
       db: options.db,

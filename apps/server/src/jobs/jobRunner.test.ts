@@ -152,16 +152,26 @@ describe('the sweep for interrupted jobs', () => {
     const noWorker = await record('RUNNING', null);
     const orphanQueued = await record('QUEUED', null);
     const liveWorker = await record('RUNNING', liveKey ?? 0);
+    // Its pg-boss job is still pending (due in an hour, so no worker takes it during the test).
+    await server.jobs.boss.send(jobQueueName('test-probe'), {}, { id: liveWorker, startAfter: 3600 });
+    // A live worker's, but pg-boss will not run it again: its last attempt's end was not recorded.
+    const givenUp = await record('RUNNING', liveKey ?? 0);
+    await server.db.updateTable('text_job').set({ attempts: 3 }).where('id', '=', givenUp).execute();
 
     const ended = await server.jobs.runner.sweep();
-    expect(ended.sort()).toEqual([deadWorker, noWorker, orphanQueued].sort());
-    for (const id of ended) {
+    expect(ended.sort()).toEqual([deadWorker, noWorker, orphanQueued, givenUp].sort());
+    for (const id of [deadWorker, noWorker, orphanQueued]) {
       expect(await findOwnJob(server.db, ownerId, id)).toMatchObject({
         state: 'FAILURE',
         failureReason: JOB_MESSAGES.interrupted,
       });
     }
+    expect(await findOwnJob(server.db, ownerId, givenUp)).toMatchObject({
+      state: 'FAILURE',
+      failureReason: JOB_MESSAGES.failedAttempts(3),
+    });
     expect((await findOwnJob(server.db, ownerId, liveWorker))?.state).toBe('RUNNING');
+    await server.jobs.boss.cancel(jobQueueName('test-probe'), liveWorker);
     await server.db.deleteFrom('text_job').where('id', '=', liveWorker).execute();
   });
 

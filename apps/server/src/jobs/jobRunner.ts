@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseClient } from '../database/connection.ts';
+import { isLostDatabaseConnection } from '../database/lostConnection.ts';
+import { retryOnLostConnection } from '../database/retryOnLostConnection.ts';
 import { deleteOldFinishedJobs, failInterruptedJobs } from './interruptedJobs.ts';
 import { JOB_MESSAGES, JobStopped, permanentFailureReason } from './jobErrors.ts';
 import { assertJobKindName, jobQueueName, type JobKind } from './jobKind.ts';
@@ -13,6 +15,7 @@ import {
   requeueJob,
   type JobFence,
 } from './jobProgress.ts';
+import { recordFailedAttempt } from './failedAttempt.ts';
 import { insertJobRecord } from './jobRecords.ts';
 import { createRunningJob } from './runningJob.ts';
 import type { WorkerLock } from './workerLock.ts';
@@ -29,7 +32,7 @@ const JOB_EXPIRE_SECONDS = 15 * 60;
 /** Workers look for new jobs this often (pg-boss's smallest interval): a started job begins at once. */
 const POLLING_INTERVAL_SECONDS = 0.5;
 
-const SWEEP_QUEUE = 'wtt-job-sweep';
+export const SWEEP_QUEUE = 'wtt-job-sweep';
 const SWEEP_CRON = '* * * * *';
 
 const RETRY_STAGE = 'Waiting to retry after an error';
@@ -95,24 +98,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  /** Records how an attempt ended; rethrows (for pg-boss to retry) only when attempts remain. */
+  /**
+   * Records how an attempt ended; rethrows (for pg-boss to retry) only when attempts remain. The record
+   * writes are fenced, so they are tried again when the connection was lost; when one still fails, the
+   * record stays RUNNING: a retry claims it again, and after the last attempt the sweep ends it.
+   */
   async function settleFailure(fence: JobFence, error: unknown, jobLog: Logger): Promise<void> {
+    const settle = (write: () => Promise<void>): Promise<void> =>
+      retryOnLostConnection(write, {
+        onRetry: (writeError) =>
+          jobLog.warn({ err: writeError }, 'could not record how the attempt ended; trying again'),
+      });
     if (error instanceof JobStopped) {
-      if (error.reason === 'cancelled') await failJob(db, fence, JOB_MESSAGES.cancelled);
-      if (error.reason === 'shutdown') await failJob(db, fence, JOB_MESSAGES.interrupted);
+      if (error.reason === 'cancelled') await settle(() => failJob(db, fence, JOB_MESSAGES.cancelled));
+      if (error.reason === 'shutdown') await settle(() => failJob(db, fence, JOB_MESSAGES.interrupted));
       return;
     }
     const permanent = permanentFailureReason(error);
     if (permanent !== undefined) {
-      await failJob(db, fence, permanent);
+      await settle(() => failJob(db, fence, permanent));
       return;
     }
-    jobLog.error({ err: error }, 'a job attempt failed');
+    // A lost connection is expected now and then (a restart, a failover); anything else is a bug to see.
+    jobLog[isLostDatabaseConnection(error) ? 'warn' : 'error']({ err: error }, 'a job attempt failed');
     if (fence.attempt < MAX_JOB_ATTEMPTS) {
-      await requeueJob(db, fence, RETRY_STAGE);
+      await settle(() => requeueJob(db, fence, RETRY_STAGE)).catch((writeError: unknown) => {
+        jobLog.warn(
+          { err: writeError },
+          'could not set the job back to QUEUED; its retry claims it as it is',
+        );
+      });
       throw error;
     }
-    await failJob(db, fence, JOB_MESSAGES.failedAttempts(fence.attempt));
+    await settle(() => failJob(db, fence, JOB_MESSAGES.failedAttempts(fence.attempt)));
   }
 
   return {
@@ -130,7 +148,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         queue,
         { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, localConcurrency: kind.concurrency ?? 1 },
         async ([job]) => {
-          if (job !== undefined) await execute(kind, job.id);
+          if (job === undefined) return;
+          try {
+            await execute(kind, job.id);
+          } catch (error) {
+            await recordFailedAttempt(boss, queue, job, error, log);
+            throw error;
+          }
         },
       );
     },

@@ -22,32 +22,57 @@ export interface WorkerLock {
   release(): Promise<void>;
 }
 
-export async function acquireWorkerLock(connectionString: string, log: Logger): Promise<WorkerLock> {
+/**
+ * Told when the lock was lost and taken again under a new key, with every key this process held before
+ * (jobs claimed while the lock was away carry the lost key), to move its running jobs to the new one.
+ */
+export type OnLockRetaken = (previousKeys: readonly number[], key: number) => Promise<void>;
+
+export async function acquireWorkerLock(
+  connectionString: string,
+  log: Logger,
+  onRetaken: OnLockRetaken = async () => {},
+): Promise<WorkerLock> {
   let released = false;
-  let current = await lockOnNewConnection(connectionString);
-  const watch = (held: HeldLock): void => {
-    held.client.on('error', (error) => {
-      if (released) return;
-      // Without the lock, other workers take this worker's running jobs as interrupted; take a new one
-      // for the jobs still to come (the running ones notice at their next write and stop).
-      log.error({ err: error }, 'the job worker lost its lock connection; taking a new lock');
-      void held.client.end().catch(() => undefined);
-      void retake();
-    });
-  };
-  const retake = async (): Promise<void> => {
-    for (let delayMs = 500; !released; delayMs = Math.min(delayMs * 2, 30_000)) {
+  // Read through a function: it changes while retake() awaits, which TypeScript's narrowing cannot see.
+  const isReleased = (): boolean => released;
+  /** Keys this process held before the current one. */
+  const previousKeys: number[] = [];
+  let current = await lockOnNewConnection(connectionString, lost);
+
+  function lost(held: HeldLock, error: unknown): void {
+    if (isReleased()) return;
+    // Without the lock, other workers take this worker's running jobs as interrupted; take a new one
+    // at once and move the running jobs to it (a job the sweep ended meanwhile stops at its next write).
+    log.warn({ err: error }, 'the job worker lost its lock connection; taking a new lock');
+    void held.client.end().catch(() => undefined);
+    previousKeys.push(held.key);
+    void retake();
+  }
+
+  async function retake(): Promise<void> {
+    for (let delayMs = 500; !isReleased(); delayMs = Math.min(delayMs * 2, 30_000)) {
+      let next: HeldLock;
       try {
-        current = await lockOnNewConnection(connectionString);
-        watch(current);
-        return;
+        next = await lockOnNewConnection(connectionString, lost);
       } catch (error) {
-        log.error({ err: error }, 'the job worker could not take its lock; trying again');
+        log.warn({ err: error }, 'the job worker could not take its lock; trying again');
         await new Promise((resolve) => setTimeout(resolve, delayMs));
+        continue;
       }
+      if (isReleased()) {
+        await next.client.end().catch(() => undefined);
+        return;
+      }
+      current = next;
+      log.info({ key: current.key }, 'the job worker holds a new lock');
+      await onRetaken([...previousKeys], current.key).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not move the running jobs to the new worker lock');
+      });
+      return;
     }
-  };
-  watch(current);
+  }
+
   return {
     key: () => current.key,
     release: async () => {
@@ -63,8 +88,28 @@ interface HeldLock {
   key: number;
 }
 
-async function lockOnNewConnection(connectionString: string): Promise<HeldLock> {
+/**
+ * A new connection holding a new lock. Its 'error' listener is there from the start (an 'error' event
+ * without one ends the process); once the lock is held, the first error says it is lost.
+ */
+async function lockOnNewConnection(
+  connectionString: string,
+  onLost: (held: HeldLock, error: unknown) => void,
+): Promise<HeldLock> {
   const client = new pg.Client({ connectionString, application_name: 'wtt-job-worker' });
+  let held: HeldLock | undefined;
+  let failure: Error | undefined;
+  let lost = false;
+  client.on('error', (error: Error) => {
+    if (held === undefined) {
+      // Before the lock is held the connect or the lock query fails with it too (or see below).
+      failure ??= error;
+    } else if (!lost) {
+      // One break can emit twice (the server's FATAL message, then the socket's end): act once.
+      lost = true;
+      onLost(held, error);
+    }
+  });
   await client.connect();
   try {
     for (;;) {
@@ -73,10 +118,15 @@ async function lockOnNewConnection(connectionString: string): Promise<HeldLock> 
         'SELECT pg_try_advisory_lock($1, $2) AS locked',
         [LOCK_NAMESPACE, key],
       );
-      if (rows[0]?.locked === true) return { client, key };
+      // The connection can break right after the answer, before this line runs: then it holds nothing.
+      if (failure !== undefined) throw failure;
+      if (rows[0]?.locked === true) {
+        held = { client, key };
+        return held;
+      }
     }
   } catch (error) {
-    await client.end();
+    await client.end().catch(() => undefined);
     throw error;
   }
 }

@@ -22,6 +22,18 @@ export interface TestServer extends RunningServer {
 /** A real server on a free port, with its own fresh database, configured as `npm start` would be. */
 export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  return startTestServerOn(database, database.url, environment);
+}
+
+/**
+ * A real server on `database`, reached at `databaseUrl` (the database's own URL, or a proxy's in front
+ * of it); close() drops the database too.
+ */
+export async function startTestServerOn(
+  database: TestDatabase,
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-test-data-'));
   const config = loadConfig(
     {
@@ -30,7 +42,7 @@ export async function startTestServer(environment: Record<string, string> = {}):
       PORT: '0',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       ...environment,
     },
     process.cwd(),
