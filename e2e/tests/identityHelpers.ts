@@ -29,10 +29,24 @@ export async function latestCode(
   return code ?? '';
 }
 
-export async function latestMessageId(request: APIRequestContext, to: string): Promise<string | undefined> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { messages: { id: string }[] };
-  return body.messages[0]?.id;
+/**
+ * The id of the newest message to `to`, once there is one: mail leaves through the server's job queue, so
+ * a message asked for a moment ago may not be in the outbox yet.
+ */
+export async function latestMessageId(request: APIRequestContext, to: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { messages: { id: string }[] };
+        id = body.messages[0]?.id;
+        return id;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined();
+  return id ?? '';
 }
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
