@@ -1,63 +1,11 @@
-// A stub of our API at the network boundary (global fetch): answers by method and path and records what
-// the app sent, so the data layer's tests run the real HTTP client, error policy and schemas.
+// The data layer's tests stub the API at the network boundary (test/fetchStub.ts) and read the toasts.
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { vi } from 'vitest';
+import { stubFetch } from '../../test/fetchStub.ts';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export type StubHandler = (request: RecordedRequest) => Response | Promise<Response>;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const answer =
-  (status: number, body: unknown): StubHandler =>
-  () =>
-    json(status, body);
-
-/** Answers in turn; the last answer repeats. */
-export function inTurn(...handlers: StubHandler[]): StubHandler {
-  let call = 0;
-  return (request) => {
-    const handler = handlers[Math.min(call, handlers.length - 1)];
-    call += 1;
-    if (handler === undefined) throw new Error('inTurn needs at least one handler');
-    return handler(request);
-  };
-}
+export { answer, inTurn, json, type RecordedRequest, type StubHandler } from '../../test/fetchStub.ts';
 
 /** Routes are keyed "METHOD /api/path" (no query); anything else answers 404 in the API's error shape. */
-export function stubApi(routes: Record<string, StubHandler>) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      window.location.origin,
-    );
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-    const request: RecordedRequest = { method, path: url.pathname, query: url.searchParams, body };
-    requests.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (handler !== undefined) return handler(request);
-    return json(404, {
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Route ${method}:${url.pathname} not found`,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  /** The calls made so far to "METHOD /api/path". */
-  const calls = (route: string): RecordedRequest[] =>
-    requests.filter((request) => `${request.method} ${request.path}` === route);
-  return { fetchMock, requests, calls };
-}
+export const stubApi = stubFetch;
 
 /** The toasts shown (and queued) so far: title and message. */
 export function toasts(): { title: string; message: string }[] {

@@ -1,74 +1,11 @@
-// A stub of the identity service at the network boundary (global fetch): answers by method and path, and
-// records what the browser sent, so screen tests see exactly the wire format.
-import { vi } from 'vitest';
+// A stub of the identity service at the network boundary (global fetch; test/fetchStub.ts): answers by
+// method and path, and records what the browser sent, so screen tests see exactly the wire format.
+import { stubFetch } from '../../test/fetchStub.ts';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  init: RequestInit;
-}
+export { answer, inTurn, json, type RecordedRequest, type StubHandler } from '../../test/fetchStub.ts';
 
-export type StubHandler = (request: RecordedRequest) => Response | Promise<Response>;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Answers in turn; the last answer repeats. */
-export function inTurn(...handlers: StubHandler[]): StubHandler {
-  let call = 0;
-  return (request) => {
-    const handler = handlers[Math.min(call, handlers.length - 1)];
-    call += 1;
-    if (handler === undefined) throw new Error('inTurn needs at least one handler');
-    return handler(request);
-  };
-}
-
-export const answer =
-  (status: number, body: unknown): StubHandler =>
-  () =>
-    json(status, body);
-
-function parseBody(init: RequestInit): unknown {
-  return typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-}
-
-/**
- * Routes are keyed "METHOD /path" (no query). Anything else answers 404 in the API's error shape, which is
- * what the account endpoints do today.
- */
-export function stubIdentityServer(routes: Record<string, StubHandler>) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      window.location.origin,
-    );
-    const method = (init.method ?? 'GET').toUpperCase();
-    const request: RecordedRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: parseBody(init),
-      init,
-    };
-    requests.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (handler !== undefined) return handler(request);
-    return json(404, {
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Route ${method}:${url.pathname} not found`,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const find = (method: string, path: string): RecordedRequest[] =>
-    requests.filter((request) => request.method === method && request.path === path);
-  return { fetchMock, requests, find };
-}
+/** Routes are keyed "METHOD /path" (no query); anything else answers 404 in the API's error shape. */
+export const stubIdentityServer = stubFetch;
 
 export const ROUTES = {
   whoami: 'GET /api/auth/sessions/whoami',
