@@ -277,6 +277,7 @@ describe('changing the e-mail address', () => {
     const user = await registerUser(sdk);
     const owned = uniqueEmail('owned');
     const { verificationFlowId } = await changeEmail(sdk, owned);
+    await waitForQueuedMail(server);
     // The pending address can also be verified in a verification flow started anew (as the web app does).
     const fresh = await sdk.createBrowserVerificationFlow();
     const sent = await sdk.updateVerificationFlow({

@@ -60,8 +60,9 @@ async function codeMailMessage(
 export async function workIdentityMails(boss: PgBoss, deps: IdentityMailWorkerDependencies): Promise<void> {
   await boss.work(
     IDENTITY_MAIL_QUEUE,
-    // One mail a job, so a failed send retries only its own mail; two at a time per process.
-    { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 5, localConcurrency: 2 },
+    // One mail a job, so a failed send retries only its own mail; one at a time, in the order asked for,
+    // so that of two quick sends to one address the mail that arrives last holds the code that counts.
+    { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 5, localConcurrency: 1 },
     async ([job]) => {
       if (job === undefined) return;
       const mail = identityMailSchema.safeParse(job.data);
