@@ -190,7 +190,13 @@ export function DeleteConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Delete ${kind}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={`Delete ${kind}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <Text size="sm">
           Delete the {kind} “{name}”? This cannot be undone.
