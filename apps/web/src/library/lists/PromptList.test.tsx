@@ -39,6 +39,23 @@ describe('PromptList', () => {
     expect(screen.getByTestId('empty-state').textContent).toContain('No prompt matches “zzz”');
   });
 
+  it('keeps predefined prompts read-only, in their own group', async () => {
+    const plainer = prompt({
+      id: '9c8b7a6d-5e4f-4a30-8b21-d0e1f2a3b403',
+      name: 'Make it plainer',
+      content: 'Plain words.',
+      predefined: true,
+    });
+    stubApi({ [LIST]: answer(200, { promptList: [plainer, shorten] }) });
+    renderList(<PromptList />);
+    const predefinedGroup = await screen.findByRole('region', { name: 'Predefined prompts' });
+    expect(within(predefinedGroup).getByText('Make it plainer')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'My prompts' })).getByText('Shorten')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Make it plainer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disable Make it plainer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Disable Shorten' })).toBeTruthy();
+  });
+
   it('says what to do without prompts', async () => {
     stubApi({ [LIST]: answer(200, { promptList: [] }) });
     renderList(<PromptList />);

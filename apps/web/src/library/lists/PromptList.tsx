@@ -1,6 +1,5 @@
-// The Prompts tab: the predefined prompts and the user's own, filtered by name and content. A prompt's
-// answer does not say whose it is (contract: id, name, content, disabled), so every prompt offers disable,
-// enable and delete; the server refuses them for predefined prompts with a message saying why.
+// The Prompts tab: the user's own prompts and the predefined ones Write the Tone provides (read-only),
+// filtered by name and content. Own prompts can be disabled, enabled and deleted.
 import { Stack } from '@mantine/core';
 import type { Prompt } from '@wtt/contract';
 import { useState } from 'react';
@@ -32,8 +31,38 @@ export function PromptList() {
   }
 
   const matching = filterBySearch(list.data, search, nameAndContent);
+  const mine = matching.filter((prompt) => !prompt.predefined);
+  const predefined = matching.filter((prompt) => prompt.predefined);
   const searching = search.trim() !== '';
   const togglingId = update.isPending ? update.variables.id : null;
+
+  const card = (prompt: Prompt) => {
+    const own = !prompt.predefined;
+    return (
+      <ItemCard
+        key={prompt.id}
+        name={prompt.name}
+        summary={prompt.content}
+        meta={own ? undefined : 'Write the Tone'}
+        disabled={prompt.disabled}
+        toggling={togglingId === prompt.id}
+        onToggleDisabled={
+          own
+            ? () => {
+                update.mutate({ id: prompt.id, patch: { disabled: !prompt.disabled } });
+              }
+            : undefined
+        }
+        onDelete={
+          own
+            ? () => {
+                deleting.ask(prompt.id, prompt.name);
+              }
+            : undefined
+        }
+      />
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -42,29 +71,22 @@ export function PromptList() {
         <EmptyState>
           No prompt matches “{search.trim()}”. Try fewer or other words, or clear the search.
         </EmptyState>
-      ) : matching.length === 0 ? (
-        <EmptyState>
-          You have no prompts yet. Create one with the instruction you give the assistant most often; it will
-          appear here.
-        </EmptyState>
       ) : (
-        <ListGroup title="Prompts">
-          {matching.map((prompt) => (
-            <ItemCard
-              key={prompt.id}
-              name={prompt.name}
-              summary={prompt.content}
-              disabled={prompt.disabled}
-              toggling={togglingId === prompt.id}
-              onToggleDisabled={() => {
-                update.mutate({ id: prompt.id, patch: { disabled: !prompt.disabled } });
-              }}
-              onDelete={() => {
-                deleting.ask(prompt.id, prompt.name);
-              }}
-            />
-          ))}
-        </ListGroup>
+        <>
+          <ListGroup title="My prompts">
+            {mine.length > 0 ? (
+              mine.map(card)
+            ) : searching ? (
+              <EmptyState>None of your prompts matches the search.</EmptyState>
+            ) : (
+              <EmptyState>
+                You have no prompts yet. Create one with the instruction you give the assistant most often; it
+                will appear here.
+              </EmptyState>
+            )}
+          </ListGroup>
+          {predefined.length > 0 && <ListGroup title="Predefined prompts">{predefined.map(card)}</ListGroup>}
+        </>
       )}
       <DeleteConfirmDialog
         kind="prompt"
