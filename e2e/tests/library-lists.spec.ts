@@ -14,6 +14,8 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 test('the guides list: predefined and mine, search, disable and enable, delete with confirmation', async ({
   page,
 }) => {
+  // Many steps, three axe runs and three screenshots: more than the default 30 s under load.
+  test.setTimeout(90_000);
   await registerThroughApi(page.request, uniqueEmail('library'), 'brand-voice-2026');
   await page.goto('/library/guides');
 
