@@ -282,6 +282,10 @@ describe('http client with the global fetch', () => {
       '/api/text/prompts/p1',
       expect.objectContaining({ method: 'DELETE' }),
     );
+    // The server refuses a change that does not say it is JSON (415), a body-less DELETE included.
+    const init = globalFetch.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBeUndefined();
   });
 });
 

@@ -181,6 +181,8 @@ export function createHttpClient(
   async function send(path: string, options: RequestOptions): Promise<{ status: number; answer: unknown }> {
     const headers = new Headers({ Accept: 'application/json' });
     const body = encodeBody(options.body, headers);
+    // The text service takes changes only as JSON (CSRF defence, docs/decisions.md), a body-less DELETE too.
+    if (body === undefined && options.method === 'DELETE') headers.set('Content-Type', 'application/json');
     const controller = new AbortController();
     const timer = setTimeout(() => {
       controller.abort(new DOMException('The request timed out', 'TimeoutError'));

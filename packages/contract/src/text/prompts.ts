@@ -9,6 +9,7 @@ export const promptSchema = z
     name: z.string(),
     content: z.string(),
     disabled: z.boolean(),
+    predefined: z.boolean().describe('true for the prompts Write the Tone provides: read-only for everyone.'),
   })
   .meta({ id: 'Prompt' });
 

@@ -9,7 +9,13 @@ type PromptRow = Selectable<PromptTable>;
 const COLUMNS = ['id', 'owner_id', 'name', 'content', 'disabled'] as const;
 
 function toPrompt(row: Pick<PromptRow, (typeof COLUMNS)[number]>): Prompt {
-  return { id: row.id, name: row.name, content: row.content, disabled: row.disabled };
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    disabled: row.disabled,
+    predefined: row.owner_id === null,
+  };
 }
 
 /** Predefined prompts first, then the user's own, oldest first. */

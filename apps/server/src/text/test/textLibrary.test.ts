@@ -19,7 +19,13 @@ afterAll(async () => {
   await server.close();
 });
 
-type Listed = { id: string; ownerName?: string; publicObject?: boolean; disabled: boolean }[];
+type Listed = {
+  id: string;
+  ownerName?: string;
+  publicObject?: boolean;
+  predefined?: boolean;
+  disabled: boolean;
+}[];
 
 describe('GET /api/text/rules', () => {
   it('answers the engine catalogue', async () => {
@@ -65,6 +71,9 @@ describe('the predefined library', () => {
     expect(glossaries.filter((glossary) => glossary.publicObject).length).toBeGreaterThanOrEqual(3);
     const prompts = (await user.call('GET', '/prompts')).body.promptList as Listed;
     expect(prompts.length).toBeGreaterThanOrEqual(PREDEFINED_PROMPTS.length);
+    expect(prompts.filter((prompt) => prompt.predefined === true).map((prompt) => prompt.id)).toEqual(
+      expect.arrayContaining(PREDEFINED_PROMPTS.map((prompt) => prompt.id)),
+    );
   });
 
   it('is seeded idempotently', async () => {
@@ -255,6 +264,7 @@ describe('prompts', () => {
       name: 'Shorter',
       content: 'Make it shorter.',
       disabled: false,
+      predefined: false,
     });
     const id = idOf(created, 'prompt');
     expect((await user.call('GET', `/prompts/${id}`)).body).toEqual({ prompt: created.body.prompt });

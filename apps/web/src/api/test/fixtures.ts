@@ -49,7 +49,14 @@ export function glossary(overrides: Partial<Glossary> = {}): Glossary {
 }
 
 export function prompt(overrides: Partial<Prompt> = {}): Prompt {
-  return { id: IDS.prompt, name: 'Shorten', content: 'Make it shorter.', disabled: false, ...overrides };
+  return {
+    id: IDS.prompt,
+    name: 'Shorten',
+    content: 'Make it shorter.',
+    disabled: false,
+    predefined: false,
+    ...overrides,
+  };
 }
 
 export function job(overrides: Partial<Job> = {}): Job {
