@@ -30,6 +30,11 @@ const VerifyPage = lazyPage(() => import('../pages/auth/VerifyPage.tsx'), 'Verif
 const ForgotPasswordPage = lazyPage(() => import('../pages/auth/RecoveryPage.tsx'), 'ForgotPasswordPage');
 const RecoveryPage = lazyPage(() => import('../pages/auth/RecoveryPage.tsx'), 'RecoveryPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+const GuidePage = lazyPage(() => import('../pages/library/GuidePage.tsx'), 'GuidePage');
+const GlossaryPage = lazyPage(() => import('../pages/library/GlossaryPage.tsx'), 'GlossaryPage');
+const SharedGuidePage = lazyPage(() => import('../pages/library/SharedGuidePage.tsx'), 'SharedGuidePage');
+const WizardPage = lazyPage(() => import('../pages/library/WizardPage.tsx'), 'WizardPage');
+const BuilderPage = lazyPage(() => import('../pages/library/BuilderPage.tsx'), 'BuilderPage');
 const ProfileSettingsPage = lazyPage(
   () => import('../pages/profile/ProfileSettingsPage.tsx'),
   'ProfileSettingsPage',
@@ -87,13 +92,9 @@ export const routeTable: RouteObject[] = [
             loader: libraryLoader,
             element: <LibraryPage />,
           },
-          unfinished('library/glossary/:id', ROUTE_TITLES.glossary, 'The glossary view is not built yet.'),
-          unfinished('library/guide/:id', ROUTE_TITLES.toneGuide, 'The tone guide view is not built yet.'),
-          unfinished(
-            'shared-guide',
-            ROUTE_TITLES.sharedGuide,
-            'Opening a shared guide by its code is not built yet.',
-          ),
+          { path: 'library/glossary/:id', handle: titled(ROUTE_TITLES.glossary), element: <GlossaryPage /> },
+          { path: 'library/guide/:id', handle: titled(ROUTE_TITLES.toneGuide), element: <GuidePage /> },
+          { path: 'shared-guide', handle: titled(ROUTE_TITLES.sharedGuide), element: <SharedGuidePage /> },
           unfinished(
             'editor/create-guide',
             ROUTE_TITLES.createGuide,
@@ -104,8 +105,8 @@ export const routeTable: RouteObject[] = [
             ROUTE_TITLES.editor,
             'The editor with matching and analysis is not built yet.',
           ),
-          unfinished('wizard', ROUTE_TITLES.wizard, 'The guide wizard is not built yet.'),
-          unfinished('builder', ROUTE_TITLES.builder, 'The guide builder is not built yet.'),
+          { path: 'wizard', handle: titled(ROUTE_TITLES.wizard), element: <WizardPage /> },
+          { path: 'builder', handle: titled(ROUTE_TITLES.builder), element: <BuilderPage /> },
           {
             path: 'tools/:tool?',
             handle: titled(ROUTE_TITLES.tools),
