@@ -144,4 +144,26 @@ describe('GuideList', () => {
     expect(api.calls(DELETE)).toHaveLength(1);
     expect(within(group('My guides')).getByText(/You have no guides of your own yet/)).toBeTruthy();
   });
+
+  it('offers Share only on own guides; it opens the Share guide dialog with the sharing details', async () => {
+    stubApi({
+      [LIST]: answer(200, { tovList: [fromBo, predefined, mine] }),
+      [`GET /api/text/tones-of-voice/${mine.id}`]: answer(200, {
+        tov: mine,
+        shares: [],
+        shareCode: null,
+        shareCodeExpirationTime: null,
+        evidence: null,
+      }),
+    });
+    renderList(<GuideList myEmail="ada@example.com" />);
+    await screen.findByRole('region', { name: 'My guides' });
+    expect(screen.queryByRole('button', { name: 'Share Plain language' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share Sales voice' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share Support voice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share guide' });
+    expect(within(dialog).getByText(/Share “Support voice”/)).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Create share code' })).toBeTruthy();
+  });
 });

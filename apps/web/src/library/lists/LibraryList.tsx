@@ -58,6 +58,8 @@ export interface LibraryListProps<T extends LibraryItem> {
   /** Deletes an own item after the dialog's confirmation; `done` closes the dialog. */
   remove: (id: string, done: () => void) => void;
   removing: boolean;
+  /** More actions on an own item (a guide's Share). */
+  ownActions?: (item: T) => ReactNode;
 }
 
 export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
@@ -90,6 +92,7 @@ export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
             }
           : undefined
       }
+      extraActions={own ? props.ownActions?.(item) : undefined}
       onDelete={
         own
           ? () => {

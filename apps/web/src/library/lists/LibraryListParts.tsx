@@ -104,6 +104,8 @@ export interface ItemCardProps {
   toggling?: boolean;
   /** Present when the user may delete the item (only their own). */
   onDelete?: () => void;
+  /** More actions of the item's kind (a guide's Share), shown before Delete. */
+  extraActions?: ReactNode;
 }
 
 export function ItemCard({
@@ -115,6 +117,7 @@ export function ItemCard({
   onToggleDisabled,
   toggling = false,
   onDelete,
+  extraActions,
 }: ItemCardProps) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
@@ -156,6 +159,7 @@ export function ItemCard({
               {disabled ? 'Enable' : 'Disable'}
             </Button>
           )}
+          {extraActions}
           {onDelete !== undefined && (
             <ActionIcon
               variant="subtle"
