@@ -1,7 +1,7 @@
 // The 'New glossary' dialog: a name and an optional description. The plan's limit is checked before the
 // call (the Upgrade dialog opens instead); on success the new glossary's page opens, to add its terms.
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateGlossary } from '../api/glossaries.ts';
 import { descriptionError, nameError } from '../library/itemFields.ts';
@@ -32,7 +32,7 @@ function CreateGlossaryForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const errors = { name: nameError(name), description: descriptionError(description) };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (errors.name !== null || errors.description !== null) return;

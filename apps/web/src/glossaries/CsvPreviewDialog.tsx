@@ -69,23 +69,25 @@ export function CsvPreviewDialog({ preview, saving, onCancel, onConfirm }: CsvPr
             )}
           </Stack>
           {preview.rejected.length > 0 && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-              title="Lines not imported or read with a warning"
-              styles={{ label: { color: 'var(--mantine-color-text)' } }}
-              component="section"
-              aria-label="Rejected lines"
-            >
-              <List size="sm" spacing={4}>
-                {preview.rejected.map((rejected, index) => (
-                  <List.Item key={`${rejected.line ?? 'file'}-${index}`}>
-                    {rejected.line === null ? rejected.reason : `Line ${rejected.line}: ${rejected.reason}`}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
+            <Stack gap="xs" component="section" aria-label="Rejected lines">
+              <Title order={2} size="h4">
+                Lines not imported or read with a warning
+              </Title>
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={20} aria-hidden />}
+                styles={{ message: { color: 'var(--mantine-color-text)' } }}
+              >
+                <List size="sm" spacing={4}>
+                  {preview.rejected.map((rejected, index) => (
+                    <List.Item key={`${rejected.line ?? 'file'}-${index}`}>
+                      {rejected.line === null ? rejected.reason : `Line ${rejected.line}: ${rejected.reason}`}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            </Stack>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>

@@ -2,7 +2,7 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Glossary } from '@wtt/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useUpdateGlossary } from '../api/glossaries.ts';
 import { descriptionError, nameError } from '../library/itemFields.ts';
 
@@ -68,7 +68,7 @@ function DetailsForm({ glossary, onDone }: { glossary: Glossary; onDone: () => v
   const update = useUpdateGlossary();
   const errors = { name: nameError(name), description: descriptionError(description) };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (errors.name !== null || errors.description !== null) return;

@@ -3,7 +3,7 @@
 // saves, and the dialog closes once it is saved.
 import { Button, Group, Modal, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import type { GlossaryTermInput } from '@wtt/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { draftFromTerm, termFromDraft, validateTerm, type TermDraft } from './termValidation.ts';
 
 export interface TermDialogProps {
@@ -51,7 +51,7 @@ function TermForm({
   const [submitted, setSubmitted] = useState(false);
   const errors = validateTerm(draft, terms, index);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;

@@ -2,7 +2,7 @@
 // a predefined one to read. Every prompt's content can be copied from here.
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { Prompt } from '@wtt/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useCreatePrompt, useUpdatePrompt } from '../api/prompts.ts';
 import { nameError, promptContentError } from '../library/itemFields.ts';
 import { useCreateGuard } from '../library/useCreateGuard.ts';
@@ -68,7 +68,7 @@ function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose: () =>
   const guard = useCreateGuard();
   const errors = { name: nameError(name), content: promptContentError(content) };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (errors.name !== null || errors.content !== null) return;
