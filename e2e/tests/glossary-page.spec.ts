@@ -18,7 +18,8 @@ async function toggleDarkMode(page: Page, dark: boolean): Promise<void> {
 }
 
 // Line 3 has no term; "Checkout" replaces the term added by hand; "signup" is new.
-const CSV = 'term,suggestions,note\nsignup,sign up|sign-up,Noun only\n,orphan,\nCheckout,check out,Imported note\n';
+const CSV =
+  'term,suggestions,note\nsignup,sign up|sign-up,Noun only\n,orphan,\nCheckout,check out,Imported note\n';
 
 async function pickCsv(page: Page): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({
@@ -142,7 +143,9 @@ test('a public glossary is read-only, and an unknown one says so with a way back
   const list = (await (await page.request.get('/api/text/glossaries')).json()) as {
     glossaryList: { id: string; name: string; publicObject: boolean; terms: unknown[] }[];
   };
-  const publicGlossary = list.glossaryList.find((glossary) => glossary.publicObject && glossary.terms.length > 0);
+  const publicGlossary = list.glossaryList.find(
+    (glossary) => glossary.publicObject && glossary.terms.length > 0,
+  );
   expect(publicGlossary).toBeDefined();
   const { name } = publicGlossary ?? { name: '' };
 
