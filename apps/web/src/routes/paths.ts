@@ -4,6 +4,8 @@ export const PATHS = {
   home: '/',
   library: '/library',
   libraryGuides: '/library/guides',
+  libraryGlossaries: '/library/glossaries',
+  libraryPrompts: '/library/prompts',
   sharedGuide: '/shared-guide',
   editor: '/editor',
   tools: '/tools',

@@ -18,7 +18,16 @@ describe('libraryRedirectTarget', () => {
   });
 
   it('keeps the query when correcting the section', () => {
-    expect(libraryRedirectTarget(undefined, query('create=true'))).toBe('/library/guides?create=true');
+    expect(libraryRedirectTarget(undefined, query('sort=name'))).toBe('/library/guides?sort=name');
+  });
+
+  it('sends create=true without a valid section to prompt creation (spec section 2)', () => {
+    expect(libraryRedirectTarget(undefined, query('create=true'))).toBe('/library/prompts?create=true');
+    expect(libraryRedirectTarget('videos', query('create=true&x=1'))).toBe(
+      '/library/prompts?create=true&x=1',
+    );
+    expect(libraryRedirectTarget(undefined, query('create=false'))).toBe('/library/guides?create=false');
+    expect(libraryRedirectTarget('glossaries', query('create=true'))).toBeNull();
   });
 
   it('sends a code to the shared guide, whatever the section', () => {

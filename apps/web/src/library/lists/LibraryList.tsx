@@ -1,7 +1,7 @@
 // One tab of the library: loading and error states, the search box, the groups of items (the user's own
 // with its empty states, and read-only groups around it), and the delete dialog. The tabs differ only in
 // their data, groups and words.
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
@@ -49,6 +49,12 @@ export interface LibraryListProps<T extends LibraryItem> {
   group: (matching: T[]) => LibraryGroups<T>;
   summaryOf: (item: T) => string;
   openTo?: (item: T) => string;
+  /** Opens an item in place (a dialog) instead of on a page of its own. */
+  onOpen?: (item: T) => void;
+  /** More buttons on every item's card. */
+  actionsOf?: (item: T) => ReactNode;
+  /** Beside the search box: the tab's create button. */
+  headerAction?: ReactNode;
   mineTitle: string;
   /** What to do next when the user has none of their own yet. */
   mineEmpty: ReactNode;
@@ -84,6 +90,14 @@ export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
       meta={meta}
       disabled={item.disabled}
       openTo={props.openTo?.(item)}
+      onOpen={
+        props.onOpen
+          ? () => {
+              props.onOpen?.(item);
+            }
+          : undefined
+      }
+      actions={props.actionsOf?.(item)}
       toggling={props.togglingId === item.id}
       onToggleDisabled={
         own
@@ -111,7 +125,10 @@ export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
 
   return (
     <Stack gap="lg">
-      <LibrarySearch label={`Search ${plural}`} value={search} onChange={setSearch} />
+      <Group justify="space-between" align="flex-end" gap="md">
+        <LibrarySearch label={`Search ${plural}`} value={search} onChange={setSearch} />
+        {props.headerAction}
+      </Group>
       {searching && matching.length === 0 ? (
         <EmptyState>
           No {kind} matches “{search.trim()}”. Try fewer or other words, or clear the search.

@@ -99,6 +99,10 @@ export interface ItemCardProps {
   meta?: string;
   disabled: boolean;
   openTo?: string;
+  /** Opens the item in place (a dialog) instead of a page. */
+  onOpen?: () => void;
+  /** More buttons before the standard actions (a prompt's Copy). */
+  actions?: ReactNode;
   /** Present when the user may disable and enable the item. */
   onToggleDisabled?: () => void;
   toggling?: boolean;
@@ -114,6 +118,8 @@ export function ItemCard({
   meta,
   disabled,
   openTo,
+  onOpen,
+  actions,
   onToggleDisabled,
   toggling = false,
   onDelete,
@@ -143,6 +149,12 @@ export function ItemCard({
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
+          {actions}
+          {onOpen !== undefined && (
+            <Button size="xs" variant="light" onClick={onOpen} aria-label={`Open ${name}`}>
+              Open
+            </Button>
+          )}
           {openTo !== undefined && (
             <Button component={Link} to={openTo} size="xs" variant="light" aria-label={`Open ${name}`}>
               Open

@@ -1,0 +1,1 @@
+export const glossaryPath = (id: string): string => `/library/glossary/${encodeURIComponent(id)}`;
