@@ -65,19 +65,21 @@ export function GuideList({ myEmail }: { myEmail: string | null }) {
           remove.mutate(id, { onSettled: done });
         }}
         removing={remove.isPending}
-        ownActions={(guide) => (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconShare size={14} aria-hidden />}
-            aria-label={`Share ${guide.name}`}
-            onClick={() => {
-              setSharing({ id: guide.id, name: guide.name });
-            }}
-          >
-            Share
-          </Button>
-        )}
+        actionsOf={(guide, own) =>
+          own && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconShare size={14} aria-hidden />}
+              aria-label={`Share ${guide.name}`}
+              onClick={() => {
+                setSharing({ id: guide.id, name: guide.name });
+              }}
+            >
+              Share
+            </Button>
+          )
+        }
       />
       <ShareGuideDialog
         target={sharing}

@@ -51,8 +51,8 @@ export interface LibraryListProps<T extends LibraryItem> {
   openTo?: (item: T) => string;
   /** Opens an item in place (a dialog) instead of on a page of its own. */
   onOpen?: (item: T) => void;
-  /** More buttons on every item's card. */
-  actionsOf?: (item: T) => ReactNode;
+  /** More buttons on an item's card (a prompt's Copy; a guide's Share, only when `own`). */
+  actionsOf?: (item: T, own: boolean) => ReactNode;
   /** Beside the search box: the tab's create button. */
   headerAction?: ReactNode;
   mineTitle: string;
@@ -64,8 +64,6 @@ export interface LibraryListProps<T extends LibraryItem> {
   /** Deletes an own item after the dialog's confirmation; `done` closes the dialog. */
   remove: (id: string, done: () => void) => void;
   removing: boolean;
-  /** More actions on an own item (a guide's Share). */
-  ownActions?: (item: T) => ReactNode;
 }
 
 export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
@@ -97,7 +95,7 @@ export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
             }
           : undefined
       }
-      actions={props.actionsOf?.(item)}
+      actions={props.actionsOf?.(item, own)}
       toggling={props.togglingId === item.id}
       onToggleDisabled={
         own
@@ -106,7 +104,6 @@ export function LibraryList<T extends LibraryItem>(props: LibraryListProps<T>) {
             }
           : undefined
       }
-      extraActions={own ? props.ownActions?.(item) : undefined}
       onDelete={
         own
           ? () => {

@@ -101,15 +101,13 @@ export interface ItemCardProps {
   openTo?: string;
   /** Opens the item in place (a dialog) instead of a page. */
   onOpen?: () => void;
-  /** More buttons before the standard actions (a prompt's Copy). */
+  /** More buttons of the item's kind (a prompt's Copy, a guide's Share), shown before Delete. */
   actions?: ReactNode;
   /** Present when the user may disable and enable the item. */
   onToggleDisabled?: () => void;
   toggling?: boolean;
   /** Present when the user may delete the item (only their own). */
   onDelete?: () => void;
-  /** More actions of the item's kind (a guide's Share), shown before Delete. */
-  extraActions?: ReactNode;
 }
 
 export function ItemCard({
@@ -123,7 +121,6 @@ export function ItemCard({
   onToggleDisabled,
   toggling = false,
   onDelete,
-  extraActions,
 }: ItemCardProps) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
@@ -149,7 +146,6 @@ export function ItemCard({
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {actions}
           {onOpen !== undefined && (
             <Button size="xs" variant="light" onClick={onOpen} aria-label={`Open ${name}`}>
               Open
@@ -171,7 +167,7 @@ export function ItemCard({
               {disabled ? 'Enable' : 'Disable'}
             </Button>
           )}
-          {extraActions}
+          {actions}
           {onDelete !== undefined && (
             <ActionIcon
               variant="subtle"
