@@ -52,6 +52,7 @@ export function RuleCard({
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={onRemove}
               aria-label={`Remove ${info.name}`}
+              style={{ flexShrink: 0 }}
             >
               Remove
             </Button>

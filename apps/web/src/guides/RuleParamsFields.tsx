@@ -48,7 +48,7 @@ export function RuleParamsFields({
       <List size="sm" spacing={2}>
         {fields.map((field) => (
           <List.Item key={field.parameter.name}>
-            {field.label}:{' '}
+            {field.label.replace(/\.$/, '')}:{' '}
             <Text span fw={600} size="sm">
               {paramValueText(field, paramValue(params, field.parameter), glossaryNameOf)}
             </Text>
@@ -104,7 +104,7 @@ function ParamInput({
           allowDecimal={field.kind === 'number'}
           clampBehavior="none"
           error={error}
-          maw={260}
+          styles={{ input: { maxWidth: 260 } }}
           onChange={(next) => {
             onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next));
           }}

@@ -10,7 +10,8 @@ function settingsText(info: RuleInfo, rule: GuideRuleInput, glossaries: readonly
     .filter((field) => rule.params?.[field.parameter.name] !== undefined)
     .map(
       (field) =>
-        `${field.label.replace(/\.$/, '')}: ${paramValueText(field, rule.params?.[field.parameter.name], (id) => glossaryName(glossaries, id))}`,
+        // A choice's description lists every option; its name and value say enough here.
+        `${field.kind === 'choice' ? field.parameter.name : field.label.replace(/\.$/, '')}: ${paramValueText(field, rule.params?.[field.parameter.name], (id) => glossaryName(glossaries, id))}`,
     )
     .join('; ');
 }

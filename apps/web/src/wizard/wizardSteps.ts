@@ -14,11 +14,11 @@ export interface QuestionStep {
 
 const QUESTIONS_PER_STEP = 4;
 
-/** Choice questions four to a step ("Tone", "Readers", "Style"), then the glossary questions. */
+/** Choice questions four to a step (tone, readers and style, conventions), then the glossary questions. */
 export function questionSteps(questions: readonly WizardQuestion[]): QuestionStep[] {
   const choices = questions.filter((question) => question.type === 'choice');
   const glossaries = questions.filter((question) => question.type === 'glossary');
-  const titles = ['Tone', 'Readers and places', 'Style'];
+  const titles = ['Tone', 'Readers and style', 'Conventions'];
   const steps: QuestionStep[] = [];
   for (let start = 0; start < choices.length; start += QUESTIONS_PER_STEP) {
     const number = start / QUESTIONS_PER_STEP;
