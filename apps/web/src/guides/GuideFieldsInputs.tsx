@@ -28,9 +28,8 @@ export function GuideFieldsInputs({
       <Textarea
         label="Description"
         description="What the guide is for, so your team picks the right one."
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={3}
+        resize="vertical"
         maxLength={TEXT_LIMITS.description}
         value={fields.description}
         error={errors.description}
