@@ -66,6 +66,11 @@ test('an own guide: add a rule with a glossary, remove one, rename, save; valida
   await name.fill('Harbour voice, second edition');
 
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  // The save bar stays above the footer in the viewport (a full-page shot cannot show that).
+  await page.screenshot({ path: 'screenshots/guide-page-own-save-bar.png' });
+  const saveBar = await page.getByRole('group', { name: 'Save the guide' }).boundingBox();
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect((saveBar?.y ?? 0) + (saveBar?.height ?? 0)).toBeLessThanOrEqual((footer?.y ?? 0) + 1);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour voice, second edition' })).toBeVisible();

@@ -119,8 +119,8 @@ export function OwnGuideEditor({
             radius="md"
             p="sm"
             pos="sticky"
-            bottom={0}
-            style={{ zIndex: 2 }}
+            // Above the layout's fixed footer, so the save button stays in reach on a long guide.
+            style={{ zIndex: 2, bottom: 'var(--app-shell-footer-offset, 0px)' }}
             aria-label="Save the guide"
             role="group"
           >
