@@ -11,3 +11,4 @@ export * from './rules.ts';
 export * from './storableText.ts';
 export * from './sharing.ts';
 export * from './wizard.ts';
+export * from './wizardRules.ts';

@@ -4,8 +4,8 @@ import { TEXT_LIMITS } from './limits.ts';
 import { optionalText, requiredText } from './storableText.ts';
 
 // The key questions of the guide wizard: what a brand owner can answer without knowing rule names. The
-// first four are the analyzer's tone dimensions (NN/g, Moran 2016). The server maps the answers to
-// catalogue rules (apps/server/src/text/wizard/wizardRules.ts); the web app renders WIZARD_QUESTIONS.
+// first four are the analyzer's tone dimensions (NN/g, Moran 2016). wizardRules.ts maps the answers to
+// catalogue rules (the server creates the guide with it, the web app previews it); the app renders these.
 
 const FORMAL_CASUAL = ['formal', 'neutral', 'casual'] as const;
 const SERIOUS_FUNNY = ['serious', 'neutral', 'funny'] as const;
