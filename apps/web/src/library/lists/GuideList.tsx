@@ -6,13 +6,13 @@ import { IconShare } from '@tabler/icons-react';
 import type { ToneOfVoice } from '@wtt/contract';
 import { useState } from 'react';
 import { useDeleteGuide, useGuideList, useUpdateGuide } from '../../api/guides.ts';
+import { ruleCountText } from '../../guides/ruleGroups.ts';
 import { groupGuides } from '../guideGroups.ts';
 import { ShareGuideDialog, type ShareTarget } from '../sharing/ShareGuideDialog.tsx';
 import { filterBySearch } from '../search.ts';
 import { LibraryList } from './LibraryList.tsx';
 
-const ruleCount = (guide: ToneOfVoice): string =>
-  guide.rules.length === 1 ? '1 rule' : `${guide.rules.length} rules`;
+const ruleCount = (guide: ToneOfVoice): string => ruleCountText(guide.rules.length);
 
 const guidePath = (guide: ToneOfVoice): string => `/library/guide/${encodeURIComponent(guide.id)}`;
 

@@ -2,7 +2,9 @@
 import { Alert, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ToneOfVoice } from '@wtt/contract';
 import { useRuleCatalogue } from '../../api/rules.ts';
-import { groupRulesByCategory } from './ruleGroups.ts';
+import { groupGuideRules } from '../../guides/ruleGroups.ts';
+
+const OTHER_RULES = 'Other rules';
 
 export function SharedGuideRules({ guide }: { guide: ToneOfVoice }) {
   const catalogue = useRuleCatalogue();
@@ -13,7 +15,21 @@ export function SharedGuideRules({ guide }: { guide: ToneOfVoice }) {
     return <Skeleton height={80} aria-label="Loading the rules" role="status" />;
   }
   // Without the catalogue the rules still show, by their ids: the guide is worth judging all the same.
-  const groups = groupRulesByCategory(guide.rules, catalogue.isError ? [] : catalogue.data);
+  const grouped = groupGuideRules(guide.rules, catalogue.isError ? [] : catalogue.data);
+  const groups = [
+    ...grouped.groups.map(({ category, items }) => ({
+      category,
+      rules: items.map(({ rule, info }) => ({ id: rule.id, name: info.name, description: info.description })),
+    })),
+    ...(grouped.unknown.length === 0
+      ? []
+      : [
+          {
+            category: OTHER_RULES,
+            rules: grouped.unknown.map(({ rule }) => ({ id: rule.id, name: rule.id, description: '' })),
+          },
+        ]),
+  ];
   return (
     <Stack gap="md">
       {catalogue.isError && (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError.ts';
@@ -10,6 +10,7 @@ import { guideAccess } from '../../guides/guideAccess.ts';
 import { GuideNotFound, GuidePageSkeleton, LoadFailed } from '../../guides/GuidePageStates.tsx';
 import { OwnGuideEditor } from '../../guides/OwnGuideEditor.tsx';
 import { ReadOnlyGuide } from '../../guides/ReadOnlyGuide.tsx';
+import { SharingPanel } from '../../library/sharing/SharingPanel.tsx';
 import { PATHS } from '../../routes/paths.ts';
 import { ROUTE_TITLES } from '../../routes/titles.ts';
 
@@ -74,9 +75,14 @@ export function GuidePage() {
           catalogue={catalogue.data}
           glossaries={glossaryList}
           sharing={
-            // INTEGRATOR: mount the sharing panel here for own guides:
-            // <SharingPanel guide={detail} /> from apps/web/src/library/sharing/SharingPanel.tsx
-            null
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="guide-sharing-title">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="guide-sharing-title">
+                  Sharing
+                </Title>
+                <SharingPanel guide={detail} />
+              </Stack>
+            </Paper>
           }
         />
       ) : (
