@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 test.describe('guests', () => {
@@ -65,11 +65,7 @@ test.describe('guests', () => {
   test('the login page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });
 

@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
+import { expectNoSeriousViolations, toggleDarkMode } from './axe.ts';
 import { saveScreenshot } from './screenshots.ts';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function toggleDarkMode(page: Page, dark: boolean): Promise<void> {
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  if (dark) await expect(page.locator('html')).toHaveClass(/tt-dark/);
-  else await expect(page.locator('html')).not.toHaveClass(/tt-dark/);
-}
 
 // Line 3 has no term; "Checkout" replaces the term added by hand; "signup" is new.
 const CSV =

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { saveScreenshot } from './screenshots.ts';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('the guides list: predefined and mine, search, disable and enable, delete with confirmation', async ({
   page,

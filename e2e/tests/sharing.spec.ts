@@ -1,42 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
-import { saveScreenshot } from './screenshots.ts';
+import { checkBothModes } from './axe.ts';
 import { verifyThroughApi } from './verifyHelpers.ts';
 
 const PASSWORD = 'brand-voice-2026';
 const GUIDE_NAME = 'Lighthouse bakery voice';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/**
- * axe and a screenshot in light mode, then in dark mode, and back to light. A dialog covers the dark-mode
- * toggle, so `reopen` (when given) brings the dialog back after each switch, which closes it first.
- */
-async function checkBothModes(page: Page, name: string, reopen?: () => Promise<void>): Promise<void> {
-  const toggle = async (dark: boolean) => {
-    if (reopen !== undefined) {
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-    if (dark) await expect(page.locator('html')).toHaveClass(/tt-dark/);
-    else await expect(page.locator('html')).not.toHaveClass(/tt-dark/);
-    if (reopen !== undefined) await reopen();
-  };
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, `${name}-light`);
-  await toggle(true);
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, `${name}-dark`);
-  await toggle(false);
-}
 
 async function openShareDialog(page: Page, { reload = true } = {}) {
   if (reload) await page.goto('/library/guides');

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode, latestMessageId, registerThroughApi, uniqueEmail } from './identityHelpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 const BANNER = 'Your email address is not verified';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Presses Tab until the element is focused; fails if it never is (it must be reachable by keyboard). */
 async function tabTo(page: Page, name: string): Promise<void> {
