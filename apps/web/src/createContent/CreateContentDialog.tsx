@@ -19,7 +19,14 @@ export function CreateContentDialog({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={CREATE_DIALOG_TITLE} size={CREATE_DIALOG_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={CREATE_DIALOG_TITLE}
+      size={CREATE_DIALOG_WIDTH}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <section aria-labelledby="create-guide-heading">
           <Title order={3} size="h5" id="create-guide-heading" mb={4}>

@@ -22,7 +22,13 @@ export function UpgradeDialog() {
   }, [open, queryClient]);
 
   return (
-    <Modal opened={open} onClose={close} title={UPGRADE_DIALOG_TITLE} centered>
+    <Modal
+      opened={open}
+      onClose={close}
+      title={UPGRADE_DIALOG_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <Text>{upgradeDialogText(reason)}</Text>
         <Group justify="flex-end" gap="sm">
