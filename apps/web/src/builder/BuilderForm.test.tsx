@@ -59,7 +59,7 @@ describe('the guide builder form', () => {
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Remove sample text 1' }));
     expect(screen.getAllByRole('textbox', { name: /^Sample text/ })).toHaveLength(1);
-    expect((screen.getByRole('textbox', { name: 'Sample text 1' }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Sample text 1' }).value).toBe(
       'We are sorry for the wait.',
     );
   });
@@ -110,7 +110,7 @@ describe('the guide builder form', () => {
     expect(await screen.findByText('Build cancelled')).toBeTruthy();
     expect(api.calls(`PATCH /api/text/jobs/${IDS.job}`)).toHaveLength(1);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Support voice');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ }).value).toBe('Support voice');
     expect(screen.getByRole('button', { name: 'Build again' })).toBeTruthy();
   });
 
@@ -130,7 +130,7 @@ describe('the guide builder form', () => {
     expect(
       screen.getAllByText('The glossary chosen for forbidden terms no longer exists').length,
     ).toBeGreaterThan(0);
-    expect((screen.getByRole('textbox', { name: 'Sample text 2' }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Sample text 2' }).value).toBe(
       'We are sorry for the wait.',
     );
   });

@@ -12,7 +12,7 @@ import { useUiStore } from '../stores/uiStore.ts';
 import { isMobileWidth } from '../ui/panelWidth.ts';
 import { usePanelWidth } from '../ui/usePanelWidth.ts';
 import { useWindowWidth } from '../ui/useWindowWidth.ts';
-import { UpgradeDialog } from '../upgrade/UpgradeDialog.tsx';
+import { UpgradeDialogHost } from '../upgrade/UpgradeDialogHost.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { AssistantDrawer } from './AssistantDrawer.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
@@ -92,7 +92,7 @@ export function MainLayout() {
           {PRODUCT_NAME} Text Editor
         </Text>
       </AppShell.Footer>
-      <UpgradeDialog />
+      <UpgradeDialogHost />
     </AppShell>
   );
 }
