@@ -43,6 +43,14 @@ const environment: NodeJS.ProcessEnv = {
   NODE_ENV: 'test',
   // Every browser of the suite comes from 127.0.0.1: the per-IP limit is for the open internet.
   AUTH_RATE_LIMIT_PER_IP: process.env.AUTH_RATE_LIMIT_PER_IP ?? '10000',
+  // The upgrade dialog at a plan limit (create-dialog.spec.ts): 3 prompts are quick to reach; every
+  // other test makes at most one prompt per user. The environment may set another value.
+  PLAN_LIMIT_PREMIUM_PROMPTS: process.env.PLAN_LIMIT_PREMIUM_PROMPTS ?? '3',
+  // The builder job takes milliseconds on these samples, so a browser polling every second (spec section
+  // 9) would never see its progress move. JOB_STAGE_DELAY_MS (documented in README and docs/decisions.md,
+  // 0 in production) pauses at each of its four stage boundaries, so builder.spec.ts can watch the bar
+  // and cancel a run between stages.
+  JOB_STAGE_DELAY_MS: process.env.JOB_STAGE_DELAY_MS ?? '4000',
 };
 if (databaseUrl) environment.DATABASE_URL = databaseUrl;
 else delete environment.DATABASE_URL;

@@ -23,8 +23,19 @@ afterEach(() => {
 });
 
 describe('the app client', () => {
-  it('opens the upgrade dialog on a 403', async () => {
+  it("opens the upgrade dialog on a 403 with the server's explanation", async () => {
     answer(403, { statusCode: 403, error: 'Forbidden', message: 'Upgrade to create more guides' });
+    await expect(apiClient.post('/text/tones-of-voice', { name: 'x' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(useUpgradeDialogStore.getState()).toMatchObject({
+      open: true,
+      reason: 'Upgrade to create more guides',
+    });
+  });
+
+  it("opens it with the spec's 403 text when the server gave no message", async () => {
+    answer(403, {});
     await expect(apiClient.post('/text/tones-of-voice', { name: 'x' })).rejects.toMatchObject({
       status: 403,
     });

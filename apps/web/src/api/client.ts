@@ -14,5 +14,7 @@ export const apiClient = createHttpClient({
   toast: showToast,
   // Without this the guest guard would still see the cached session and bounce the login page back.
   onSessionExpired: () => queryClient.setQueryData(sessionQueryKey, null),
-  onUpgradeRequired: (message) => useUpgradeDialogStore.getState().request(message),
+  // The dialog shows what the server said (which limit, what to do), else the spec's 403 text.
+  onUpgradeRequired: (message, serverMessage) =>
+    useUpgradeDialogStore.getState().request(serverMessage ?? message),
 });

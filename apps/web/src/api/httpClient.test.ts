@@ -19,7 +19,7 @@ function setup(pathname = '/editor/7', search = '?tab=match') {
     navigate: vi.fn<(to: string) => void>(),
     toast: vi.fn<HttpClientEnvironment['toast']>(),
     onSessionExpired: vi.fn<() => void>(),
-    onUpgradeRequired: vi.fn<(message: string) => void>(),
+    onUpgradeRequired: vi.fn<(message: string, serverMessage: string | null) => void>(),
   };
   return { env, fetchMock, client: createHttpClient(env) };
 }
@@ -159,7 +159,10 @@ describe('http client: error handling', () => {
       message: 'You do not have permission to perform this action.',
       severity: 'error',
     });
-    expect(env.onUpgradeRequired).toHaveBeenCalledWith('You do not have permission to perform this action.');
+    expect(env.onUpgradeRequired).toHaveBeenCalledWith(
+      'You do not have permission to perform this action.',
+      'Please upgrade your plan',
+    );
   });
 
   it('400: reports an invalid request', async () => {

@@ -27,8 +27,11 @@ export interface HttpClientEnvironment {
   toast: (toast: { message: string; severity: ToastSeverity }) => void;
   /** Called on a 401 (just before the login redirect), so cached session data can be dropped. */
   onSessionExpired: () => void;
-  /** Called on a 403 or an upgrade-required message, to open the upgrade dialog. */
-  onUpgradeRequired: (message: string) => void;
+  /**
+   * Called on a 403 or an upgrade-required message, to open the upgrade dialog: `message` is the toast's
+   * text, `serverMessage` the server's own explanation when it gave one (for example which plan limit).
+   */
+  onUpgradeRequired: (message: string, serverMessage: string | null) => void;
 }
 
 export interface RequestOptions {
@@ -160,7 +163,9 @@ export function createHttpClient(
     const error = new ApiError(failure, message ?? errorMessageFor(failure, decision.message));
     if (options.silent === true) return error;
     env.toast({ message: decision.message, severity: decision.severity });
-    if (decision.action === 'openUpgradeDialog') env.onUpgradeRequired(decision.message);
+    if (decision.action === 'openUpgradeDialog') {
+      env.onUpgradeRequired(decision.message, failure.kind === 'http' ? serverMessageOf(failure.body) : null);
+    }
     if (decision.action === 'redirectToLogin') {
       const { pathname, search } = env.location();
       const target = sessionExpiredRedirect(pathname, search);

@@ -4,6 +4,7 @@ import { ColorThemeMenu } from '../components/ColorThemeMenu.tsx';
 import { DarkModeToggle } from '../components/DarkModeToggle.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { NotificationsBell } from '../components/NotificationsBell.tsx';
+import { CreateContentButton } from '../createContent/CreateContentButton.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 interface AppHeaderProps {
@@ -14,7 +15,10 @@ interface AppHeaderProps {
   onToggleMobileNavigation: () => void;
 }
 
-/** Logo, notifications bell, assistant toggle, theme switcher, dark/light toggle and profile menu. */
+/**
+ * Logo, the Create button (only when features may be used), notifications bell, assistant toggle, theme
+ * switcher, dark/light toggle and profile menu.
+ */
 export function AppHeader(props: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,6 +41,7 @@ export function AppHeader(props: AppHeaderProps) {
         <Logo />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {props.featuresAllowed && <CreateContentButton />}
         <NotificationsBell disabled={!props.featuresAllowed} />
         <AssistantToggle disabled={!props.featuresAllowed} />
         <ColorThemeMenu />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useColorThemeStore } from '../stores/colorThemeStore.ts';
 import { useUiStore } from '../stores/uiStore.ts';
-import { SESSION, UNVERIFIED_SESSION, renderApp, stubServer } from '../test/renderApp.tsx';
+import { SESSION, UNVERIFIED_SESSION, jsonResponse, renderApp, stubServer } from '../test/renderApp.tsx';
 
 beforeEach(() => {
   useUiStore.setState({ darkMode: false, sidebarOpen: true, panelWidths: {}, assistantOpen: false });
@@ -64,6 +64,23 @@ describe('main layout', () => {
     for (const label of ['Notifications', 'Toggle assistant', 'Color theme', 'Toggle dark mode']) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     }
+  });
+
+  it('offers the Create button, which opens the Create new content dialog', async () => {
+    await renderMain();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('dialog', { name: 'Create new content' })).toBeTruthy();
+  });
+
+  it('has no Create button when features may not be used (accountLevel NONE)', async () => {
+    stubServer({
+      '/api/auth/sessions/whoami': SESSION,
+      '/api/account/profile': () => jsonResponse(200, { accountLevel: 'NONE' }),
+      '/api/account/status': () => jsonResponse(200, { closed: false, resourceUsage: {} }),
+    });
+    renderApp('/subscription-required');
+    await screen.findByRole('heading', { level: 1, name: 'Subscription Required' });
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Create' })).toBeNull();
   });
 
   it('toggles dark mode: Mantine scheme, the tt-dark class and wttUI', async () => {

@@ -1,4 +1,5 @@
-// The signed-in frame (spec section 2): header, navigation bar, routed view, assistant drawer and footer.
+// The signed-in frame (spec section 2): header, navigation bar, routed view, assistant drawer and footer,
+// and the one 'Upgrade required' dialog every screen shares.
 import { AppShell, Text, useAppShellResize } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
@@ -11,6 +12,7 @@ import { useUiStore } from '../stores/uiStore.ts';
 import { isMobileWidth } from '../ui/panelWidth.ts';
 import { usePanelWidth } from '../ui/usePanelWidth.ts';
 import { useWindowWidth } from '../ui/useWindowWidth.ts';
+import { UpgradeDialogHost } from '../upgrade/UpgradeDialogHost.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { AssistantDrawer } from './AssistantDrawer.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
@@ -90,6 +92,7 @@ export function MainLayout() {
           {PRODUCT_NAME} Text Editor
         </Text>
       </AppShell.Footer>
+      <UpgradeDialogHost />
     </AppShell>
   );
 }

@@ -1,10 +1,11 @@
-// Signal for the "Upgrade required" dialog (spec sections 2 and 6): the HTTP client raises it on a 403 or an
-// upgrade-required message; the dialog component that listens to it belongs to a later issue.
+// Signal for the "Upgrade required" dialog (spec sections 2 and 6): the plan-limit check before a create
+// (library/useCreateGuard.ts) raises it with the spec's text, the HTTP client on a 403 or an
+// upgrade-required message with the server's words; upgrade/UpgradeDialog.tsx listens to it.
 import { create } from 'zustand';
 
 interface UpgradeDialogState {
   open: boolean;
-  /** What triggered the dialog, for example the toast text of a 403. */
+  /** The dialog's text: the spec's plan-limit text, or the server's message of a 403. */
   reason: string | null;
   request: (reason: string) => void;
   close: () => void;

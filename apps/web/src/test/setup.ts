@@ -35,6 +35,12 @@ if (!('fonts' in document)) {
 
 Element.prototype.scrollIntoView = function scrollIntoView(): void {};
 
+// Mantine's autosizing Textarea measures again once web fonts have loaded; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  const fontsStandIn = new EventTarget();
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fontsStandIn });
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
