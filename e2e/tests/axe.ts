@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots.ts';
 
+/** axe-core finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) =>
@@ -12,33 +13,33 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-export async function toggleDarkMode(page: Page, dark: boolean): Promise<void> {
+export async function setDarkMode(page: Page, dark: boolean): Promise<void> {
+  const html = page.locator('html');
+  if (((await html.getAttribute('class')) ?? '').includes('tt-dark') === dark) return;
   await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  if (dark) await expect(page.locator('html')).toHaveClass(/tt-dark/);
-  else await expect(page.locator('html')).not.toHaveClass(/tt-dark/);
+  if (dark) await expect(html).toHaveClass(/tt-dark/);
+  else await expect(html).not.toHaveClass(/tt-dark/);
 }
 
 /**
- * axe and a screenshot in light mode, then in dark mode, and back to light. A dialog covers the dark-mode
- * toggle, so `reopen` (when given) brings the dialog back after each switch, which closes it first.
+ * axe in light mode, then in dark mode, with a screenshot of each (`<name>-light`, `<name>-dark`); leaves
+ * the page in light mode. The header's toggle is used, so an open dialog must not cover it (Mantine
+ * modals make the rest inert): pass `reopen` to open the dialog again after the switch.
  */
 export async function checkBothModes(
   page: Page,
-  screenshotName: string,
-  reopen?: () => Promise<void>,
+  name: string,
+  options: { beforeSwitch?: () => Promise<void>; reopen?: () => Promise<void> } = {},
 ): Promise<void> {
-  const switchMode = async (dark: boolean) => {
-    if (reopen !== undefined) {
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
-    await toggleDarkMode(page, dark);
-    if (reopen !== undefined) await reopen();
-  };
+  await setDarkMode(page, false);
+  await options.reopen?.();
   await expectNoSeriousViolations(page);
-  await saveScreenshot(page, `${screenshotName}-light`);
-  await switchMode(true);
+  await saveScreenshot(page, `${name}-light`);
+  await options.beforeSwitch?.();
+  await setDarkMode(page, true);
+  await options.reopen?.();
   await expectNoSeriousViolations(page);
-  await saveScreenshot(page, `${screenshotName}-dark`);
-  await switchMode(false);
+  await saveScreenshot(page, `${name}-dark`);
+  await options.beforeSwitch?.();
+  await setDarkMode(page, false);
 }

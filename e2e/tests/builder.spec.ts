@@ -2,7 +2,7 @@
 // job runs (the e2e server pauses JOB_STAGE_DELAY_MS at each stage, see serve.ts), the new guide's page on
 // success, and a run cancelled on the way.
 import { expect, test, type Page } from '@playwright/test';
-import { checkBothModes } from './axeCheck.ts';
+import { checkBothModes } from './axe.ts';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
 
 const SUPPORT_REPLY = `Hi Sam,

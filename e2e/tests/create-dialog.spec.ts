@@ -2,7 +2,7 @@
 // 'Upgrade required' dialog at a plan limit. The e2e server allows 3 prompts on the PREMIUM trial
 // (PLAN_LIMIT_PREMIUM_PROMPTS in serve.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { checkBothModes } from './axeCheck.ts';
+import { checkBothModes } from './axe.ts';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
 
 const CHOICES = [

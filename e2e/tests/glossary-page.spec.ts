@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
-import { expectNoSeriousViolations, toggleDarkMode } from './axe.ts';
+import { expectNoSeriousViolations, setDarkMode } from './axe.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 // Line 3 has no term; "Checkout" replaces the term added by hand; "signup" is new.
@@ -95,7 +95,7 @@ test('a glossary created through the dialog: terms added, edited, removed, and i
   await expect(preview).toHaveCount(0);
   await expect(terms.getByRole('row', { name: /signup/ })).toHaveCount(0);
 
-  await toggleDarkMode(page, true);
+  await setDarkMode(page, true);
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'glossary-page-dark');
   await pickCsv(page);
@@ -104,7 +104,7 @@ test('a glossary created through the dialog: terms added, edited, removed, and i
   await saveScreenshot(page, 'glossary-csv-preview-dark');
   await preview.getByRole('button', { name: 'Add 2 terms to the glossary' }).click();
   await expect(preview).toHaveCount(0);
-  await toggleDarkMode(page, false);
+  await setDarkMode(page, false);
 
   await page.reload();
   await expect(terms.getByRole('row', { name: /signup/ })).toContainText('sign up, sign-up');

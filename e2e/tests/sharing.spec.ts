@@ -60,10 +60,18 @@ test('a guide shared by code: opened and added by a second user, read-only there
   await expect(dialog).toContainText('valid until');
   await expect(dialog.getByRole('button', { name: 'Replace share code' })).toBeVisible();
   const link = await linkBox.inputValue();
-  await checkBothModes(owner, 'sharing-dialog', async () => {
-    await expect(
-      (await openShareDialog(owner, { reload: false })).getByRole('textbox', { name: 'Share link' }),
-    ).toHaveValue(link);
+  await owner.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await checkBothModes(owner, 'sharing-dialog', {
+    reopen: async () => {
+      await expect(
+        (await openShareDialog(owner, { reload: false })).getByRole('textbox', { name: 'Share link' }),
+      ).toHaveValue(link);
+    },
+    beforeSwitch: async () => {
+      await owner.keyboard.press('Escape');
+      await expect(owner.getByRole('dialog')).toHaveCount(0);
+    },
   });
 
   // The second user opens the link and lands on the shared guide.

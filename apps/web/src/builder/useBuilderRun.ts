@@ -7,7 +7,7 @@ import type { GuideBuilderBody } from '@wtt/contract';
 import { useGuideBuilderJob, useStartGuideBuilder } from '../api/guides.ts';
 import { isJobPollError } from '../api/jobPoller.ts';
 import type { JobResult } from '../api/jobPoller.ts';
-import { PATHS } from '../routes/paths.ts';
+import { guidePagePath } from '../routes/paths.ts';
 
 export type BuilderRunPhase =
   'idle' | 'starting' | 'running' | 'cancelling' | 'cancelled' | 'failed' | 'done';
@@ -23,8 +23,6 @@ export interface BuilderRun {
   start: (body: GuideBuilderBody) => void;
   cancel: () => void;
 }
-
-export const guidePagePath = (id: string): string => `${PATHS.library}/guide/${encodeURIComponent(id)}`;
 
 /** The builder's result is the new guide's id (a list holds it first). */
 export function newGuideId(result: JobResult): string | null {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useCreateGlossary } from '../api/glossaries.ts';
 import { descriptionError, nameError } from '../library/itemFields.ts';
 import { useCreateGuard } from '../library/useCreateGuard.ts';
-import { glossaryPath } from './glossaryPath.ts';
+import { glossaryPagePath } from '../routes/paths.ts';
 
 export function CreateGlossaryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -42,7 +42,7 @@ function CreateGlossaryForm({ onClose }: { onClose: () => void }) {
     }
     create.mutate(
       { name: name.trim(), description: description.trim() },
-      { onSuccess: (glossary) => void navigate(glossaryPath(glossary.id)) },
+      { onSuccess: (glossary) => void navigate(glossaryPagePath(glossary.id)) },
     );
   };
 

@@ -8,9 +8,9 @@ import { useCreateGuide } from '../api/guides.ts';
 import { useCreateGuard } from '../library/useCreateGuard.ts';
 import type { GuideAccess } from './guideAccess.ts';
 import { copyOfGuide } from './guideForm.ts';
-import { guidePagePath } from './guidePaths.ts';
 import { GuideRules } from './GuideRules.tsx';
 import { ruleCountText } from './ruleGroups.ts';
+import { guidePagePath } from '../routes/paths.ts';
 
 export function ReadOnlyGuide({
   detail,

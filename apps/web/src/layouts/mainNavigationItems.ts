@@ -10,7 +10,7 @@ export interface NavigationItem {
 
 export const MAIN_NAVIGATION: readonly NavigationItem[] = [
   { label: 'Library', to: PATHS.libraryGuides, activeFor: [PATHS.library, PATHS.sharedGuide] },
-  { label: 'Workspace', to: PATHS.editor, activeFor: [PATHS.editor, '/wizard', '/builder'] },
+  { label: 'Workspace', to: PATHS.editor, activeFor: [PATHS.editor, PATHS.wizard, PATHS.builder] },
   { label: 'Tools', to: PATHS.toolsMatcher, activeFor: [PATHS.tools] },
   { label: 'Assistant', to: PATHS.assistant, activeFor: [PATHS.assistant] },
   { label: 'Profile', to: PATHS.profileOverview, activeFor: ['/profile'] },

@@ -6,6 +6,14 @@ export const PATHS = {
   libraryGuides: '/library/guides',
   libraryGlossaries: '/library/glossaries',
   libraryPrompts: '/library/prompts',
+  /** Glossary creation: the 'Create new content' dialog's glossary choice. */
+  newGlossary: '/library/glossaries?create=true',
+  /** Prompt creation (spec section 2: create=true is the entry for prompt creation). */
+  newPrompt: '/library/prompts?create=true',
+  wizard: '/wizard',
+  /** The wizard's key-questions path. */
+  wizardQuestions: '/wizard?mode=questions',
+  builder: '/builder',
   sharedGuide: '/shared-guide',
   editor: '/editor',
   tools: '/tools',
@@ -25,6 +33,9 @@ export const PATHS = {
   resetPassword: '/auth/reset-password',
   recovery: '/recovery',
 } as const;
+
+export const guidePagePath = (id: string): string => `/library/guide/${encodeURIComponent(id)}`;
+export const glossaryPagePath = (id: string): string => `/library/glossary/${encodeURIComponent(id)}`;
 
 export const LIBRARY_SECTIONS = ['guides', 'glossaries', 'prompts'] as const;
 export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];

@@ -25,14 +25,6 @@ class ResizeObserverStandIn implements ResizeObserver {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStandIn });
 
-// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 Element.prototype.scrollIntoView = function scrollIntoView(): void {};
 
 // Mantine's autosizing Textarea measures again once web fonts have loaded; jsdom has no FontFaceSet.

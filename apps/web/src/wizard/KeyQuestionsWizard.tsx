@@ -10,12 +10,12 @@ import { useCreateGuideWithWizard } from '../api/guides.ts';
 import { glossaryChoices } from '../guides/glossaryChoices.ts';
 import { GuideFieldsInputs } from '../guides/GuideFieldsInputs.tsx';
 import { guideFieldErrors, type GuideFields } from '../guides/guideForm.ts';
-import { guidePagePath } from '../guides/guidePaths.ts';
 import { RulePreview } from '../guides/RulePreview.tsx';
 import { ruleCountText } from '../guides/ruleGroups.ts';
 import { useCreateGuard } from '../library/useCreateGuard.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { answersBody, defaultAnswers, previewRules, questionSteps, type AnswerDraft } from './wizardSteps.ts';
+import { guidePagePath } from '../routes/paths.ts';
 
 export function KeyQuestionsWizard({
   questions,

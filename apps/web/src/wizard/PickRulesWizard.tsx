@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { useCreateGuideWithWizard } from '../api/guides.ts';
 import { GuideFieldsInputs } from '../guides/GuideFieldsInputs.tsx';
 import { guideFieldErrors, type GuideFields } from '../guides/guideForm.ts';
-import { guidePagePath } from '../guides/guidePaths.ts';
 import { GuideRules } from '../guides/GuideRules.tsx';
 import { RulePicker } from '../guides/RulePicker.tsx';
 import { catalogueById, ruleCountText } from '../guides/ruleGroups.ts';
 import { guideRuleErrors } from '../guides/ruleParams.ts';
 import { useCreateGuard } from '../library/useCreateGuard.ts';
+import { guidePagePath } from '../routes/paths.ts';
 
 export function PickRulesWizard({
   catalogue,

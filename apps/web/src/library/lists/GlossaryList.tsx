@@ -5,15 +5,15 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Glossary } from '@wtt/contract';
 import { useDeleteGlossary, useGlossaryList, useUpdateGlossary } from '../../api/glossaries.ts';
 import { CreateGlossaryDialog } from '../../glossaries/CreateGlossaryDialog.tsx';
-import { glossaryPath } from '../../glossaries/glossaryPath.ts';
 import { filterBySearch } from '../search.ts';
 import { useCreateDialog } from '../useCreateDialog.ts';
 import { LibraryList } from './LibraryList.tsx';
+import { glossaryPagePath } from '../../routes/paths.ts';
 
 const termCount = (glossary: Glossary): string =>
   glossary.terms.length === 1 ? '1 term' : `${glossary.terms.length} terms`;
 
-const glossaryPage = (glossary: Glossary): string => glossaryPath(glossary.id);
+const glossaryPage = (glossary: Glossary): string => glossaryPagePath(glossary.id);
 
 export function GlossaryList() {
   const update = useUpdateGlossary();

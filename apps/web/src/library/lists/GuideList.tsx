@@ -11,10 +11,11 @@ import { groupGuides } from '../guideGroups.ts';
 import { ShareGuideDialog, type ShareTarget } from '../sharing/ShareGuideDialog.tsx';
 import { filterBySearch } from '../search.ts';
 import { LibraryList } from './LibraryList.tsx';
+import { guidePagePath } from '../../routes/paths.ts';
 
 const ruleCount = (guide: ToneOfVoice): string => ruleCountText(guide.rules.length);
 
-const guidePath = (guide: ToneOfVoice): string => `/library/guide/${encodeURIComponent(guide.id)}`;
+const guidePath = (guide: ToneOfVoice): string => guidePagePath(guide.id);
 
 export function GuideList({ myEmail }: { myEmail: string | null }) {
   const update = useUpdateGuide();

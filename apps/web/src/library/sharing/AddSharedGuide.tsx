@@ -7,8 +7,7 @@ import { useGuideList } from '../../api/guides.ts';
 import { isVerifiedAddressRequired, useJoinSharedGuide } from '../../api/sharing.ts';
 import { groupGuides } from '../guideGroups.ts';
 import { VerifyAddressNotice } from './VerifyAddressNotice.tsx';
-
-export const guidePagePath = (id: string): string => `/library/guide/${encodeURIComponent(id)}`;
+import { guidePagePath } from '../../routes/paths.ts';
 
 /** Whether the user has the guide already, and as what. */
 export function libraryStanding(

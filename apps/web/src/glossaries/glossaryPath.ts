@@ -1,1 +1,0 @@
-export const glossaryPath = (id: string): string => `/library/glossary/${encodeURIComponent(id)}`;
