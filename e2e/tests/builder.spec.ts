@@ -115,6 +115,12 @@ test('builds a guide from two pasted texts and an uploaded file, with a moving p
   expect(detail.tov.name).toBe('Friendly support voice');
   expect(detail.tov.rules.length).toBeGreaterThan(0);
   expect(detail.evidence?.length ?? 0).toBeGreaterThan(0);
+  // The guide's page shows the evidence behind the derived rules: the samples' own sentences.
+  await expect(page.getByRole('heading', { name: 'Friendly support voice' })).toBeVisible();
+  const evidence = page.getByRole('group', { name: 'Evidence from your samples' }).first();
+  await expect(evidence).toBeVisible();
+  await expect(evidence).toContainText('Sentences from your samples that follow it');
+  await checkBothModes(page, 'builder-guide-evidence');
 });
 
 test('a cancelled build says so, keeps the form and creates no guide', async ({ page }) => {

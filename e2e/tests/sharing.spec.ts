@@ -86,6 +86,12 @@ test('a guide shared by code: opened and added by a second user, read-only there
 
   await shared.getByRole('button', { name: 'Add to my library' }).click();
   await expect(member).toHaveURL(new RegExp(`/library/guide/${guideId}$`));
+  // There it is read-only: no edit controls and no sharing panel, only a copy of one's own.
+  await expect(member.getByRole('heading', { name: GUIDE_NAME })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Copy to my library' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(member.getByRole('textbox', { name: /Name/ })).toHaveCount(0);
+  await expect(member.getByRole('heading', { name: 'Sharing' })).toHaveCount(0);
   await member.goto('/library/guides');
   const sharedWithMe = member.getByRole('region', { name: 'Shared with me' });
   const memberCard = sharedWithMe.getByRole('article', { name: GUIDE_NAME });
