@@ -119,6 +119,8 @@ test('builds a guide from two pasted texts and an uploaded file, with a moving p
   await expect(page.getByRole('heading', { name: 'Friendly support voice' })).toBeVisible();
   const evidence = page.getByRole('group', { name: 'Evidence from your samples' }).first();
   await expect(evidence).toBeVisible();
+  await expect(evidence).toContainText('Why this rule:');
+  await evidence.getByRole('button', { name: /^Show the sample sentences/ }).click();
   await expect(evidence).toContainText('Sentences from your samples that follow it');
   await checkBothModes(page, 'builder-guide-evidence');
 });

@@ -122,6 +122,44 @@ test('a glossary created through the dialog: terms added, edited, removed, and i
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour terms' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour terms' })).toBeVisible();
+
+  // The glossary, imported terms included, serves a guide: its Forbidden terms rule picks it on the guide's
+  // page, and a text with an imported term is then flagged with the term's suggestions.
+  const glossaryId = /\/library\/glossary\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  const created = await page.request.post('/api/text/tones-of-voice', {
+    data: { name: 'Harbour voice', description: '', rules: [{ id: 'passive-voice' }] },
+  });
+  expect(created.status()).toBe(201);
+  const guideId = ((await created.json()) as { tov: { id: string } }).tov.id;
+  await page.goto(`/library/guide/${guideId}`);
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  const addRule = page.getByRole('dialog', { name: 'Add a rule' });
+  await addRule.getByRole('searchbox', { name: 'Search rules' }).fill('forbidden');
+  await addRule.getByRole('button', { name: 'Forbidden terms' }).click();
+  await addRule.getByRole('button', { name: 'Add Forbidden terms' }).click();
+  const forbidden = page.getByRole('article', { name: 'Forbidden terms' });
+  await forbidden.getByRole('combobox', { name: 'Glossary' }).click();
+  await page.getByRole('option', { name: 'Harbour terms' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: 'Forbidden terms' }).getByRole('combobox', { name: 'Glossary' }),
+  ).toHaveValue('Harbour terms');
+  const match = await page.request.post('/api/text/match', {
+    data: { text: 'Finish the signup today.', toneOfVoiceId: guideId },
+  });
+  expect(match.status()).toBe(200);
+  const { findings } = (await match.json()) as {
+    findings: { id: string; from: number; to: number; suggestions: string[] }[];
+  };
+  const flagged = findings.find((finding) => finding.id === 'forbidden-terms');
+  expect(flagged && 'Finish the signup today.'.slice(flagged.from, flagged.to)).toBe('signup');
+  expect(flagged?.suggestions).toEqual(expect.arrayContaining(['sign up']));
+  const saved = (await (await page.request.get(`/api/text/tones-of-voice/${guideId}`)).json()) as {
+    tov: { rules: { id: string; params?: { glossaryId?: string } }[] };
+  };
+  expect(saved.tov.rules.find((rule) => rule.id === 'forbidden-terms')?.params?.glossaryId).toBe(glossaryId);
 });
 
 test('a public glossary is read-only, and an unknown one says so with a way back', async ({ page }) => {

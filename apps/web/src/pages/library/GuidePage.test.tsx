@@ -108,6 +108,9 @@ describe('GuidePage, own guide', () => {
     const card = await screen.findByRole('article', { name: 'Maximum sentence length' });
     const shown = within(card).getByRole('group', { name: 'Evidence from your samples' });
     expect(shown.textContent).toContain('Your sentences have at most 20 words.');
+    // The sentences start folded.
+    expect(shown.textContent).not.toContain('We ship fast.');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Show the sample sentences (1 sentence)' }));
     expect(shown.textContent).toContain('We ship fast.');
   });
 });
