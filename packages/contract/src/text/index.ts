@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './evidence.ts';
 export * from './glossaries.ts';
 export * from './guides.ts';
+export * from './guideSource.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
 export * from './prompts.ts';
