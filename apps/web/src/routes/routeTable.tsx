@@ -35,6 +35,8 @@ const GlossaryPage = lazyPage(() => import('../pages/library/GlossaryPage.tsx'),
 const SharedGuidePage = lazyPage(() => import('../pages/library/SharedGuidePage.tsx'), 'SharedGuidePage');
 const WizardPage = lazyPage(() => import('../pages/library/WizardPage.tsx'), 'WizardPage');
 const BuilderPage = lazyPage(() => import('../pages/library/BuilderPage.tsx'), 'BuilderPage');
+const EditorPage = lazyPage(() => import('../pages/editor/EditorPage.tsx'), 'EditorPage');
+const CreateGuidePage = lazyPage(() => import('../pages/editor/CreateGuidePage.tsx'), 'CreateGuidePage');
 const ProfileSettingsPage = lazyPage(
   () => import('../pages/profile/ProfileSettingsPage.tsx'),
   'ProfileSettingsPage',
@@ -95,16 +97,12 @@ export const routeTable: RouteObject[] = [
           { path: 'library/glossary/:id', handle: titled(ROUTE_TITLES.glossary), element: <GlossaryPage /> },
           { path: 'library/guide/:id', handle: titled(ROUTE_TITLES.toneGuide), element: <GuidePage /> },
           { path: 'shared-guide', handle: titled(ROUTE_TITLES.sharedGuide), element: <SharedGuidePage /> },
-          unfinished(
-            'editor/create-guide',
-            ROUTE_TITLES.createGuide,
-            'Creating a guide in the editor is not built yet.',
-          ),
-          unfinished(
-            'editor/:id?',
-            ROUTE_TITLES.editor,
-            'The editor with matching and analysis is not built yet.',
-          ),
+          {
+            path: 'editor/create-guide',
+            handle: titled(ROUTE_TITLES.createGuide),
+            element: <CreateGuidePage />,
+          },
+          { path: 'editor/:id?', handle: titled(ROUTE_TITLES.editor), element: <EditorPage /> },
           { path: 'wizard', handle: titled(ROUTE_TITLES.wizard), element: <WizardPage /> },
           { path: 'builder', handle: titled(ROUTE_TITLES.builder), element: <BuilderPage /> },
           {
