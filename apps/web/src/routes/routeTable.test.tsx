@@ -57,7 +57,8 @@ describe('routes without a session', () => {
       expect(document.title).toBe(`Write the Tone | ${title}`);
       unmount();
     }
-  });
+    // Sixteen screens, each loaded lazily and rendered in jsdom: well over the default 5 s on a busy machine.
+  }, 30_000);
 
   it('shows Page Not Found for an unknown path', async () => {
     renderApp('/no/such/page');
@@ -127,7 +128,7 @@ describe('routes with a session', () => {
     // [path, title, main heading when it is not the title]
     const routes: readonly (readonly [string, string, string?])[] = [
       ['/subscription-required', 'Subscription Required'],
-      ['/library/prompts?create=true', 'Library'],
+      ['/library/prompts', 'Library'],
       ['/library/glossary/g1', 'Glossary'],
       // The stub server knows no guide t1: the guide page says so (a found guide's heading is its name).
       ['/library/guide/t1', 'Tone Guide', 'Guide not found'],
@@ -145,7 +146,8 @@ describe('routes with a session', () => {
     ];
     for (const [path, title, heading = title] of routes) {
       const { router, unmount } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      // A lazily loaded screen can take more than findBy's default second on a busy machine.
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
       expect(currentUrl(router)).toBe(path);
       expect(document.title).toBe(`Write the Tone | ${title}`);
       unmount();
