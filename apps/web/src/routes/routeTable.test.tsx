@@ -57,8 +57,7 @@ describe('routes without a session', () => {
       expect(document.title).toBe(`Write the Tone | ${title}`);
       unmount();
     }
-    // Sixteen screens, each loaded lazily and rendered in jsdom: well over the default 5 s on a busy machine.
-  }, 30_000);
+  });
 
   it('shows Page Not Found for an unknown path', async () => {
     renderApp('/no/such/page');
@@ -152,7 +151,8 @@ describe('routes with a session', () => {
       expect(document.title).toBe(`Write the Tone | ${title}`);
       unmount();
     }
-  });
+    // Sixteen screens, each loaded lazily and rendered in jsdom: well over the default 5 s on a busy machine.
+  }, 30_000);
 
   it('sends a library code to the shared guide', async () => {
     stubServer({ [WHOAMI]: SESSION });
