@@ -29,8 +29,11 @@ export function blockKey(block: BlockInput): string {
   return `${block.kind}\u0000${block.level ?? 0}\u0000${code}\u0000${block.text}`;
 }
 
-/** Reads a block's text into prose: code ranges, URLs, e-mails and @mentions masked. */
-function blockProse(block: BlockInput): { text: string; map: OffsetMap } {
+/**
+ * Reads a block's text into prose: code ranges, URLs, e-mails and @mentions masked; the map leads from
+ * each prose unit back to the block's text (empty text when the block has no words, or is code).
+ */
+export function blockProse(block: BlockInput): { text: string; map: OffsetMap } {
   const builder = createProseBuilder(block.text, { escapes: false, containerPrefixes: false });
   if (block.kind !== 'code') {
     let at = 0;
