@@ -101,13 +101,15 @@ export function assembleBlocks(
       placed: checked.hits.map((hit) => placeMatch(hit.rule, hit.match, checked.view, entry.placement)),
     };
   });
-  const perBlock: BlockFinding[][] = blocks.map(() => []);
-  const scored: ScoredFinding[] = [];
+  // Findings and what the score needs of them, per block, so both can be put in reading order.
+  const perBlock: { finding: BlockFinding; scored: ScoredFinding }[][] = blocks.map(() => []);
   let words = 0;
   const add = (index: number, placed: PlacedFinding, blockId: string): void => {
-    perBlock[index]?.push({ ...placed.finding, blockId });
     const sentence = placed.scored.sentence;
-    scored.push(sentence ? { ...placed.scored, sentence: { ...sentence, blockId } } : placed.scored);
+    perBlock[index]?.push({
+      finding: { ...placed.finding, blockId },
+      scored: sentence ? { ...placed.scored, sentence: { ...sentence, blockId } } : placed.scored,
+    });
   };
   for (const [index, entry] of entries.entries()) {
     const id = blocks[index]?.id ?? '';
@@ -127,6 +129,14 @@ export function assembleBlocks(
     add(hit.match.block, placeMatch(hit.rule, match, entry.checked.view, entry.placement), block.id);
   }
   const findings: BlockFinding[] = [];
-  for (const list of perBlock) findings.push(...list.sort(compareFindings));
+  // The score lists sentences of equal loss in the order it meets them: reading order, as checkText has it.
+  const scored: ScoredFinding[] = [];
+  for (const list of perBlock) {
+    list.sort((a, b) => compareFindings(a.finding, b.finding));
+    for (const item of list) {
+      findings.push(item.finding);
+      scored.push(item.scored);
+    }
+  }
   return { result: { findings, score: computeScore(scored, words) }, entries };
 }
