@@ -2,7 +2,7 @@
 // harness as a classic script, the checker worker (apps/web/src/editor/worker/checkerWorker.ts, the very
 // module the app's worker chunk is built from) as one ES module.
 import path from 'node:path';
-import { build, type Rollup } from 'vite';
+import { build, type Rolldown } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -18,10 +18,11 @@ async function bundle(entry: string, format: 'es' | 'iife'): Promise<string> {
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });
-  const results = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
-  const chunk = results.flatMap((result) => result.output).find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`no bundle for ${entry}`);
-  return chunk.code;
+  const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  for (const item of results.flatMap((result) => result.output)) {
+    if (item.type === 'chunk') return item.code;
+  }
+  throw new Error(`no bundle for ${entry}`);
 }
 
 export const harnessBundle = () => bundle('e2e/tests/parity/harness.ts', 'iife');
