@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('text hashes for query keys', () => {
   it('are equal for equal texts and differ for a one-character change', () => {
-    expect(textHash(CHECKED_TEXT)).toBe(textHash(`${CHECKED_TEXT}`));
+    expect(textHash(CHECKED_TEXT)).toBe(textHash(CHECKED_TEXT.slice(0)));
     expect(textHash(CHECKED_TEXT)).not.toBe(textHash(CHECKED_TEXT.replace('team', 'tram')));
     expect(textHash('ab')).not.toBe(textHash('ba'));
     expect(textHash('a'.repeat(MAX_CHECKED_TEXT_LENGTH)).length).toBeLessThan(24);

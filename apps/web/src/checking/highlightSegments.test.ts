@@ -18,7 +18,7 @@ function finding(from: number, to: number, severity: CheckFinding['severity'], i
 describe('highlightSegments', () => {
   it('returns the whole text as one plain segment without findings', () => {
     expect(highlightSegments('Plain text.', [])).toEqual([
-      { from: 0, to: 11, text: 'Plain text.', findings: [] },
+      { from: 0, to: 11, text: 'Plain text.', findings: [], selected: false },
     ]);
   });
 
@@ -40,6 +40,16 @@ describe('highlightSegments', () => {
     expect(segments.map((segment) => [segment.from, segment.to, segment.findings.length])).toEqual([
       [0, 3, 0],
       [3, 5, 1],
+    ]);
+  });
+
+  it('marks the segments of a selected range', () => {
+    const segments = highlightSegments('One. Two. Three.', [finding(5, 8, 'warning')], { from: 5, to: 9 });
+    expect(segments.map((segment) => [segment.text, segment.findings.length, segment.selected])).toEqual([
+      ['One. ', 0, false],
+      ['Two', 1, true],
+      ['.', 0, true],
+      [' Three.', 0, false],
     ]);
   });
 

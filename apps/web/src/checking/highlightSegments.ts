@@ -8,6 +8,13 @@ export interface TextSegment {
   text: string;
   /** The findings that cover the whole segment, most severe first; empty for plain text. */
   findings: CheckFinding[];
+  /** Inside the range the reader asked to see (a sentence picked in a report). */
+  selected: boolean;
+}
+
+export interface TextRange {
+  from: number;
+  to: number;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, suggestion: 2 } as const;
@@ -16,7 +23,11 @@ export function bySeverity(left: CheckFinding, right: CheckFinding): number {
   return SEVERITY_ORDER[left.severity] - SEVERITY_ORDER[right.severity] || left.from - right.from;
 }
 
-export function highlightSegments(text: string, findings: readonly CheckFinding[]): TextSegment[] {
+export function highlightSegments(
+  text: string,
+  findings: readonly CheckFinding[],
+  selection: TextRange | null = null,
+): TextSegment[] {
   const clamp = (offset: number) => Math.min(Math.max(offset, 0), text.length);
   // A finding of no width (a missing greeting at the very start) has nothing to underline.
   const shown = findings
@@ -26,6 +37,11 @@ export function highlightSegments(text: string, findings: readonly CheckFinding[
   for (const { from, to } of shown) {
     cuts.add(from);
     cuts.add(to);
+  }
+  const selected = selection === null ? null : { from: clamp(selection.from), to: clamp(selection.to) };
+  if (selected !== null) {
+    cuts.add(selected.from);
+    cuts.add(selected.to);
   }
   const points = [...cuts].sort((left, right) => left - right);
   const segments: TextSegment[] = [];
@@ -37,14 +53,20 @@ export function highlightSegments(text: string, findings: readonly CheckFinding[
       .filter((entry) => entry.from <= from && entry.to >= to)
       .map((entry) => entry.finding)
       .sort(bySeverity);
+    const inSelection = selected !== null && selected.from <= from && selected.to >= to;
     const previous = segments.at(-1);
     // Plain runs next to each other are one segment.
-    if (covering.length === 0 && previous !== undefined && previous.findings.length === 0) {
+    if (
+      covering.length === 0 &&
+      previous !== undefined &&
+      previous.findings.length === 0 &&
+      previous.selected === inSelection
+    ) {
       previous.to = to;
       previous.text = text.slice(previous.from, to);
       continue;
     }
-    segments.push({ from, to, text: text.slice(from, to), findings: covering });
+    segments.push({ from, to, text: text.slice(from, to), findings: covering, selected: inSelection });
   }
   return segments;
 }
