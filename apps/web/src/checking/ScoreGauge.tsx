@@ -38,9 +38,7 @@ export function ScoreGauge({ score, label }: ScoreGaugeProps) {
         <Text fw={700} size="xl">
           {score} out of 100
         </Text>
-        <Text fw={600} c={band.color}>
-          {band.word}
-        </Text>
+        <Text fw={600}>{band.word}</Text>
       </Stack>
     </Group>
   );

@@ -7,6 +7,11 @@ import type { SelectRange } from './RangeButton.tsx';
 
 type ToneDimension = AnalyzeAnswer['tone']['formalCasual'];
 
+/** "matter-of-fact" → "Matter-of-fact": CSS capitalize would give "Matter-Of-Fact". */
+function capitalised(pole: string): string {
+  return `${pole.charAt(0).toUpperCase()}${pole.slice(1)}`;
+}
+
 function ToneScale({ dimension }: { dimension: ToneDimension }) {
   const position = (Math.max(-100, Math.min(100, dimension.value)) + 100) / 2;
   return (
@@ -71,16 +76,12 @@ export function ToneDimensions({ tone, onSelectRange }: ToneDimensionsProps) {
             component="article"
           >
             <Group justify="space-between" gap="xs">
-              <Text size="sm" tt="capitalize">
-                {dimension.left}
-              </Text>
+              <Text size="sm">{capitalised(dimension.left)}</Text>
               <Text size="sm" fw={600}>
                 {dimension.label} ({dimension.value > 0 ? '+' : ''}
                 {dimension.value})
               </Text>
-              <Text size="sm" tt="capitalize">
-                {dimension.right}
-              </Text>
+              <Text size="sm">{capitalised(dimension.right)}</Text>
             </Group>
             <ToneScale dimension={dimension} />
             <DriverList

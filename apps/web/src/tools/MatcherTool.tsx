@@ -58,7 +58,7 @@ export function MatcherTool() {
               />
             </Group>
             <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 5 }}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <MatchReport
                   report={match.data}
                   text={request.text}
@@ -66,7 +66,7 @@ export function MatcherTool() {
                   onSelectRange={selectRange}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 7 }}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <Stack gap="xs" component="section" aria-label="Highlighted text">
                   <Title order={3} size="h5">
                     The text with its findings
