@@ -98,9 +98,7 @@ test('the matcher checks an opened Markdown file: score, categories, explanation
   await expect(page.getByRole('tooltip').filter({ hasText: 'Suggestions: “use”' })).toBeVisible();
 
   // A sentence picked in the explanation is shown in the text.
-  await result
-    .getByRole('button', { name: 'Show in the text: The report was written by the team.' })
-    .click();
+  await result.getByRole('button', { name: 'Show in the text: The report was written by the team.' }).click();
   await expect(text.locator('[data-selected]')).toHaveText(['The report ', 'was written', ' by the team.']);
 
   await result.getByRole('button', { name: 'Copy report as Markdown' }).click();
