@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 export function LibrarySearch({
   label,
@@ -202,27 +202,16 @@ export function DeleteConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
+    <ConfirmDialog
       title={`Delete ${kind}`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      confirmLabel="Delete"
+      opened={opened}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Stack gap="lg">
-        <Text size="sm">
-          Delete the {kind} “{name}”? This cannot be undone.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button color="red" loading={deleting} onClick={onConfirm}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Delete the {kind} “{name}”? This cannot be undone.
+    </ConfirmDialog>
   );
 }
 

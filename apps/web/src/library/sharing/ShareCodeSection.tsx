@@ -17,7 +17,7 @@ import type { ToneOfVoiceDetail } from '@wtt/contract';
 import { SHARE_CODE_DAYS } from '@wtt/contract';
 import { useState } from 'react';
 import { isVerifiedAddressRequired, useCreateShareCode, useRevokeShareCode } from '../../api/sharing.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatShareTime, shareDaysProblem, shareLinkFor } from './shareLink.ts';
 import { VerifyAddressNotice } from './VerifyAddressNotice.tsx';
 

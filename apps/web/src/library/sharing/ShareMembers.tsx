@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GuideShareUser, ToneOfVoiceDetail } from '@wtt/contract';
 import { useState } from 'react';
 import { useRemoveShareMember } from '../../api/sharing.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatShareTime } from './shareLink.ts';
 
 export function ShareMembers({ guide }: { guide: ToneOfVoiceDetail }) {

@@ -1,4 +1,5 @@
-// A yes-or-no question before a sharing change that other people feel (revoking a code, removing a user).
+// A yes-or-no question before a change that cannot be taken back (deleting an item, revoking a share code,
+// removing a user): Cancel and the named action.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
