@@ -1,6 +1,7 @@
 // The editor of the Edit, Match, Analyze page: the structures it keeps, the checking extension, and its
 // content saved in local storage (restored when the page opens).
 import type { Editor } from '@tiptap/core';
+import type { Transaction } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -14,9 +15,11 @@ const SAVE_DELAY_MS = 300;
 const CHECK_DELAY_MS = 60;
 
 function save(editor: Editor) {
+  const findings = getFindingsState(editor.state);
   saveEditorContent({
     doc: editor.getJSON(),
-    ignoredRules: [...getFindingsState(editor.state).ignoredRules],
+    ignoredRules: [...findings.ignoredRules],
+    dismissed: [...findings.dismissed],
   });
 }
 
@@ -33,6 +36,7 @@ export function useTextEditor(): Editor {
         toBlocks,
         debounceMs: CHECK_DELAY_MS,
         ignoredRules: saved?.ignoredRules ?? [],
+        dismissed: saved?.dismissed ?? [],
       }),
     ],
     content: saved?.doc ?? '',
@@ -57,12 +61,13 @@ export function useTextEditor(): Editor {
     },
   });
   useEffect(() => {
-    // The rules ignored in this document are saved with it, and a pending save is not lost on leaving.
-    let ignored = getFindingsState(editor.state).ignoredRules;
-    const onTransaction = () => {
-      const now = getFindingsState(editor.state).ignoredRules;
-      if (now === ignored) return;
-      ignored = now;
+    // Ignoring a rule or dismissing a finding is saved at once; a pending save is not lost on leaving.
+    let { ignoredRules, dismissed } = getFindingsState(editor.state);
+    const onTransaction = ({ transaction }: { transaction: Transaction }) => {
+      if (transaction.docChanged) return;
+      const now = getFindingsState(editor.state);
+      if (now.ignoredRules === ignoredRules && now.dismissed === dismissed) return;
+      ({ ignoredRules, dismissed } = now);
       save(editor);
     };
     const flush = () => {

@@ -24,12 +24,16 @@ export function CheckStatusLine({ editor, guideId, guideLoading, showIntro }: Ch
   const text = statusText(findings.status, findings.visible.length, guideId, guideLoading);
   const busy = guideId !== null && (guideLoading || findings.status === 'checking');
   return (
-    <Group gap="xs" mih={24} wrap="nowrap">
+    <Group gap="xs" mih={24} wrap="wrap">
       {busy && <Loader size="xs" aria-hidden />}
       <Text size="sm" role="status" aria-live="polite" data-testid="check-status">
         {text}
-        {showIntro && guideId !== null && ' Hover an underlined word to see why and how to fix it.'}
       </Text>
+      {showIntro && guideId !== null && (
+        <Text size="sm" c="dimmed">
+          Hover an underlined word to see why and how to fix it.
+        </Text>
+      )}
     </Group>
   );
 }

@@ -10,6 +10,12 @@ export const CARD_MIN_WIDTH = 210;
 export const CARD_MAX_WIDTH = 300;
 export const CARD_MARGIN = 12;
 
+// The longest label must wrap inside the 300 px card instead of being cut off.
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 26, paddingBlock: 3 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const },
+};
+
 export interface AnchorBox {
   left: number;
   top: number;
@@ -91,7 +97,13 @@ export function FindingCard(props: FindingCardProps) {
             <Button size="compact-sm" variant="default" onClick={props.onDismiss}>
               Dismiss
             </Button>
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={props.onIgnoreRule}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              onClick={props.onIgnoreRule}
+              styles={WRAPPING_BUTTON}
+            >
               Ignore this rule in this document
             </Button>
           </Group>

@@ -6,7 +6,13 @@ import { Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/s
 import type { EditorView } from '@tiptap/pm/view';
 import type { BlockFinding, EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
 import type { ToBlocks } from './documentBlocks.ts';
-import type { CheckedFinding, EditorFinding, FindingsAction, FindingsState } from './findingsState.ts';
+import type {
+  CheckedFinding,
+  DismissedOccurrence,
+  EditorFinding,
+  FindingsAction,
+  FindingsState,
+} from './findingsState.ts';
 import { applyFindingsTransaction, initialFindingsState, neighbourFinding } from './findingsState.ts';
 
 export const findingsPluginKey = new PluginKey<FindingsState>('findings');
@@ -17,8 +23,9 @@ export interface FindingsOptions {
   toBlocks: ToBlocks;
   /** Pause after the last change before checking: short enough to feel instant. */
   debounceMs: number;
-  /** Rules ignored in this document when it opens (restored from storage). */
+  /** Rules ignored and occurrences dismissed in this document when it opens (restored from storage). */
   ignoredRules: readonly string[];
+  dismissed: readonly DismissedOccurrence[];
 }
 
 declare module '@tiptap/core' {
@@ -150,6 +157,7 @@ export const Findings = Extension.create<FindingsOptions>({
       toBlocks: () => ({ blocks: [], positionOf: () => null }),
       debounceMs: 60,
       ignoredRules: [],
+      dismissed: [],
     };
   },
 
@@ -159,7 +167,7 @@ export const Findings = Extension.create<FindingsOptions>({
       new Plugin<FindingsState>({
         key: findingsPluginKey,
         state: {
-          init: () => initialFindingsState(options.ignoredRules),
+          init: () => initialFindingsState(options.ignoredRules, options.dismissed),
           apply: (tr, state) =>
             applyFindingsTransaction(state, tr, tr.getMeta(findingsPluginKey) as FindingsAction | undefined),
         },

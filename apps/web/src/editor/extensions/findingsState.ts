@@ -25,7 +25,7 @@ export interface EditorFinding {
 /** A finding as a check reports it, in positions of the document version it was checked at. */
 export type CheckedFinding = Omit<EditorFinding, 'key'>;
 
-interface DismissedOccurrence {
+export interface DismissedOccurrence {
   readonly ruleId: string;
   readonly methodName: string;
   readonly from: number;
@@ -73,7 +73,10 @@ export type FindingsAction =
 /** Results older than this many edits are dropped: a newer check is on its way anyway. */
 export const MAX_MAPPED_EDITS = 200;
 
-export function initialFindingsState(ignoredRules: readonly string[] = []): FindingsState {
+export function initialFindingsState(
+  ignoredRules: readonly string[] = [],
+  dismissed: readonly DismissedOccurrence[] = [],
+): FindingsState {
   return {
     docVersion: 0,
     recentMaps: [],
@@ -82,7 +85,7 @@ export function initialFindingsState(ignoredRules: readonly string[] = []): Find
     resultVersion: -1,
     status: 'no-guide',
     findings: [],
-    dismissed: [],
+    dismissed,
     ignoredRules,
     visible: [],
     activeKey: null,
