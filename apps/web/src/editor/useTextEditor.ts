@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createChecker, toBlocks } from './checkerSetup.ts';
 import { loadEditorContent, saveEditorContent } from './editorStorage.ts';
 import { Findings, getFindingsState } from './extensions/findingsExtension.ts';
+import { EmptyPlaceholder } from './extensions/emptyPlaceholder.ts';
 import { SafeLink } from './extensions/safeLink.ts';
 
 /** Long enough to coalesce a burst of keystrokes, short enough that a reload right after typing keeps it. */
@@ -31,6 +32,7 @@ export function useTextEditor(): Editor {
       // Underline and strike are styling, not structure: text pasted with them keeps only the words.
       StarterKit.configure({ link: false, underline: false, strike: false, heading: { levels: [1, 2, 3] } }),
       SafeLink,
+      EmptyPlaceholder.configure({ text: 'Write or paste your text here…' }),
       Findings.configure({
         createChecker,
         toBlocks,

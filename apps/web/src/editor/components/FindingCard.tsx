@@ -13,7 +13,7 @@ export const CARD_MARGIN = 12;
 // The longest label must wrap inside the 300 px card instead of being cut off.
 const WRAPPING_BUTTON = {
   root: { height: 'auto', minHeight: 26, paddingBlock: 3 },
-  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const },
+  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.35 },
 };
 
 export interface AnchorBox {
