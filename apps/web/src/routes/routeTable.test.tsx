@@ -143,6 +143,7 @@ describe('routes with a session', () => {
       ['/profile/settings?openSubscription=true', 'Settings'],
       ['/profile/notifications', 'Notifications'],
     ];
+    // Fifteen pages, the editor's with TipTap and ProseMirror among them: more than the default 5 s in jsdom.
     for (const [path, title, heading = title] of routes) {
       const { router, unmount } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -150,7 +151,7 @@ describe('routes with a session', () => {
       expect(document.title).toBe(`Write the Tone | ${title}`);
       unmount();
     }
-  });
+  }, 20_000);
 
   it('sends a library code to the shared guide', async () => {
     stubServer({ [WHOAMI]: SESSION });

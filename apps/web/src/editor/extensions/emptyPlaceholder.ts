@@ -14,8 +14,9 @@ export const EmptyPlaceholder = Extension.create<{ text: string }>({
         props: {
           decorations: ({ doc }) => {
             const first = doc.firstChild;
-            if (doc.childCount !== 1 || first === null || !first.isTextblock || first.content.size > 0)
+            if (doc.childCount !== 1 || first === null || !first.isTextblock || first.content.size > 0) {
               return null;
+            }
             return DecorationSet.create(doc, [
               Decoration.node(0, first.nodeSize, { class: 'is-editor-empty', 'data-placeholder': text }),
             ]);
