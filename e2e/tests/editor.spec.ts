@@ -119,6 +119,14 @@ test('typing is checked as you type: highlight, card, fix, dismiss, ignore, next
   await issues.getByRole('button', { name: /was opened/ }).click();
   await expect(page.locator(`${PASSIVE}.is-active`)).toHaveText('was opened');
 
+  // A selection stays marked (the Selection highlight) while the focus is in the side panel.
+  await text.locator('p').first().click({ clickCount: 3 });
+  await page.getByRole('tab', { name: 'Match' }).click();
+  const selected = page.locator('.wtt-prose .wtt-hl--selection');
+  await expect(selected.first()).toBeVisible();
+  expect((await selected.allTextContents()).join('')).toMatch(/^We use the new dashboard\. The report/);
+  await page.getByRole('tab', { name: /Issues/ }).click();
+
   // A reload keeps the text and the ignored rule.
   await page.reload();
   await expect(text).toContainText(

@@ -10,6 +10,7 @@ import { loadEditorContent, saveEditorContent } from './editorStorage.ts';
 import { Findings, getFindingsState } from './extensions/findingsExtension.ts';
 import { EmptyPlaceholder } from './extensions/emptyPlaceholder.ts';
 import { SafeLink } from './extensions/safeLink.ts';
+import { SelectionHighlight } from './extensions/selectionHighlight.ts';
 
 /** Long enough to coalesce a burst of keystrokes, short enough that a reload right after typing keeps it. */
 const SAVE_DELAY_MS = 300;
@@ -32,6 +33,7 @@ export function useTextEditor(): Editor {
       // Underline and strike are styling, not structure: text pasted with them keeps only the words.
       StarterKit.configure({ link: false, underline: false, strike: false, heading: { levels: [1, 2, 3] } }),
       SafeLink,
+      SelectionHighlight,
       EmptyPlaceholder.configure({ text: 'Write or paste your text here…' }),
       Findings.configure({
         createChecker,
