@@ -53,5 +53,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The suite runs beside the server's tests on two cores; a screen that renders in 200 ms alone can take
+    // seconds then. Timing is measured in bench/, never asserted here.
+    testTimeout: 15_000,
   },
 });

@@ -19,6 +19,7 @@ describe('public API', () => {
         'booleanParameter',
         'choiceParameter',
         'caseAccepted',
+        'blockProse',
         'checkBlocks',
         'checkText',
         'compileGuide',

@@ -76,6 +76,7 @@ export type { RuleLoss, Score, SentenceLoss } from './scoring/types.ts';
 
 // Incremental checking
 export { checkBlocks, createIncrementalChecker } from './incremental/incremental-checker.ts';
+export { blockProse } from './incremental/check-blocks.ts';
 export type { BlockFinding, BlockInput, BlocksCheckResult, IncrementalChecker } from './incremental/types.ts';
 
 // Guide as code: Vale export and CSV glossary import

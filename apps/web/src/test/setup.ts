@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs that Mantine calls while rendering; these stand-ins behave like a
 // desktop browser in light mode with no motion preferences.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 4 s instead of 1 s: on a busy machine a lazy screen takes longer to appear,
+// and a wait that ends early fails a correct screen.
+configure({ asyncUtilTimeout: 4000 });
 
 // The deprecated addListener/removeListener pair is left out: Mantine uses addEventListener.
 function createMediaQueryList(query: string): MediaQueryList {

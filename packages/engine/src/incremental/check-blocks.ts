@@ -29,8 +29,11 @@ export function blockKey(block: BlockInput): string {
   return `${block.kind}\u0000${block.level ?? 0}\u0000${code}\u0000${block.text}`;
 }
 
-/** Reads a block's text into prose: code ranges, URLs, e-mails and @mentions masked. */
-function blockProse(block: BlockInput): { text: string; map: OffsetMap } {
+/**
+ * Reads a block's text into prose: code ranges, URLs, e-mails and @mentions masked; the map leads from
+ * each prose unit back to the block's text (empty text when the block has no words, or is code).
+ */
+export function blockProse(block: BlockInput): { text: string; map: OffsetMap } {
   const builder = createProseBuilder(block.text, { escapes: false, containerPrefixes: false });
   if (block.kind !== 'code') {
     let at = 0;
@@ -98,13 +101,15 @@ export function assembleBlocks(
       placed: checked.hits.map((hit) => placeMatch(hit.rule, hit.match, checked.view, entry.placement)),
     };
   });
-  const perBlock: BlockFinding[][] = blocks.map(() => []);
-  const scored: ScoredFinding[] = [];
+  // Findings and what the score needs of them, per block, so both can be put in reading order.
+  const perBlock: { finding: BlockFinding; scored: ScoredFinding }[][] = blocks.map(() => []);
   let words = 0;
   const add = (index: number, placed: PlacedFinding, blockId: string): void => {
-    perBlock[index]?.push({ ...placed.finding, blockId });
     const sentence = placed.scored.sentence;
-    scored.push(sentence ? { ...placed.scored, sentence: { ...sentence, blockId } } : placed.scored);
+    perBlock[index]?.push({
+      finding: { ...placed.finding, blockId },
+      scored: sentence ? { ...placed.scored, sentence: { ...sentence, blockId } } : placed.scored,
+    });
   };
   for (const [index, entry] of entries.entries()) {
     const id = blocks[index]?.id ?? '';
@@ -124,6 +129,14 @@ export function assembleBlocks(
     add(hit.match.block, placeMatch(hit.rule, match, entry.checked.view, entry.placement), block.id);
   }
   const findings: BlockFinding[] = [];
-  for (const list of perBlock) findings.push(...list.sort(compareFindings));
+  // The score lists sentences of equal loss in the order it meets them: reading order, as checkText has it.
+  const scored: ScoredFinding[] = [];
+  for (const list of perBlock) {
+    list.sort((a, b) => compareFindings(a.finding, b.finding));
+    for (const item of list) {
+      findings.push(item.finding);
+      scored.push(item.scored);
+    }
+  }
   return { result: { findings, score: computeScore(scored, words) }, entries };
 }

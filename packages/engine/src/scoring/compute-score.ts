@@ -74,7 +74,9 @@ export function computeScore(findings: readonly ScoredFinding[], words: number):
       loss: round(loss * share(weight)),
       share: round(share(weight), 3),
     }))
-    .sort((a, b) => b.loss - a.loss || b.findings - a.findings || a.from - b.from);
+    // Equal losses stay in the order the findings came (reading order): offsets alone would not give it
+    // when each block counts its own (block-based checking).
+    .sort((a, b) => b.loss - a.loss || b.findings - a.findings);
   return { overall: toScore(total), categories, words, rules: ruleLosses, sentences: sentenceLosses };
 }
 

@@ -4,6 +4,8 @@ import {
   analyzeAnswerSchema,
   analyzeRequestSchema,
   apiErrorSchema,
+  guideSourceAnswerSchema,
+  itemIdParamsSchema,
   matchAnswerSchema,
   matchRequestSchema,
 } from '@wtt/contract';
@@ -12,14 +14,15 @@ import { currentOwner } from '../http/currentOwner.ts';
 import { ERROR_RESPONSES } from '../http/errorResponses.ts';
 import { assertCheckableLength, CHECK_BODY_LIMIT } from './checkedTextLength.ts';
 import { createChecks } from './checks.ts';
-import { guideToCheckWith } from './guideSource.ts';
+import { guideSourceForBrowser, guideToCheckWith } from './guideSource.ts';
 
 const TAGS = ['text: checking'];
 const CHECK_ERRORS = { ...ERROR_RESPONSES, 409: apiErrorSchema, 413: apiErrorSchema } as const;
 
 /**
  * POST /match and POST /analyze: a text checked against a guide, and a text's metrics and tone. The
- * checks run in `checkWorkers` worker threads (0: on the event loop).
+ * checks run in `checkWorkers` worker threads (0: on the event loop). GET /tones-of-voice/{id}/source
+ * gives the browser's checker the same guide a check here uses.
  */
 export const checkingRoutes =
   (db: DatabaseClient, checkWorkers: number): FastifyPluginAsync =>
@@ -45,6 +48,21 @@ export const checkingRoutes =
         const guide = await guideToCheckWith(db, currentOwner(request).identityId, toneOfVoiceId);
         return checks.match(text, format, guide);
       },
+    );
+
+    app.get(
+      '/tones-of-voice/:id/source',
+      {
+        schema: {
+          summary: "A guide's rules and the terms of the glossaries they use, for checking in the browser",
+          tags: TAGS,
+          params: itemIdParamsSchema,
+          response: { 200: guideSourceAnswerSchema, ...CHECK_ERRORS },
+        },
+      },
+      async (request) => ({
+        source: await guideSourceForBrowser(db, currentOwner(request).identityId, request.params.id),
+      }),
     );
 
     app.post(

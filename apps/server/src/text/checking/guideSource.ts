@@ -1,4 +1,4 @@
-import type { ToneOfVoice } from '@wtt/contract';
+import type { GuideSource as GuideSourceAnswer, ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGlossaryTerm, StoredGuideRule } from '../../database/schema.ts';
 import { HttpError } from '../../http/errorHandler.ts';
@@ -48,6 +48,21 @@ export async function guideToCheckWith(
       return { name: tov.name, rules: tov.rules, glossaries: [...glossaries] };
     },
   };
+}
+
+/**
+ * GET /tones-of-voice/{id}/source: the guide as the browser's checker compiles it, read exactly as a
+ * check on the server reads it (same access, same 409 for a disabled guide, same glossaries), so the
+ * editor's findings equal POST /match's.
+ */
+export async function guideSourceForBrowser(
+  db: DatabaseClient,
+  readerId: string,
+  guideId: string,
+): Promise<GuideSourceAnswer> {
+  const guide = await guideToCheckWith(db, readerId, guideId);
+  const { name, rules, glossaries } = await guide.source();
+  return { id: guide.key, name, rules, glossaries: Object.fromEntries(glossaries) };
 }
 
 /** What the compiled guide depends on: its rules, and when each of its glossaries last changed. */
