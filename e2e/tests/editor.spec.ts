@@ -3,8 +3,8 @@ import { checkBothModes, expectNoSeriousViolations, setDarkMode } from './axe.ts
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
 import { saveScreenshot } from './screenshots.ts';
 
-const FORBIDDEN = '.wtt-prose .wtt-hl--words';
-const PASSIVE = '.wtt-prose .wtt-hl--sentence';
+const FORBIDDEN = '.wtt-prose .wtt-highlight--words';
+const PASSIVE = '.wtt-prose .wtt-highlight--sentence';
 
 async function createGuide(page: Page, name: string, rules: unknown[]): Promise<string> {
   const created = await page.request.post('/api/text/tones-of-voice', {
@@ -122,7 +122,7 @@ test('typing is checked as you type: highlight, card, fix, dismiss, ignore, next
   // A selection stays marked (the Selection highlight) while the focus is in the side panel.
   await text.locator('p').first().click({ clickCount: 3 });
   await page.getByRole('tab', { name: 'Match' }).click();
-  const selected = page.locator('.wtt-prose .wtt-hl--selection');
+  const selected = page.locator('.wtt-prose .wtt-highlight--selection');
   await expect(selected.first()).toBeVisible();
   expect((await selected.allTextContents()).join('')).toMatch(/^We use the new dashboard\. The report/);
   await page.getByRole('tab', { name: /Issues/ }).click();
@@ -212,10 +212,10 @@ test('a text full of highlights, with the card open, in light and dark mode', as
       'Guests can leverage the terrace, which was renovated quickly, to facilitate a truly relaxing evening. ' +
       'The bread is baked daily and the coffee was roasted nearby.',
   );
-  await expect(page.locator('.wtt-prose .wtt-hl').first()).toBeVisible({ timeout: 1000 });
+  await expect(page.locator('.wtt-prose .wtt-highlight').first()).toBeVisible({ timeout: 1000 });
   await waitUntilChecked(page);
-  await expect(page.locator('.wtt-prose .wtt-hl--document')).toHaveCount(1);
-  expect(await page.locator('.wtt-prose .wtt-hl').count()).toBeGreaterThanOrEqual(8);
+  await expect(page.locator('.wtt-prose .wtt-highlight--document')).toHaveCount(1);
+  expect(await page.locator('.wtt-prose .wtt-highlight').count()).toBeGreaterThanOrEqual(8);
   await checkBothModes(page, 'editor-highlights');
 
   await setDarkMode(page, true);

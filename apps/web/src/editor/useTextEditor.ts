@@ -5,7 +5,7 @@ import type { Transaction } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { createChecker, toBlocks } from './checkerSetup.ts';
+import { createChecker } from './checkerSetup.ts';
 import { loadEditorContent, saveEditorContent } from './editorStorage.ts';
 import { Findings, getFindingsState } from './extensions/findingsExtension.ts';
 import { EmptyPlaceholder } from './extensions/emptyPlaceholder.ts';
@@ -37,7 +37,6 @@ export function useTextEditor(): Editor {
       EmptyPlaceholder.configure({ text: 'Write or paste your text here…' }),
       Findings.configure({
         createChecker,
-        toBlocks,
         debounceMs: CHECK_DELAY_MS,
         ignoredRules: saved?.ignoredRules ?? [],
         dismissed: saved?.dismissed ?? [],

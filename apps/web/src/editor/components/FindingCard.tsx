@@ -4,7 +4,7 @@
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import type { EditorFinding } from '../extensions/findingsState.ts';
-import { HIGHLIGHT_STYLES } from '../highlightStyles.ts';
+import { findCategoryStyle } from '../../checking/categoryStyles.ts';
 
 export const CARD_MIN_WIDTH = 210;
 export const CARD_MAX_WIDTH = 300;
@@ -38,7 +38,7 @@ interface FindingCardProps {
 
 export function FindingCard(props: FindingCardProps) {
   const { finding, ruleName, anchor } = props;
-  const underline = (HIGHLIGHT_STYLES as Record<string, { underline: string } | undefined>)[finding.type];
+  const underline = findCategoryStyle(finding.type);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -72,7 +72,7 @@ export function FindingCard(props: FindingCardProps) {
             <Badge
               variant="light"
               size="sm"
-              title={underline ? `Shown with a ${underline.underline}` : undefined}
+              title={underline ? `Shown with a ${underline.underlineLabel}` : undefined}
             >
               {finding.type}
             </Badge>

@@ -1,9 +1,9 @@
 // The Issues tab: every shown finding grouped by category with counts; picking one selects it in the text
 // and scrolls to it.
 import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { findCategoryStyle, highlightClass } from '../../checking/categoryStyles.ts';
 import type { EditorFinding } from '../extensions/findingsState.ts';
 import { groupByCategory, orderedCategories } from './issueGroups.ts';
-import { highlightClass, HIGHLIGHT_STYLES } from '../highlightStyles.ts';
 import classes from './IssuesTab.module.css';
 
 interface IssuesTabProps {
@@ -16,10 +16,7 @@ interface IssuesTabProps {
 }
 
 function underlineOf(category: string): string {
-  return (
-    (HIGHLIGHT_STYLES as Record<string, { underline: string } | undefined>)[category]?.underline ??
-    'grey underline'
-  );
+  return findCategoryStyle(category)?.underlineLabel ?? 'grey underline';
 }
 
 export function IssuesTab({ findings, activeKey, ruleName, textOf, onPick, emptyText }: IssuesTabProps) {

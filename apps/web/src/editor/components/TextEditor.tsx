@@ -6,7 +6,6 @@ import { EditorContent, useEditorState } from '@tiptap/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { EditorFinding } from '../extensions/findingsState.ts';
 import { useEditorFindings } from '../extensions/useEditorFindings.ts';
-import '../highlights.css';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { FindingCard, type AnchorBox } from './FindingCard.tsx';
 import classes from './TextEditor.module.css';

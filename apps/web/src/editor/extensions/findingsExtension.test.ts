@@ -10,7 +10,6 @@ import type {
   GuideSource,
 } from '../core/checkerProtocol.ts';
 import { Findings, getFindingsState } from './findingsExtension.ts';
-import { temporaryToBlocks } from './temporaryChecker.ts';
 
 interface PendingCheck {
   blocks: readonly BlockInput[];
@@ -65,6 +64,9 @@ function finding(
   };
 }
 
+/** Block ids follow the content (documentBlocks): a check's first block's id, as its findings name it. */
+const blockIdOf = (check: PendingCheck | undefined): string => check?.blocks[0]?.id ?? '';
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 let editor: Editor | null = null;
@@ -79,7 +81,7 @@ async function setup(html: string) {
     element: document.createElement('div'),
     extensions: [
       StarterKit,
-      Findings.configure({ createChecker: () => manual.checker, toBlocks: temporaryToBlocks, debounceMs: 0 }),
+      Findings.configure({ createChecker: () => manual.checker, debounceMs: 0 }),
     ],
     content: html,
   });
@@ -97,16 +99,16 @@ describe('the findings extension', () => {
     const first = pending[0];
     expect(first?.blocks[0]?.text).toBe('We utilize it.');
     current.commands.insertContentAt(1, 'Oh well. ');
-    first?.answer([finding('b0', 'We utilize it.', 'utilize')]);
+    first?.answer([finding(first.blocks[0]?.id ?? '', 'We utilize it.', 'utilize')]);
     await settle();
     expect(shownTexts(current)).toEqual(['utilize']);
-    expect(current.view.dom.querySelector('.wtt-hl--words')?.textContent).toBe('utilize');
+    expect(current.view.dom.querySelector('.wtt-highlight--words')?.textContent).toBe('utilize');
   });
 
   it('drops a finding whose text was deleted before its result arrived', async () => {
     const { editor: current, pending } = await setup('<p>We utilize it.</p>');
     current.commands.deleteRange({ from: 4, to: 11 });
-    pending[0]?.answer([finding('b0', 'We utilize it.', 'utilize')]);
+    pending[0]?.answer([finding(blockIdOf(pending[0]), 'We utilize it.', 'utilize')]);
     await settle();
     expect(getFindingsState(current.state).visible).toEqual([]);
   });
@@ -118,7 +120,7 @@ describe('the findings extension', () => {
     const [older, newer] = pending;
     newer?.answer([]);
     await settle();
-    older?.answer([finding('b0', 'We utilize it.', 'utilize')]);
+    older?.answer([finding(blockIdOf(older), 'We utilize it.', 'utilize')]);
     await settle();
     expect(getFindingsState(current.state).visible).toEqual([]);
     expect(getFindingsState(current.state).status).toBe('ready');
@@ -127,11 +129,12 @@ describe('the findings extension', () => {
   it('applies a fix, dismisses one occurrence, ignores a rule, and moves between issues', async () => {
     const text = 'We utilize it and utilize that and leverage this.';
     const { editor: current, pending } = await setup(`<p>${text}</p>`);
-    const second = finding('b0', text, 'utilize');
+    const block = blockIdOf(pending[0]);
+    const second = finding(block, text, 'utilize');
     pending[0]?.answer([
-      finding('b0', text, 'utilize'),
+      finding(block, text, 'utilize'),
       { ...second, from: text.lastIndexOf('utilize'), to: text.lastIndexOf('utilize') + 7 },
-      finding('b0', text, 'leverage', { id: 'jargon', methodName: 'jargon', type: 'Readability and Flow' }),
+      finding(block, text, 'leverage', { id: 'jargon', methodName: 'jargon', type: 'Readability and Flow' }),
     ]);
     await settle();
     expect(shownTexts(current)).toEqual(['utilize', 'utilize', 'leverage']);
@@ -162,12 +165,12 @@ describe('the findings extension', () => {
   it('keeps a dismissed occurrence hidden when a later check finds it again, even after it moved', async () => {
     const text = 'We utilize it.';
     const { editor: current, pending } = await setup(`<p>${text}</p>`);
-    pending[0]?.answer([finding('b0', text, 'utilize')]);
+    pending[0]?.answer([finding(blockIdOf(pending[0]), text, 'utilize')]);
     await settle();
     current.commands.dismissFinding(getFindingsState(current.state).visible[0]?.key ?? '');
     current.commands.insertContentAt(1, 'So. ');
     await settle();
-    pending[1]?.answer([finding('b0', `So. ${text}`, 'utilize')]);
+    pending[1]?.answer([finding(blockIdOf(pending[1]), `So. ${text}`, 'utilize')]);
     await settle();
     expect(getFindingsState(current.state).visible).toEqual([]);
   });

@@ -4,10 +4,10 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
-import type { BlockFinding, EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
-import type { ToBlocks } from './documentBlocks.ts';
+import type { EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
+import { documentBlocks } from '../core/documentBlocks.ts';
+import { toShownFindings } from '../core/shownFindings.ts';
 import type {
-  CheckedFinding,
   DismissedOccurrence,
   EditorFinding,
   FindingsAction,
@@ -20,7 +20,6 @@ export const findingsPluginKey = new PluginKey<FindingsState>('findings');
 export interface FindingsOptions {
   /** Called once per editor view; the checker is disposed with the view. */
   createChecker: () => EditorChecker;
-  toBlocks: ToBlocks;
   /** Pause after the last change before checking: short enough to feel instant. */
   debounceMs: number;
   /** Rules ignored and occurrences dismissed in this document when it opens (restored from storage). */
@@ -51,28 +50,6 @@ export function getFindingsState(state: Parameters<typeof findingsPluginKey.getS
   return findingsPluginKey.getState(state) ?? initialFindingsState();
 }
 
-function toCheckedFinding(finding: BlockFinding, positionOf: ReturnType<ToBlocks>['positionOf']) {
-  const from = positionOf(finding.blockId, finding.from);
-  const to = positionOf(finding.blockId, finding.to);
-  if (from === null || to === null) return null;
-  const fixFrom = finding.fix ? positionOf(finding.blockId, finding.fix.begin) : null;
-  const fixTo = finding.fix ? positionOf(finding.blockId, finding.fix.end) : null;
-  const checked: CheckedFinding = {
-    from,
-    to,
-    ruleId: finding.id,
-    methodName: finding.methodName,
-    type: finding.type,
-    message: finding.message,
-    severity: finding.severity,
-    suggestions: finding.suggestions,
-    ...(finding.fix && fixFrom !== null && fixTo !== null
-      ? { fix: { from: fixFrom, to: fixTo, replacement: finding.fix.replacement } }
-      : {}),
-  };
-  return checked;
-}
-
 /** Schedules checks for one editor view and hands their results to the plugin state. */
 function checkingView(view: EditorView, options: FindingsOptions) {
   const checker = options.createChecker();
@@ -94,14 +71,11 @@ function checkingView(view: EditorView, options: FindingsOptions) {
       }
       await guideOnChecker.ready;
       if (state.guide === null) return;
-      const { blocks, positionOf } = options.toBlocks(view.state.doc);
+      // The blocks' starts belong to the version checked; the reducer maps the findings from there.
+      const { blocks, starts } = documentBlocks(view.state.doc);
       const version = getFindingsState(view.state).docVersion;
       const result = await checker.check(blocks, version);
-      const findings: CheckedFinding[] = [];
-      for (const finding of result.findings) {
-        const checked = toCheckedFinding(finding, positionOf);
-        if (checked !== null) findings.push(checked);
-      }
+      const findings = toShownFindings(result.findings, starts);
       dispatch({
         type: 'results',
         version: result.version,
@@ -154,7 +128,6 @@ export const Findings = Extension.create<FindingsOptions>({
       createChecker: () => {
         throw new Error('The findings extension needs a checker.');
       },
-      toBlocks: () => ({ blocks: [], positionOf: () => null }),
       debounceMs: 60,
       ignoredRules: [],
       dismissed: [],

@@ -1,11 +1,13 @@
 // The findings extension's plugin state as a reducer (the ProseMirror lint example's layers, with
 // Typerighter's mapping of late results): findings live in document positions, move with every edit, and a
-// result computed for an older version is mapped through the edits made since, or dropped when too old.
+// result computed for an older version is mapped through the edits made since (the checking pipeline's
+// mapShownFindings, the one place that decides what survives an edit), or dropped when too old.
 import type { EditorState, Transaction } from '@tiptap/pm/state';
-import { Mapping, type StepMap } from '@tiptap/pm/transform';
+import type { Mapping, StepMap } from '@tiptap/pm/transform';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { GuideSource, Score } from '../core/checkerProtocol.ts';
-import { highlightClass } from '../highlightStyles.ts';
+import { mapShownFindings, type ShownFinding } from '../core/shownFindings.ts';
+import { highlightClass } from '../../checking/categoryStyles.ts';
 
 export interface EditorFinding {
   /** Stable while the finding lives: re-checks that find the same issue at the same place keep it. */
@@ -60,7 +62,8 @@ export type FindingsAction =
       type: 'results';
       version: number;
       guideRevision: number;
-      findings: readonly CheckedFinding[];
+      /** At positions of document version `version` (toShownFindings of the blocks checked). */
+      findings: readonly ShownFinding[];
       score: Score;
     }
   | { type: 'checkFailed'; guideRevision: number }
@@ -126,11 +129,31 @@ function mapAll<T extends { from: number; to: number }>(
   return result;
 }
 
-/** The mapping from document version `version` to `state.docVersion`; null when it is no longer known. */
-export function mappingSince(state: FindingsState, version: number): Mapping | null {
+/**
+ * The step maps from document version `version` to `state.docVersion`; null when no longer known. Kept in
+ * the plugin state rather than in the pipeline's mutable EditHistory: ProseMirror may apply a transaction
+ * to a state that is never shown, and an immutable state stays right then.
+ */
+export function mapsSince(state: FindingsState, version: number): StepMap[] | null {
   const edits = state.docVersion - version;
   if (edits < 0 || edits > state.recentMaps.length) return null;
-  return new Mapping(state.recentMaps.slice(state.recentMaps.length - edits).flat());
+  return state.recentMaps.slice(state.recentMaps.length - edits).flat();
+}
+
+/** A pipeline finding in the extension's flat shape (what the card, the list and storage read). */
+function toCheckedFinding(shown: ShownFinding): CheckedFinding {
+  const { finding } = shown;
+  return {
+    from: shown.from,
+    to: shown.to,
+    ruleId: finding.id,
+    methodName: finding.methodName,
+    type: finding.type,
+    message: finding.message,
+    severity: finding.severity,
+    suggestions: finding.suggestions,
+    ...(shown.fix ? { fix: shown.fix } : {}),
+  };
 }
 
 function withKeys(checked: readonly CheckedFinding[], previous: readonly EditorFinding[]): EditorFinding[] {
@@ -194,9 +217,9 @@ function reduce(state: FindingsState, action: FindingsAction): FindingsState {
       };
     case 'results': {
       if (action.guideRevision !== state.guideRevision || action.version < state.resultVersion) return state;
-      const mapping = mappingSince(state, action.version);
-      if (mapping === null) return state;
-      const mapped = mapAll(action.findings, (finding) => mapFinding(finding, mapping));
+      const maps = mapsSince(state, action.version);
+      if (maps === null) return state;
+      const mapped = mapShownFindings(action.findings, maps).map(toCheckedFinding);
       const findings = withKeys(mapped, state.findings);
       const activeKey = findings.some((f) => f.key === state.activeKey) ? state.activeKey : null;
       return {

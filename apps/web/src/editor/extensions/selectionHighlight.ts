@@ -4,7 +4,7 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
-import { highlightClass } from '../highlightStyles.ts';
+import { highlightClass } from '../../checking/categoryStyles.ts';
 
 const selectionHighlightKey = new PluginKey<boolean>('selectionHighlight');
 
