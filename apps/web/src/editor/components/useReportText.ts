@@ -1,22 +1,13 @@
-// The text a report covers (spec section 5): the selection when its trimmed text is non-empty, else all.
+// The text a report covers (spec section 5), kept current as the user types and selects: the selection when
+// its trimmed text is non-empty, else all (editor/core/reportText.ts builds it and maps offsets back).
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
+import { reportTextOf, sameReportText, type ReportText } from '../core/reportText.ts';
 
-const BLOCK_SEPARATOR = '\n\n';
-
-export function reportTextOf(editor: Editor): { text: string; isSelection: boolean } {
-  const { from, to, empty } = editor.state.selection;
-  if (!empty) {
-    const selected = editor.state.doc.textBetween(from, to, BLOCK_SEPARATOR);
-    if (selected.trim() !== '') return { text: selected, isSelection: true };
-  }
-  return { text: editor.getText({ blockSeparator: BLOCK_SEPARATOR }), isSelection: false };
-}
-
-export function useReportText(editor: Editor): { text: string; isSelection: boolean } {
+export function useReportText(editor: Editor): ReportText {
   return useEditorState({
     editor,
-    selector: ({ editor: current }) => reportTextOf(current),
-    equalityFn: (a, b) => b !== null && a.text === b.text && a.isSelection === b.isSelection,
+    selector: ({ editor: current }) => reportTextOf(current.state.doc, current.state.selection),
+    equalityFn: (a, b) => b !== null && sameReportText(a, b),
   });
 }

@@ -79,10 +79,7 @@ async function setup(html: string) {
   const manual = manualChecker();
   editor = new Editor({
     element: document.createElement('div'),
-    extensions: [
-      StarterKit,
-      Findings.configure({ createChecker: () => manual.checker, debounceMs: 0 }),
-    ],
+    extensions: [StarterKit, Findings.configure({ createChecker: () => manual.checker, debounceMs: 0 })],
     content: html,
   });
   editor.commands.setCheckGuide(GUIDE);

@@ -7,12 +7,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import type { EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
 import { documentBlocks } from '../core/documentBlocks.ts';
 import { toShownFindings } from '../core/shownFindings.ts';
-import type {
-  DismissedOccurrence,
-  EditorFinding,
-  FindingsAction,
-  FindingsState,
-} from './findingsState.ts';
+import type { DismissedOccurrence, EditorFinding, FindingsAction, FindingsState } from './findingsState.ts';
 import { applyFindingsTransaction, initialFindingsState, neighbourFinding } from './findingsState.ts';
 
 export const findingsPluginKey = new PluginKey<FindingsState>('findings');
