@@ -225,3 +225,68 @@ test('a text full of highlights, with the card open, in light and dark mode', as
   await saveScreenshot(page, 'editor-card-dark');
   await setDarkMode(page, false);
 });
+
+test('the side panel reports on the text: glossary terms, Match with its explanation, a selection, Analyze', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughApi(page.request, uniqueEmail('editor-reports'), 'brand-voice-2026');
+  const glossary = await page.request.post('/api/text/glossaries', {
+    data: {
+      name: 'Words we avoid',
+      description: '',
+      terms: [{ term: 'synergy', suggestions: ['teamwork'] }],
+    },
+  });
+  expect(glossary.status(), await glossary.text()).toBe(201);
+  const glossaryId = ((await glossary.json()) as { glossary: { id: string } }).glossary.id;
+  const guideId = await createGuide(page, 'Harbour report voice', [
+    { id: 'forbidden-terms', params: { glossaryId } },
+    { id: 'passive-voice' },
+  ]);
+
+  await page.goto(`/editor/${guideId}`);
+  await waitUntilChecked(page);
+  const text = page.getByRole('textbox', { name: 'Text to check' });
+  await text.click();
+  await page.keyboard.type('Our synergy helps. The report was written by the team.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ships leave at noon.');
+  // The guide's glossary reached the checker in the browser: its term is highlighted.
+  await expect(page.locator(FORBIDDEN)).toHaveText('synergy');
+
+  // Match on the whole text: a score and what it lost points for.
+  await page.getByRole('tab', { name: 'Match' }).click();
+  const match = page.getByRole('region', { name: 'Match report' });
+  await expect(match.getByTestId('report-scope')).toHaveText('Covers the whole text.');
+  const gauge = match.getByTestId('score-gauge');
+  await expect(gauge).toContainText('out of 100');
+  const wholeScore = await gauge.textContent();
+  const byRule = match.getByRole('table', { name: 'Points lost by rule' });
+  await expect(byRule).toContainText('Forbidden terms');
+  await expect(byRule).toContainText('Passive voice');
+  await page.mouse.move(0, 0);
+  await checkBothModes(page, 'editor-match');
+
+  // A sentence picked in the report is selected in the editor, and the report keeps covering the whole text.
+  await match.getByRole('button', { name: 'Show in the text: The report was written by the team.' }).click();
+  await expect
+    .poll(() => page.evaluate(() => window.getSelection()?.toString()))
+    .toBe('The report was written by the team.');
+  await page.waitForTimeout(1000);
+  await expect(match.getByTestId('report-scope')).toHaveText('Covers the whole text.');
+
+  // A selection limits the report to it: the clean second paragraph scores differently.
+  await text.locator('p').nth(1).click({ clickCount: 3 });
+  await expect(match.getByTestId('report-scope')).toHaveText('Covers the selected text.');
+  await expect(gauge).toContainText('out of 100');
+  await expect(gauge).not.toHaveText(wholeScore ?? '');
+
+  // Analyze: the tone of the text, on its four dimensions.
+  await text.locator('p').first().click();
+  await page.getByRole('tab', { name: 'Analyze' }).click();
+  const analyze = page.getByRole('region', { name: 'Analyze report' });
+  await expect(analyze.getByTestId('report-scope')).toHaveText('Covers the whole text.');
+  await expect(analyze.getByTestId('tone-dimension')).toHaveCount(4);
+  await expect(analyze.getByRole('article', { name: 'formal – casual' })).toBeVisible();
+});

@@ -142,9 +142,9 @@ export function AnalyzeTabMount({ editor, guideId }: ReportTabProps) {
     <Stack gap="md" aria-label="Analyze report" component="section">
       <ScopeLine scope={scope} fetching={analyze.isFetching} onRefresh={() => void analyze.refetch()} />
       {analyze.isPending ? (
-        <ResultLoading>Analysing the text…</ResultLoading>
+        <ResultLoading>Analyzing the text…</ResultLoading>
       ) : analyze.isError ? (
-        <ResultError title="The text could not be analysed" message={checkErrorMessage(analyze.error)} />
+        <ResultError title="The text could not be analyzed" message={checkErrorMessage(analyze.error)} />
       ) : (
         <AnalyzeReport report={analyze.data} onSelectRange={selectRange} />
       )}

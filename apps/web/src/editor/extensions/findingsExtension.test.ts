@@ -110,14 +110,21 @@ describe('the findings extension', () => {
     expect(getFindingsState(current.state).visible).toEqual([]);
   });
 
-  it('ignores an older result that arrives after a newer one', async () => {
+  it('sends one check at a time and checks the latest text once the running check answers', async () => {
     const { editor: current, pending } = await setup('<p>We utilize it.</p>');
     current.commands.insertContentAt(current.state.doc.content.size - 1, ' Leverage');
+    current.commands.insertContentAt(current.state.doc.content.size - 1, ' more');
     await settle();
-    const [older, newer] = pending;
-    newer?.answer([]);
+    expect(pending).toHaveLength(1);
+    const first = pending[0];
+    first?.answer([finding(blockIdOf(first), 'We utilize it.', 'utilize')]);
     await settle();
-    older?.answer([finding(blockIdOf(older), 'We utilize it.', 'utilize')]);
+    // The older result is drawn where its text now is, and the latest text is checked next.
+    expect(shownTexts(current)).toEqual(['utilize']);
+    const latest = pending[1];
+    expect(pending).toHaveLength(2);
+    expect(latest?.blocks[0]?.text).toBe('We utilize it. Leverage more');
+    latest?.answer([]);
     await settle();
     expect(getFindingsState(current.state).visible).toEqual([]);
     expect(getFindingsState(current.state).status).toBe('ready');

@@ -57,7 +57,29 @@ function checkingView(view: EditorView, options: FindingsOptions) {
     view.dispatch(view.state.tr.setMeta(findingsPluginKey, action).setMeta('addToHistory', false));
   };
 
+  // One check at a time: the worker answers in order, so checks sent per keystroke would queue up behind
+  // each other and the newest text would be drawn late. A change during a check asks for one more after it.
+  let running = false;
+  let again = false;
+
   async function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      await checkOnce();
+    } finally {
+      running = false;
+      if (again && !stopped) {
+        again = false;
+        void run();
+      }
+    }
+  }
+
+  async function checkOnce() {
     const state = getFindingsState(view.state);
     const revision = state.guideRevision;
     try {
