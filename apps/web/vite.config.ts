@@ -36,6 +36,12 @@ export default defineConfig({
       },
     },
   },
+  worker: {
+    // An ES module (the app starts it with type 'module'). Rolldown's ES output defines a `require` shim,
+    // which pluralize's UMD wrapper (via syllable) looks for; in an IIFE it finds none, exports an object
+    // instead of its function, and every check with syllable counts failed in the worker.
+    format: 'es',
+  },
   server: {
     // The API server (apps/server) listens on 8080; the dev server forwards /api so cookies stay same-origin.
     proxy: {

@@ -34,20 +34,20 @@ export const CATEGORY_STYLES: Readonly<Record<HighlightCategory, CategoryStyle>>
   'Choice of Words': {
     className: 'wtt-highlight wtt-highlight--words',
     color: 'var(--wtt-highlight-words)',
-    underline: 'solid',
-    underlineLabel: 'solid underline',
+    underline: 'wavy',
+    underlineLabel: 'wavy underline',
   },
   'Readability and Flow': {
     className: 'wtt-highlight wtt-highlight--readability',
     color: 'var(--wtt-highlight-readability)',
-    underline: 'dotted',
-    underlineLabel: 'dotted underline',
+    underline: 'solid',
+    underlineLabel: 'solid underline',
   },
   Emotionality: {
     className: 'wtt-highlight wtt-highlight--emotionality',
     color: 'var(--wtt-highlight-emotionality)',
-    underline: 'wavy',
-    underlineLabel: 'wavy underline',
+    underline: 'dotted',
+    underlineLabel: 'dotted underline',
   },
   'Sentence Structure': {
     className: 'wtt-highlight wtt-highlight--sentence',
@@ -71,4 +71,17 @@ export const CATEGORY_STYLES: Readonly<Record<HighlightCategory, CategoryStyle>>
 
 export function categoryStyle(category: HighlightCategory): CategoryStyle {
   return CATEGORY_STYLES[category];
+}
+
+/**
+ * The class of a highlight of `category` as the engine names it. The editor's decorations get the category
+ * as a plain string from the checker; one a newer engine adds falls back to the neutral base look.
+ */
+export function highlightClass(category: string): string {
+  return (CATEGORY_STYLES as Partial<Record<string, CategoryStyle>>)[category]?.className ?? 'wtt-highlight';
+}
+
+/** The style of a category named by a plain string; undefined for one this app does not know. */
+export function findCategoryStyle(category: string): CategoryStyle | undefined {
+  return (CATEGORY_STYLES as Partial<Record<string, CategoryStyle>>)[category];
 }

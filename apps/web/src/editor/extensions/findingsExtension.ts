@@ -1,0 +1,225 @@
+// The TipTap extension that checks the text as it changes and draws the findings (DESIGN section 6a). The
+// check is asynchronous (a worker in the app), debounced a little and numbered with the document version it
+// read; its findings are mapped through the edits made since before they are drawn.
+import { Extension } from '@tiptap/core';
+import { Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import type { EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
+import { documentBlocks } from '../core/documentBlocks.ts';
+import { toShownFindings } from '../core/shownFindings.ts';
+import type { DismissedOccurrence, EditorFinding, FindingsAction, FindingsState } from './findingsState.ts';
+import { applyFindingsTransaction, initialFindingsState, neighbourFinding } from './findingsState.ts';
+
+export const findingsPluginKey = new PluginKey<FindingsState>('findings');
+
+export interface FindingsOptions {
+  /** Called once per editor view; the checker is disposed with the view. */
+  createChecker: () => EditorChecker;
+  /** Pause after the last change before checking: short enough to feel instant. */
+  debounceMs: number;
+  /** Rules ignored and occurrences dismissed in this document when it opens (restored from storage). */
+  ignoredRules: readonly string[];
+  dismissed: readonly DismissedOccurrence[];
+}
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    findings: {
+      /** The guide to check against (null: none); the text is checked again. */
+      setCheckGuide: (guide: GuideSource | null) => ReturnType;
+      /** Replaces the finding's text (or its fix's range, for the fix's own replacement). */
+      applyFix: (findingKey: string, replacement: string) => ReturnType;
+      /** Hides this occurrence. */
+      dismissFinding: (findingKey: string) => ReturnType;
+      /** Hides every finding of the rule in this document. */
+      ignoreRule: (ruleId: string) => ReturnType;
+      /** Selects the finding and scrolls to it. */
+      selectFinding: (findingKey: string) => ReturnType;
+      nextIssue: () => ReturnType;
+      previousIssue: () => ReturnType;
+    };
+  }
+}
+
+export function getFindingsState(state: Parameters<typeof findingsPluginKey.getState>[0]): FindingsState {
+  return findingsPluginKey.getState(state) ?? initialFindingsState();
+}
+
+/** Schedules checks for one editor view and hands their results to the plugin state. */
+function checkingView(view: EditorView, options: FindingsOptions) {
+  const checker = options.createChecker();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let guideOnChecker: { revision: number; ready: Promise<void> } | null = null;
+
+  const dispatch = (action: FindingsAction) => {
+    if (stopped) return;
+    view.dispatch(view.state.tr.setMeta(findingsPluginKey, action).setMeta('addToHistory', false));
+  };
+
+  // One check at a time: the worker answers in order, so checks sent per keystroke would queue up behind
+  // each other and the newest text would be drawn late. A change during a check asks for one more after it.
+  let running = false;
+  let again = false;
+
+  async function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      await checkOnce();
+    } finally {
+      running = false;
+      if (again && !stopped) {
+        again = false;
+        void run();
+      }
+    }
+  }
+
+  async function checkOnce() {
+    const state = getFindingsState(view.state);
+    const revision = state.guideRevision;
+    try {
+      if (guideOnChecker?.revision !== revision) {
+        guideOnChecker = { revision, ready: checker.setGuide(state.guide) };
+      }
+      await guideOnChecker.ready;
+      if (state.guide === null) return;
+      // The blocks' starts belong to the version checked; the reducer maps the findings from there.
+      const { blocks, starts } = documentBlocks(view.state.doc);
+      const version = getFindingsState(view.state).docVersion;
+      const result = await checker.check(blocks, version);
+      const findings = toShownFindings(result.findings, starts);
+      dispatch({
+        type: 'results',
+        version: result.version,
+        guideRevision: revision,
+        findings,
+        score: result.score,
+      });
+    } catch (error) {
+      if (stopped) return;
+      console.warn('The text could not be checked.', error);
+      dispatch({ type: 'checkFailed', guideRevision: revision });
+    }
+  }
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), delay);
+  };
+
+  return {
+    update(_view: EditorView, previous: Parameters<typeof getFindingsState>[0]) {
+      const now = getFindingsState(view.state);
+      const before = getFindingsState(previous);
+      if (now.guideRevision !== before.guideRevision) schedule(0);
+      else if (now.docVersion !== before.docVersion && now.guide !== null) schedule(options.debounceMs);
+    },
+    destroy() {
+      stopped = true;
+      clearTimeout(timer);
+      checker.dispose();
+    },
+  };
+}
+
+function selectFindingIn(tr: Transaction, finding: EditorFinding | null, dispatch: unknown): boolean {
+  if (finding === null) return false;
+  if (dispatch) {
+    tr.setSelection(TextSelection.create(tr.doc, finding.from, finding.to))
+      .setMeta(findingsPluginKey, { type: 'activate', key: finding.key } satisfies FindingsAction)
+      .scrollIntoView();
+  }
+  return true;
+}
+
+export const Findings = Extension.create<FindingsOptions>({
+  name: 'findings',
+
+  addOptions() {
+    return {
+      createChecker: () => {
+        throw new Error('The findings extension needs a checker.');
+      },
+      debounceMs: 60,
+      ignoredRules: [],
+      dismissed: [],
+    };
+  },
+
+  addProseMirrorPlugins() {
+    const options = this.options;
+    return [
+      new Plugin<FindingsState>({
+        key: findingsPluginKey,
+        state: {
+          init: () => initialFindingsState(options.ignoredRules, options.dismissed),
+          apply: (tr, state) =>
+            applyFindingsTransaction(state, tr, tr.getMeta(findingsPluginKey) as FindingsAction | undefined),
+        },
+        props: {
+          decorations: (state) => getFindingsState(state).decorations,
+        },
+        view: (view) => checkingView(view, options),
+      }),
+    ];
+  },
+
+  addCommands() {
+    const act =
+      (action: FindingsAction) =>
+      ({ tr, dispatch }: { tr: Transaction; dispatch?: unknown }) => {
+        if (dispatch) tr.setMeta(findingsPluginKey, action).setMeta('addToHistory', false);
+        return true;
+      };
+    return {
+      setCheckGuide: (guide) => act({ type: 'setGuide', guide }),
+      dismissFinding: (key) => act({ type: 'dismiss', key }),
+      ignoreRule: (ruleId) => act({ type: 'ignoreRule', ruleId }),
+      applyFix:
+        (key, replacement) =>
+        ({ state, tr, dispatch }) => {
+          const finding = getFindingsState(state).visible.find((f) => f.key === key);
+          if (finding === undefined) return false;
+          const range =
+            finding.fix !== undefined && finding.fix.replacement === replacement ? finding.fix : finding;
+          if (dispatch) {
+            tr.insertText(replacement, range.from, range.to);
+            tr.setMeta(findingsPluginKey, { type: 'resolve', key } satisfies FindingsAction);
+          }
+          return true;
+        },
+      selectFinding:
+        (key) =>
+        ({ state, tr, dispatch }) =>
+          selectFindingIn(tr, getFindingsState(state).visible.find((f) => f.key === key) ?? null, dispatch),
+      nextIssue:
+        () =>
+        ({ state, tr, dispatch }) =>
+          selectFindingIn(
+            tr,
+            neighbourFinding(getFindingsState(state).visible, state.selection, 1),
+            dispatch,
+          ),
+      previousIssue:
+        () =>
+        ({ state, tr, dispatch }) =>
+          selectFindingIn(
+            tr,
+            neighbourFinding(getFindingsState(state).visible, state.selection, -1),
+            dispatch,
+          ),
+    };
+  },
+
+  addKeyboardShortcuts() {
+    return {
+      'Alt-ArrowDown': () => this.editor.commands.nextIssue(),
+      'Alt-ArrowUp': () => this.editor.commands.previousIssue(),
+    };
+  },
+});
