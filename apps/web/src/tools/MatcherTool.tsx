@@ -12,7 +12,7 @@ import { MatchReport } from '../checking/MatchReport.tsx';
 import { matchReportMarkdown } from '../checking/reportMarkdown.ts';
 import { useRuleNames } from '../checking/useRuleNames.ts';
 import { CheckTextForm } from './CheckTextForm.tsx';
-import { ResultError, ResultLoading, ResultPlaceholder } from './ResultStates.tsx';
+import { ResultError, ResultLoading, ResultPlaceholder } from '../checking/ResultStates.tsx';
 import { useGuideName } from './useGuideName.ts';
 
 export function MatcherTool() {

@@ -11,7 +11,7 @@ import { checkErrorMessage, tooLongMessage, useAnalyze, useMatch } from '../../a
 import { AnalyzeReport } from '../../checking/AnalyzeReport.tsx';
 import { MatchReport } from '../../checking/MatchReport.tsx';
 import { useRuleNames } from '../../checking/useRuleNames.ts';
-import { ResultError, ResultLoading, ResultPlaceholder } from '../../tools/ResultStates.tsx';
+import { ResultError, ResultLoading, ResultPlaceholder } from '../../checking/ResultStates.tsx';
 import { positionAt, type ReportText } from '../core/reportText.ts';
 import { useReportText } from './useReportText.ts';
 

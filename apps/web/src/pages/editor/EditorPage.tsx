@@ -3,9 +3,9 @@
 // holds the Match and Analyze reports.
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRuleCatalogue } from '../../api/rules.ts';
+import { useRuleNames } from '../../checking/useRuleNames.ts';
 import { useCheckerGuideSource } from '../../editor/checkerSetup.ts';
 import { CheckStatusLine } from '../../editor/components/CheckStatusLine.tsx';
 import { EditorSidePanel } from '../../editor/components/EditorSidePanel.tsx';
@@ -26,12 +26,7 @@ export function EditorPage() {
   const guide = useCheckerGuideSource(guideId);
   useCheckGuide(editor, guide.source);
 
-  const catalogue = useRuleCatalogue();
-  const ruleNames = useMemo(
-    () => new Map((catalogue.data ?? []).map((rule) => [rule.id, rule.name])),
-    [catalogue.data],
-  );
-  const ruleName = (ruleId: string) => ruleNames.get(ruleId) ?? ruleId;
+  const ruleName = useRuleNames();
 
   const { ref: rowRef, width: rowWidth } = useElementSize();
   const mobile = isMobileWidth(useWindowWidth());
