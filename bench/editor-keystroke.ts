@@ -235,7 +235,10 @@ async function armMeasurement(page: Page, paragraph: number): Promise<void> {
         return false;
       };
       const done = new Promise<{ start: number; end: number }>((resolve, reject) => {
-        setTimeout(() => reject(new Error(`no highlight of "${term}" in paragraph ${index} in 15 s`)), 15_000);
+        setTimeout(
+          () => reject(new Error(`no highlight of "${term}" in paragraph ${index} in 15 s`)),
+          15_000,
+        );
         const observer = new MutationObserver(() => {
           if (state.start !== null && found()) {
             state.end = performance.now();
@@ -299,6 +302,14 @@ try {
       `pasted and checked in ${Date.now() - loadStarted} ms (incl. 2 s quiet): ${status ?? ''}`,
   );
 
+  const pasteTasks = await page.evaluate(() => (window as unknown as BenchWindow).__longtasks.length);
+  const pasteLongest = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as BenchWindow).__longtasks.map((task) => task.duration)),
+  );
+  console.log(
+    `long tasks while loading and pasting: ${pasteTasks}, the longest ${pasteLongest.toFixed(0)} ms`,
+  );
+
   const results: Run[] = [];
   for (let run = 0; run < runs; run += 1) {
     const paragraph = Math.floor(((run + 0.5) * (inEditor - 1)) / runs);
@@ -307,8 +318,7 @@ try {
     const typingStart = await page.evaluate(() => performance.now());
     await page.keyboard.type(` ${TERM}`, { delay: typingDelay });
     const timing = await page.evaluate(
-      () =>
-        (window as unknown as { __benchDone: Promise<{ start: number; end: number }> }).__benchDone,
+      () => (window as unknown as { __benchDone: Promise<{ start: number; end: number }> }).__benchDone,
     );
     const longestTask = await page.evaluate(
       ({ from, to }) =>
