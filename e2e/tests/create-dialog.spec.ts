@@ -92,6 +92,15 @@ test('at the prompt limit, "Create a prompt" opens the Upgrade required dialog i
   }
   await page.goto('/library/guides');
   const upgrade = page.getByRole('dialog', { name: 'Upgrade required' });
+  // The dialog loads the plan counts as it first opens; a choice made before they arrive goes on (spec
+  // section 5: no usage data, no check; the server still refuses the save), so the test waits for them.
+  const counts = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/account/status') && answer.ok(),
+  );
+  await openCreateDialog(page);
+  await counts;
+  await page.keyboard.press('Escape');
+  await expect(createDialog(page)).toHaveCount(0);
   const chooseCreatePrompt = async (): Promise<void> => {
     await openCreateDialog(page);
     await createDialog(page).getByRole('button', { name: 'Create a prompt' }).click();

@@ -145,7 +145,7 @@ export const Findings = Extension.create<FindingsOptions>({
       createChecker: () => {
         throw new Error('The findings extension needs a checker.');
       },
-      debounceMs: 60,
+      debounceMs: 16,
       ignoredRules: [],
       dismissed: [],
     };
