@@ -48,6 +48,8 @@ test('a prompt created through /library?create=true, edited, and its content cop
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toHaveCount(0);
   await expect(card).toContainText('Rewrite this reply so it sounds warm.');
+  // The closing modal keeps a nameless dialog node for its exit transition: axe runs once it is gone.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'library-prompts-mine-dark');
   await page.getByRole('button', { name: 'Toggle dark mode' }).click();
