@@ -10,7 +10,13 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // The failing elements are named, so a red run says where to look.
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 export async function setDarkMode(page: Page, dark: boolean): Promise<void> {

@@ -20,7 +20,10 @@ const forbiddenUtilize = {
 };
 
 async function waitUntilChecked(page: Page): Promise<void> {
-  await expect(page.getByTestId('check-status')).toHaveText(/issues? found|No issues found/);
+  // The first check of a page loads the engine into its worker: on a busy machine that takes seconds.
+  await expect(page.getByTestId('check-status')).toHaveText(/issues? found|No issues found/, {
+    timeout: 20_000,
+  });
 }
 
 test('typing is checked as you type: highlight, card, fix, dismiss, ignore, next/previous, reload', async ({
@@ -223,6 +226,80 @@ test('a text full of highlights, with the card open, in light and dark mode', as
   await expect(page.getByRole('dialog', { name: 'Issue: Forbidden terms' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'editor-card-dark');
+  await setDarkMode(page, false);
+});
+
+test('"Fix all safe" previews every change, applies the ticked ones together, and one undo takes them back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughApi(page.request, uniqueEmail('editor-fix-all'), 'brand-voice-2026');
+  const guideId = await createGuide(page, 'Plain words', [
+    {
+      id: 'forbidden-terms',
+      params: {
+        terms: [
+          { term: 'utilize', suggestions: ['use'] },
+          { term: 'leverage', suggestions: ['use'] },
+          { term: 'facilitate', suggestions: ['help'] },
+        ],
+      },
+    },
+    { id: 'passive-voice' },
+  ]);
+  await page.goto(`/editor/${guideId}`);
+  await waitUntilChecked(page);
+  const text = page.getByRole('textbox', { name: 'Text to check' });
+  await text.click();
+  const original =
+    'We utilize the terrace to facilitate long evenings. Guests leverage the view. The menu was written by the team.';
+  await page.keyboard.type(original);
+  await waitUntilChecked(page);
+  await expect(page.locator(FORBIDDEN)).toHaveCount(3);
+  await expect(page.locator(PASSIVE)).toHaveCount(1);
+
+  const panel = page.getByTestId('editor-side-panel');
+  await expect(panel.getByText('3 of 4 issues have a fix checked against the whole guide.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Fix all safe…' }).click();
+  const preview = page.getByRole('dialog', { name: 'Fix all safe issues' });
+  const changes = preview.getByRole('list', { name: 'Changes to apply' }).getByRole('listitem');
+  await expect(changes).toHaveCount(3);
+  // Each change in its sentence: what goes and what comes.
+  await expect(changes.nth(0)).toContainText('We utilizeuse the terrace');
+  await expect(changes.nth(0).locator('del')).toHaveText('utilize');
+  await expect(changes.nth(0).locator('ins')).toHaveText('use');
+  await expect(changes.nth(1).locator('ins')).toHaveText('help');
+  await expect(changes.nth(2).locator('del')).toHaveText('leverage');
+  await expectNoSeriousViolations(page);
+  await saveScreenshot(page, 'editor-fix-preview-light');
+
+  // Untick one: the button counts what will be applied.
+  await changes.nth(1).getByRole('checkbox').uncheck();
+  await expect(preview.getByRole('button', { name: 'Apply 2 fixes' })).toBeVisible();
+  await changes.nth(1).getByRole('checkbox').check();
+  await preview.getByRole('button', { name: 'Apply 3 fixes' }).click();
+  await expect(preview).toBeHidden();
+  await expect(text).toHaveText(
+    'We use the terrace to help long evenings. Guests use the view. The menu was written by the team.',
+  );
+  await expect(page.getByText('Applied 3 fixes')).toBeVisible();
+  await waitUntilChecked(page);
+  await expect(page.locator(FORBIDDEN)).toHaveCount(0);
+  await expect(page.locator(PASSIVE)).toHaveCount(1);
+
+  // One undo takes all three back, and the highlights return.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(text).toHaveText(original);
+  await expect(page.locator(FORBIDDEN)).toHaveCount(3);
+
+  await setDarkMode(page, true);
+  await panel.getByRole('button', { name: 'Fix all safe…' }).click();
+  await expect(changes).toHaveCount(3);
+  await expectNoSeriousViolations(page);
+  await saveScreenshot(page, 'editor-fix-preview-dark');
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toBeHidden();
+  await expect(text).toHaveText(original);
   await setDarkMode(page, false);
 });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePanelWidth } from '../../ui/usePanelWidth.ts';
 import type { EditorFinding } from '../extensions/findingsState.ts';
 import { useEditorFindings } from '../extensions/useEditorFindings.ts';
+import { FixAllSafe } from './FixAllSafe.tsx';
 import { IssuesTab } from './IssuesTab.tsx';
 import { PanelResizeHandle } from './PanelResizeHandle.tsx';
 import { AnalyzeTabMount, MatchTabMount } from './ReportTabMounts.tsx';
@@ -43,32 +44,38 @@ export function EditorSidePanel({ editor, guideId, ruleName, containerWidth, mob
       onTabChange={setTab}
       issueCount={findings.visible.length}
       issues={
-        <IssuesTab
-          findings={findings.visible}
-          activeKey={findings.activeKey}
-          ruleName={ruleName}
-          textOf={textOf}
-          onPick={pick}
-          emptyText={emptyText}
-        />
+        <>
+          <FixAllSafe editor={editor} visible={findings.visible} ruleName={ruleName} />
+          <IssuesTab
+            findings={findings.visible}
+            activeKey={findings.activeKey}
+            ruleName={ruleName}
+            textOf={textOf}
+            onPick={pick}
+            emptyText={emptyText}
+          />
+        </>
       }
       match={<MatchTabMount editor={editor} guideId={guideId} />}
       analyze={<AnalyzeTabMount editor={editor} guideId={guideId} />}
     />
   );
-  if (mobile) return content;
+  // The panel keeps its place in the tree across the breakpoint, so an open dialog or a report in it
+  // survives a window resized (or a screenshot taken) across it.
   return (
     <>
-      <PanelResizeHandle
-        width={dragWidth ?? panel.width}
-        minWidth={panel.minWidth}
-        maxWidth={panel.maxWidth}
-        onResize={setDragWidth}
-        onResizeEnd={(width) => {
-          panel.commit(width);
-          setDragWidth(null);
-        }}
-      />
+      {!mobile && (
+        <PanelResizeHandle
+          width={dragWidth ?? panel.width}
+          minWidth={panel.minWidth}
+          maxWidth={panel.maxWidth}
+          onResize={setDragWidth}
+          onResizeEnd={(width) => {
+            panel.commit(width);
+            setDragWidth(null);
+          }}
+        />
+      )}
       {content}
     </>
   );

@@ -10,6 +10,7 @@ import type {
   GuideSource,
 } from '../core/checkerProtocol.ts';
 import { Findings, getFindingsState } from './findingsExtension.ts';
+import { safeFixChanges } from './safeFixes.ts';
 
 interface PendingCheck {
   blocks: readonly BlockInput[];
@@ -164,6 +165,63 @@ describe('the findings extension', () => {
     current.commands.ignoreRule('jargon');
     expect(getFindingsState(current.state).visible).toEqual([]);
     expect(getFindingsState(current.state).ignoredRules).toEqual(['jargon']);
+  });
+
+  it('applies every safe fix as one undo step, kept apart from the typing before it', async () => {
+    const text = 'We utilize it and leverage that and utilize this.';
+    const { editor: current, pending } = await setup(`<p>${text}</p>`);
+    // Typed long enough ago to be an undo step of its own.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const block = blockIdOf(pending[0]);
+    const fixOf = (word: string, at: number, replacement: string) => ({
+      blockId: block,
+      begin: at,
+      end: at + word.length,
+      replacement,
+    });
+    const last = text.lastIndexOf('utilize');
+    pending[0]?.answer([
+      finding(block, text, 'utilize', { fix: fixOf('utilize', text.indexOf('utilize'), 'use') }),
+      finding(block, text, 'leverage', {
+        id: 'jargon',
+        methodName: 'jargon',
+        fix: fixOf('leverage', text.indexOf('leverage'), 'use'),
+      }),
+      { ...finding(block, text, 'utilize'), from: last, to: last + 7, fix: fixOf('utilize', last, 'use') },
+      // No fix: the engine found none that keeps the guide's other rules quiet.
+      finding(block, text, 'this', { id: 'vague', methodName: 'vague' }),
+    ]);
+    await settle();
+    const keys = getFindingsState(current.state).visible.map((f) => f.key);
+    expect(keys).toHaveLength(4);
+
+    // The preview lists the three fixes in order, each in its sentence.
+    const changes = safeFixChanges(getFindingsState(current.state).visible, current.state.doc);
+    expect(changes.map((c) => [c.original, c.replacement])).toEqual([
+      ['utilize', 'use'],
+      ['leverage', 'use'],
+      ['utilize', 'use'],
+    ]);
+    expect(changes[1]?.before).toBe('We utilize it and ');
+    expect(changes[1]?.after).toBe(' that and utilize this.');
+
+    // The user unticks the second; the other two are applied together.
+    expect(current.commands.applySafeFixes([changes[0]?.key ?? '', changes[2]?.key ?? ''])).toBe(true);
+    expect(current.getText()).toBe('We use it and leverage that and use this.');
+    expect(shownTexts(current)).toEqual(['leverage', 'this']);
+    await settle();
+
+    current.commands.insertContentAt(current.state.doc.content.size - 1, ' Done');
+    expect(current.getText()).toBe('We use it and leverage that and use this. Done');
+    current.commands.undo();
+    expect(current.getText()).toBe('We use it and leverage that and use this.');
+    current.commands.undo();
+    expect(current.getText()).toBe(text);
+  });
+
+  it('offers no safe fix where none is left', async () => {
+    const { editor: current } = await setup('<p>We utilize it.</p>');
+    expect(current.commands.applySafeFixes(['nothing'])).toBe(false);
   });
 
   it('keeps a dismissed occurrence hidden when a later check finds it again, even after it moved', async () => {

@@ -2,6 +2,7 @@
 // check is asynchronous (a worker in the app), debounced a little and numbered with the document version it
 // read; its findings are mapped through the edits made since before they are drawn.
 import { Extension } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
 import { Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import type { EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
@@ -9,6 +10,7 @@ import { documentBlocks } from '../core/documentBlocks.ts';
 import { toShownFindings } from '../core/shownFindings.ts';
 import type { DismissedOccurrence, EditorFinding, FindingsAction, FindingsState } from './findingsState.ts';
 import { applyFindingsTransaction, initialFindingsState, neighbourFinding } from './findingsState.ts';
+import { safeFixChanges } from './safeFixes.ts';
 
 export const findingsPluginKey = new PluginKey<FindingsState>('findings');
 
@@ -29,6 +31,11 @@ declare module '@tiptap/core' {
       setCheckGuide: (guide: GuideSource | null) => ReturnType;
       /** Replaces the finding's text (or its fix's range, for the fix's own replacement). */
       applyFix: (findingKey: string, replacement: string) => ReturnType;
+      /**
+       * Applies the safe fixes (safeFixes.ts) of these findings in one transaction: one undo step, kept
+       * apart from the typing before and after it.
+       */
+      applySafeFixes: (findingKeys: readonly string[]) => ReturnType;
       /** Hides this occurrence. */
       dismissFinding: (findingKey: string) => ReturnType;
       /** Hides every finding of the rule in this document. */
@@ -189,7 +196,32 @@ export const Findings = Extension.create<FindingsOptions>({
             finding.fix !== undefined && finding.fix.replacement === replacement ? finding.fix : finding;
           if (dispatch) {
             tr.insertText(replacement, range.from, range.to);
-            tr.setMeta(findingsPluginKey, { type: 'resolve', key } satisfies FindingsAction);
+            tr.setMeta(findingsPluginKey, { type: 'resolve', keys: [key] } satisfies FindingsAction);
+          }
+          return true;
+        },
+      applySafeFixes:
+        (keys) =>
+        ({ state, tr, dispatch, view }) => {
+          const wanted = new Set(keys);
+          const changes = safeFixChanges(getFindingsState(state).visible, state.doc).filter((change) =>
+            wanted.has(change.key),
+          );
+          if (changes.length === 0) return false;
+          if (dispatch) {
+            // From the last to the first, so each range is still where the check put it.
+            for (const change of [...changes].reverse()) {
+              tr.insertText(change.replacement, change.from, change.to);
+            }
+            closeHistory(tr);
+            tr.setMeta(findingsPluginKey, {
+              type: 'resolve',
+              keys: changes.map((change) => change.key),
+            } satisfies FindingsAction);
+            // Typing right after the fixes starts an undo step of its own.
+            queueMicrotask(() => {
+              if (!view.isDestroyed) view.dispatch(closeHistory(view.state.tr));
+            });
           }
           return true;
         },

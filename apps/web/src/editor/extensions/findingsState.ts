@@ -68,7 +68,7 @@ export type FindingsAction =
     }
   | { type: 'checkFailed'; guideRevision: number }
   | { type: 'dismiss'; key: string }
-  | { type: 'resolve'; key: string }
+  | { type: 'resolve'; keys: readonly string[] }
   | { type: 'ignoreRule'; ruleId: string }
   | { type: 'setIgnoredRules'; ruleIds: readonly string[] }
   | { type: 'activate'; key: string | null };
@@ -239,8 +239,10 @@ function reduce(state: FindingsState, action: FindingsAction): FindingsState {
       const { ruleId, methodName, from, to } = finding;
       return { ...state, dismissed: [...state.dismissed, { ruleId, methodName, from, to }], activeKey: null };
     }
-    case 'resolve':
-      return { ...state, findings: state.findings.filter((f) => f.key !== action.key), activeKey: null };
+    case 'resolve': {
+      const resolved = new Set(action.keys);
+      return { ...state, findings: state.findings.filter((f) => !resolved.has(f.key)), activeKey: null };
+    }
     case 'ignoreRule':
       if (state.ignoredRules.includes(action.ruleId)) return state;
       return { ...state, ignoredRules: [...state.ignoredRules, action.ruleId], activeKey: null };
