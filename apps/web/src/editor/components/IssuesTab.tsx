@@ -1,6 +1,7 @@
 // The Issues tab: every shown finding grouped by category with counts; picking one selects it in the text
 // and scrolls to it.
-import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { findCategoryStyle, highlightClass } from '../../checking/categoryStyles.ts';
 import type { EditorFinding } from '../extensions/findingsState.ts';
 import { groupByCategory, orderedCategories } from './issueGroups.ts';
@@ -15,11 +16,15 @@ interface IssuesTabProps {
   emptyText: string;
 }
 
+/** Listed at first per category: a text full of issues stays quick to re-render on every check. */
+export const ISSUES_LISTED_AT_FIRST = 50;
+
 function underlineOf(category: string): string {
   return findCategoryStyle(category)?.underlineLabel ?? 'grey underline';
 }
 
 export function IssuesTab({ findings, activeKey, ruleName, textOf, onPick, emptyText }: IssuesTabProps) {
+  const [listed, setListed] = useState<Readonly<Record<string, number>>>({});
   if (findings.length === 0) {
     return (
       <Text c="dimmed" size="sm" data-testid="issues-empty">
@@ -32,6 +37,8 @@ export function IssuesTab({ findings, activeKey, ruleName, textOf, onPick, empty
     <Stack gap="md">
       {orderedCategories(groups).map((category) => {
         const items = groups.get(category) ?? [];
+        const limit = listed[category] ?? ISSUES_LISTED_AT_FIRST;
+        const more = Math.min(items.length - limit, ISSUES_LISTED_AT_FIRST);
         return (
           <Box component="section" key={category} aria-label={`${category}: ${items.length}`}>
             <Group gap="xs" mb={6} wrap="nowrap">
@@ -46,7 +53,7 @@ export function IssuesTab({ findings, activeKey, ruleName, textOf, onPick, empty
               Shown with a {underlineOf(category)}
             </Text>
             <Stack gap={4} component="ul" className={classes.list}>
-              {items.map((finding) => (
+              {items.slice(0, limit).map((finding) => (
                 <li key={finding.key}>
                   <UnstyledButton
                     className={classes.item}
@@ -63,6 +70,16 @@ export function IssuesTab({ findings, activeKey, ruleName, textOf, onPick, empty
                 </li>
               ))}
             </Stack>
+            {more > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                mt={4}
+                onClick={() => setListed((current) => ({ ...current, [category]: limit + more }))}
+              >
+                Show {more} more of {items.length - limit}
+              </Button>
+            )}
           </Box>
         );
       })}

@@ -9,7 +9,7 @@ import type {
   EditorChecker,
   GuideSource,
 } from '../core/checkerProtocol.ts';
-import { Findings, getFindingsState } from './findingsExtension.ts';
+import { Findings, findingsPluginKey, getFindingsState } from './findingsExtension.ts';
 import { safeFixChanges } from './safeFixes.ts';
 
 interface PendingCheck {
@@ -217,6 +217,32 @@ describe('the findings extension', () => {
     expect(current.getText()).toBe('We use it and leverage that and use this.');
     current.commands.undo();
     expect(current.getText()).toBe(text);
+  });
+
+  it('draws only the highlights near the screen on a text full of issues, and follows the scroll', async () => {
+    const words = Array.from({ length: 600 }, (_, index) => `utilize${String(index).padStart(3, '0')}`);
+    const text = words.join(' ');
+    const { editor: current, pending } = await setup(`<p>${text}</p>`);
+    const block = blockIdOf(pending[0]);
+    // "utilizeNNN " is 11 characters.
+    pending[0]?.answer(words.map((word, index) => ({ ...finding(block, text, word), from: 11 * index })));
+    await settle();
+    const drawnCount = () => current.view.dom.querySelectorAll('.wtt-highlight').length;
+    expect(getFindingsState(current.state).visible).toHaveLength(600);
+    // Not measured yet: the start of the document.
+    expect(drawnCount()).toBeGreaterThan(0);
+    expect(drawnCount()).toBeLessThan(600);
+    expect(current.view.dom.querySelector('.wtt-highlight')?.textContent).toBe('utilize000');
+
+    current.view.dispatch(
+      current.state.tr.setMeta(findingsPluginKey, { type: 'drawnRange', range: { from: 5505, to: 6600 } }),
+    );
+    const drawn = [...current.view.dom.querySelectorAll('.wtt-highlight')];
+    expect(drawn.length).toBe(100);
+    const keys = drawn.map((element) => element.getAttribute('data-finding-key'));
+    const shown = getFindingsState(current.state).visible;
+    expect(keys[0]).toBe(shown[500]?.key);
+    expect(keys.at(-1)).toBe(shown[599]?.key);
   });
 
   it('offers no safe fix where none is left', async () => {

@@ -8,6 +8,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import type { EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
 import { documentBlocks } from '../core/documentBlocks.ts';
 import { toShownFindings } from '../core/shownFindings.ts';
+import { DRAW_ALL_BELOW, measureDrawnRange, needsRedraw } from './drawnRange.ts';
 import type { DismissedOccurrence, EditorFinding, FindingsAction, FindingsState } from './findingsState.ts';
 import { applyFindingsTransaction, initialFindingsState, neighbourFinding } from './findingsState.ts';
 import { safeFixChanges } from './safeFixes.ts';
@@ -119,16 +120,40 @@ function checkingView(view: EditorView, options: FindingsOptions) {
     timer = setTimeout(() => void run(), delay);
   };
 
+  // What is near the screen, read once a frame at most, after scrolling, resizing or a change.
+  let frame: number | null = null;
+  const measure = () => {
+    frame = null;
+    if (stopped) return;
+    const state = getFindingsState(view.state);
+    // A short list is drawn whole: nothing to measure for.
+    if (state.visible.length < DRAW_ALL_BELOW) return;
+    const measured = measureDrawnRange(view);
+    if (measured !== null && needsRedraw(state.drawnRange, measured)) {
+      dispatch({ type: 'drawnRange', range: measured });
+    }
+  };
+  const scheduleMeasure = () => {
+    if (frame === null && typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(measure);
+  };
+  window.addEventListener('scroll', scheduleMeasure, { capture: true, passive: true });
+  window.addEventListener('resize', scheduleMeasure, { passive: true });
+  scheduleMeasure();
+
   return {
     update(_view: EditorView, previous: Parameters<typeof getFindingsState>[0]) {
       const now = getFindingsState(view.state);
       const before = getFindingsState(previous);
       if (now.guideRevision !== before.guideRevision) schedule(0);
       else if (now.docVersion !== before.docVersion && now.guide !== null) schedule(options.debounceMs);
+      if (now.docVersion !== before.docVersion || now.decorations !== before.decorations) scheduleMeasure();
     },
     destroy() {
       stopped = true;
       clearTimeout(timer);
+      if (frame !== null) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', scheduleMeasure, { capture: true });
+      window.removeEventListener('resize', scheduleMeasure);
       checker.dispose();
     },
   };
@@ -169,7 +194,7 @@ export const Findings = Extension.create<FindingsOptions>({
             applyFindingsTransaction(state, tr, tr.getMeta(findingsPluginKey) as FindingsAction | undefined),
         },
         props: {
-          decorations: (state) => getFindingsState(state).decorations,
+          decorations: (state) => getFindingsState(state).drawn,
         },
         view: (view) => checkingView(view, options),
       }),

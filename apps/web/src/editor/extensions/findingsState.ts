@@ -8,6 +8,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { GuideSource, Score } from '../core/checkerProtocol.ts';
 import { mapShownFindings, type ShownFinding } from '../core/shownFindings.ts';
 import { highlightClass } from '../../checking/categoryStyles.ts';
+import { drawnDecorations, mapDrawnRange, type DrawnRange } from './drawnRange.ts';
 
 export interface EditorFinding {
   /** Stable while the finding lives: re-checks that find the same issue at the same place keep it. */
@@ -53,7 +54,12 @@ export interface FindingsState {
   readonly visible: readonly EditorFinding[];
   readonly activeKey: string | null;
   readonly score: Score | null;
+  /** A highlight per shown finding. */
   readonly decorations: DecorationSet;
+  /** The part of the document near the screen (null: not measured yet). */
+  readonly drawnRange: DrawnRange | null;
+  /** What ProseMirror draws: all of `decorations`, or on a text full of issues those near the screen. */
+  readonly drawn: DecorationSet;
 }
 
 export type FindingsAction =
@@ -71,7 +77,8 @@ export type FindingsAction =
   | { type: 'resolve'; keys: readonly string[] }
   | { type: 'ignoreRule'; ruleId: string }
   | { type: 'setIgnoredRules'; ruleIds: readonly string[] }
-  | { type: 'activate'; key: string | null };
+  | { type: 'activate'; key: string | null }
+  | { type: 'drawnRange'; range: DrawnRange };
 
 /** Results older than this many edits are dropped: a newer check is on its way anyway. */
 export const MAX_MAPPED_EDITS = 200;
@@ -94,6 +101,8 @@ export function initialFindingsState(
     activeKey: null,
     score: null,
     decorations: DecorationSet.empty,
+    drawnRange: null,
+    drawn: DecorationSet.empty,
   };
 }
 
@@ -250,6 +259,8 @@ function reduce(state: FindingsState, action: FindingsAction): FindingsState {
       return { ...state, ignoredRules: action.ruleIds };
     case 'activate':
       return { ...state, activeKey: action.key };
+    case 'drawnRange':
+      return { ...state, drawnRange: action.range };
   }
 }
 
@@ -268,6 +279,7 @@ export function applyFindingsTransaction(
       recentMaps: maps.length > MAX_MAPPED_EDITS ? maps.slice(maps.length - MAX_MAPPED_EDITS) : maps,
       findings: mapAll(state.findings, (finding) => mapFinding(finding, tr.mapping)),
       dismissed: mapAll(state.dismissed, (d) => mapRange(d, tr.mapping)),
+      drawnRange: mapDrawnRange(state.drawnRange, tr.mapping),
     };
   }
   if (action !== undefined) next = reduce(next, action);
@@ -278,12 +290,30 @@ export function applyFindingsTransaction(
     if (active === undefined || from < active.from || to > active.to) next = { ...next, activeKey: null };
   }
   if (next === state) return state;
+  if (action?.type === 'drawnRange') {
+    return {
+      ...next,
+      drawn: drawnDecorations(next.decorations, tr.doc, next.visible.length, next.drawnRange),
+    };
+  }
   const visible = next.findings.filter((finding) => isShown(next, finding));
   const onlyMoved = action === undefined && next.activeKey === state.activeKey;
-  const decorations = onlyMoved
-    ? state.decorations.map(tr.mapping, tr.doc)
-    : buildDecorations(tr.doc, visible, next.activeKey);
-  return { ...next, visible, decorations };
+  if (onlyMoved) {
+    // Typing moves what is drawn with the text; what comes near the screen is drawn on the next measure.
+    return {
+      ...next,
+      visible,
+      decorations: state.decorations.map(tr.mapping, tr.doc),
+      drawn: state.drawn.map(tr.mapping, tr.doc),
+    };
+  }
+  const decorations = buildDecorations(tr.doc, visible, next.activeKey);
+  return {
+    ...next,
+    visible,
+    decorations,
+    drawn: drawnDecorations(decorations, tr.doc, visible.length, next.drawnRange),
+  };
 }
 
 /** The finding after (`1`) or before (`-1`) the selection, wrapping around; null when there is none. */
