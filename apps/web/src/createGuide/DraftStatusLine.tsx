@@ -5,6 +5,7 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useEditorFindings, type EditorFindings } from '../editor/extensions/useEditorFindings.ts';
 import type { DraftCheck } from './draftGuideSource.ts';
+import { IgnoredRulesNote } from './IgnoredRulesNote.tsx';
 
 export type CatalogueState = 'loading' | 'failed' | 'ready';
 
@@ -12,6 +13,7 @@ interface DraftStatusLineProps {
   editor: Editor;
   check: DraftCheck;
   catalogue: CatalogueState;
+  ruleName: (ruleId: string) => string;
 }
 
 interface DraftStatus {
@@ -42,10 +44,13 @@ function draftStatus(
   return { text: count === 1 ? '1 issue found.' : `${count} issues found.`, busy: false };
 }
 
-export function DraftStatusLine({ editor, check, catalogue }: DraftStatusLineProps) {
+export function DraftStatusLine({ editor, check, catalogue, ruleName }: DraftStatusLineProps) {
   const findings = useEditorFindings(editor);
   const textEmpty = useEditorState({ editor, selector: ({ editor: current }) => current.isEmpty });
   const status = draftStatus(check, catalogue, findings, textEmpty);
+  const ignored = (check.source?.rules ?? [])
+    .map((rule) => rule.id)
+    .filter((ruleId) => findings.ignoredRules.includes(ruleId));
   const waiting =
     check.source !== null && check.waiting > 0
       ? check.waiting === 1
@@ -63,6 +68,7 @@ export function DraftStatusLine({ editor, check, catalogue }: DraftStatusLinePro
           {waiting}
         </Text>
       )}
+      <IgnoredRulesNote editor={editor} ruleIds={ignored} ruleName={ruleName} />
     </Group>
   );
 }

@@ -242,4 +242,20 @@ describe('CreateGuidePage', () => {
       expect(window.localStorage.getItem(EDITOR_CONTENT_STORAGE_KEY)).toContain('"ignoredRules":[]'),
     );
   });
+
+  it('says which of its rules are hidden in this text, and shows them again on request', async () => {
+    stubApi(BASE);
+    storeText('The report was written by the team.', ['passive-voice']);
+    storeDraft({ name: '', description: '', rules: [{ id: 'passive-voice' }] });
+    const { container } = renderCreateGuide();
+    const note = await screen.findByTestId('ignored-rules');
+    expect(note.textContent).toContain('Hidden in this text: Passive voice.');
+    await waitFor(() => expect(status()).toBe('No issues found: the text follows these rules.'), {
+      timeout: 10_000,
+    });
+    fireEvent.click(within(note).getByRole('button', { name: 'Show again' }));
+    await waitFor(() => expect(status()).toBe('1 issue found.'));
+    expect(container.querySelector('.wtt-prose .wtt-highlight--sentence')?.textContent).toBe('was written');
+    expect(screen.queryByTestId('ignored-rules')).toBeNull();
+  });
 });

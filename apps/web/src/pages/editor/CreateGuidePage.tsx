@@ -80,6 +80,7 @@ export function CreateGuidePage() {
           <DraftStatusLine
             editor={editor}
             check={check}
+            ruleName={ruleName}
             catalogue={catalogue.isError ? 'failed' : catalogue.isPending ? 'loading' : 'ready'}
           />
           <TextEditor editor={editor} ruleName={ruleName} />
