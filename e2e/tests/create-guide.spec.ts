@@ -73,6 +73,10 @@ test('create-guide: rules added and set change the highlights, and the saved gui
 
   await page.getByRole('textbox', { name: 'Name' }).fill('Harbour desk voice');
   await page.getByRole('textbox', { name: 'Description' }).fill('Built while writing');
+  // Filling the fields scrolled the page; the screenshots show it from the top.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   await checkBothModes(page, 'create-guide');
 
   // A reload keeps the guide being built.
