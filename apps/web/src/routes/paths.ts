@@ -16,6 +16,8 @@ export const PATHS = {
   builder: '/builder',
   sharedGuide: '/shared-guide',
   editor: '/editor',
+  /** Build a guide while writing (spec: the fourth way to create a guide, "in the editor"). */
+  createGuide: '/editor/create-guide',
   tools: '/tools',
   toolsMatcher: '/tools/matcher',
   assistant: '/assistant',

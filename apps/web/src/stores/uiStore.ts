@@ -7,7 +7,7 @@ import { safeLocalStorage } from './safeStorage.ts';
 export const UI_STORAGE_KEY = 'wttUI';
 
 /** Panel identifiers used as keys of `panelWidths`. */
-export type PanelId = 'assistant' | 'editorSide';
+export type PanelId = 'assistant' | 'editorSide' | 'createGuideSide';
 
 export interface PersistedUiState {
   darkMode: boolean;
@@ -26,7 +26,7 @@ export interface UiState extends PersistedUiState {
   toggleAssistant: () => void;
 }
 
-const PANEL_IDS: readonly PanelId[] = ['assistant', 'editorSide'];
+const PANEL_IDS: readonly PanelId[] = ['assistant', 'editorSide', 'createGuideSide'];
 
 /** Keeps only well-typed fields of what storage held, so a hand-edited or old value cannot break the UI. */
 export function sanitizePersistedUi(value: unknown): Partial<PersistedUiState> {

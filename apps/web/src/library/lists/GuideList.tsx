@@ -57,7 +57,7 @@ export function GuideList({ myEmail }: { myEmail: string | null }) {
         summaryOf={(guide) => guide.description}
         openTo={guidePath}
         mineTitle="My guides"
-        mineEmpty="You have no guides of your own yet. Create one from a list of rules, from texts you like or by answering a few questions; it will appear here."
+        mineEmpty="You have no guides of your own yet. Create one from a list of rules, from texts you like, by answering a few questions or while writing in the editor; it will appear here."
         toggle={(guide) => {
           update.mutate({ id: guide.id, patch: { disabled: !guide.disabled } });
         }}

@@ -1,10 +1,10 @@
 // /editor/{id?} 'Edit, Match, Analyze' (spec section 2, issue 12): write in the editor and see every rule
 // of the picked guide that the text breaks, highlighted as you type; the side panel lists the issues and
 // holds the Match and Analyze reports.
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useRuleNames } from '../../checking/useRuleNames.ts';
 import { useCheckerGuideSource } from '../../editor/checkerSetup.ts';
 import { CheckStatusLine } from '../../editor/components/CheckStatusLine.tsx';
@@ -41,10 +41,16 @@ export function EditorPage() {
             Write or paste your text; every rule of the guide it breaks is underlined as you type.
           </Text>
         </Stack>
-        <GuidePicker
-          value={guideId}
-          onChange={(next) => void navigate(`${PATHS.editor}/${encodeURIComponent(next)}`)}
-        />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <GuidePicker
+            value={guideId}
+            onChange={(next) => void navigate(`${PATHS.editor}/${encodeURIComponent(next)}`)}
+          />
+          {/* The spec's fourth way to create a guide starts from the text being written here. */}
+          <Button component={Link} to={PATHS.createGuide} variant="default">
+            Create a guide here
+          </Button>
+        </Group>
       </Group>
       {guide.isError && (
         <Alert color="red" variant="light" title="The guide could not be loaded">
