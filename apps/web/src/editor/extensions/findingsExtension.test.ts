@@ -263,6 +263,20 @@ describe('the findings extension', () => {
     expect(getFindingsState(current.state).visible).toEqual([]);
   });
 
+  it('keeps the highlights while another guide is checked, and replaces them with its result', async () => {
+    const text = 'We utilize it.';
+    const { editor: current, pending } = await setup(`<p>${text}</p>`);
+    pending[0]?.answer([finding(blockIdOf(pending[0]), text, 'utilize')]);
+    await settle();
+    current.commands.setCheckGuide({ ...GUIDE, name: 'With one more rule' });
+    await settle();
+    expect(getFindingsState(current.state).status).toBe('checking');
+    expect(shownTexts(current)).toEqual(['utilize']);
+    pending[1]?.answer([finding(blockIdOf(pending[1]), text, 'it', { id: 'vague', methodName: 'vague' })]);
+    await settle();
+    expect(shownTexts(current)).toEqual(['it']);
+  });
+
   it('checks nothing and shows nothing without a guide', async () => {
     const { editor: current } = await setup('<p>We utilize it.</p>');
     current.commands.setCheckGuide(null);

@@ -214,15 +214,17 @@ export function buildDecorations(
 function reduce(state: FindingsState, action: FindingsAction): FindingsState {
   switch (action.type) {
     case 'setGuide':
+      // The previous guide's highlights stay until the new guide's first result replaces them (a rule
+      // added in the create-guide page changes the highlights without a blank flash); none without a guide.
       return {
         ...state,
         guide: action.guide,
         guideRevision: state.guideRevision + 1,
         resultVersion: -1,
         status: action.guide === null ? 'no-guide' : 'checking',
-        findings: [],
+        findings: action.guide === null ? [] : state.findings,
         activeKey: null,
-        score: null,
+        score: action.guide === null ? null : state.score,
       };
     case 'results': {
       if (action.guideRevision !== state.guideRevision || action.version < state.resultVersion) return state;
@@ -241,7 +243,10 @@ function reduce(state: FindingsState, action: FindingsAction): FindingsState {
       };
     }
     case 'checkFailed':
-      return action.guideRevision === state.guideRevision ? { ...state, status: 'error' } : state;
+      // Nothing shown can be vouched for: the highlights may be another guide's.
+      return action.guideRevision === state.guideRevision
+        ? { ...state, status: 'error', findings: [], score: null }
+        : state;
     case 'dismiss': {
       const finding = state.findings.find((f) => f.key === action.key);
       if (finding === undefined) return state;
