@@ -5,7 +5,9 @@
 // Also the longest main-thread task while typing (PerformanceObserver 'longtask' in the page).
 // Builds nothing: run `npm run build` first. Starts `node e2e/serve.ts` on port 18720 (a fresh database
 // on DATABASE_URL's server when set, else an embedded PostgreSQL).
-// Usage: node bench/editor-keystroke.ts [runs=30] [words=10000] [typing delay ms=50]
+// With `dense` the guide also forbids nouns that every sentence has: a text full of highlights (about a
+// thousand), where only those near the screen are drawn (apps/web/src/editor/extensions/drawnRange.ts).
+// Usage: node bench/editor-keystroke.ts [runs=30] [words=10000] [typing delay ms=50] [dense]
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -20,6 +22,36 @@ const port = 18_720;
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TERM = 'utilize';
+const dense = process.argv[5] === 'dense';
+/** Nouns of SENTENCES: forbidden in the dense run, so nearly every sentence has a highlight. */
+const DENSE_TERMS = [
+  'team',
+  'message',
+  'dashboard',
+  'menu',
+  'invoice',
+  'payment',
+  'button',
+  'workspace',
+  'copy',
+  'address',
+  'app',
+  'member',
+  'search',
+  'guide',
+  'notifications',
+  'prices',
+  'report',
+  'templates',
+  'trial',
+  'data',
+  'status page',
+  'files',
+  'shortcuts',
+  'document',
+  'engineers',
+  'seats',
+];
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   throw new Error('apps/web/dist is missing: run `npm run build` first');
@@ -137,9 +169,10 @@ interface RuleInfo {
 /** 30 block-level rules of the catalogue: forbidden-terms with "utilize", then rules that need no terms. */
 async function createGuide(request: APIRequestContext): Promise<{ id: string; rules: string[] }> {
   const catalogue = (await (await request.get('/api/text/rules')).json()) as { rules: RuleInfo[] };
+  const denseTerms = dense ? DENSE_TERMS.map((term) => ({ term, suggestions: [] })) : [];
   const forbidden = {
     id: 'forbidden-terms',
-    params: { terms: [{ term: TERM, suggestions: ['use'] }] },
+    params: { terms: [{ term: TERM, suggestions: ['use'] }, ...denseTerms] },
   };
   const others = catalogue.rules
     .filter((rule) => rule.scope === 'block' && rule.id !== 'forbidden-terms')
@@ -297,6 +330,8 @@ try {
   await waitIdle(page, 2000);
   const inEditor = await page.locator('.wtt-prose > p').count();
   const status = await page.getByTestId('check-status').textContent();
+  const drawn = await page.locator('.wtt-prose .wtt-highlight').count();
+  console.log(`highlights drawn after pasting: ${drawn}`);
   console.log(
     `document: ${words} words in ${paragraphs.length} paragraphs (${inEditor} in the editor), ` +
       `pasted and checked in ${Date.now() - loadStarted} ms (incl. 2 s quiet): ${status ?? ''}`,
@@ -353,6 +388,9 @@ try {
     `| min / max | ${(latencies[0] ?? Number.NaN).toFixed(1)} / ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms |`,
   );
   console.log(`| longest main-thread task while typing | ${longest.toFixed(0)} ms |`);
+  console.log(
+    `| long tasks while pasting and checking the document: count, longest | ${pasteTasks}, ${pasteLongest.toFixed(0)} ms |`,
+  );
   await context.close();
 } finally {
   await browser.close();

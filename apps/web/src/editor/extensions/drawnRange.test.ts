@@ -1,7 +1,7 @@
 import { Schema } from '@tiptap/pm/model';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALL_BELOW, drawnDecorations, needsRedraw } from './drawnRange.ts';
+import { DRAW_ALL_BELOW, drawnDecorations, drawnRangeAround, needsRedraw } from './drawnRange.ts';
 
 const schema = new Schema({
   nodes: { doc: { content: 'paragraph+' }, paragraph: { content: 'text*' }, text: {} },
@@ -43,11 +43,19 @@ describe('drawing only the highlights near the screen', () => {
 
   it('redraws when what is on screen leaves the drawn range, not while it stays inside', () => {
     const drawn = { from: 1000, to: 4000 };
-    // On screen: the middle third of the measured range.
     expect(needsRedraw(drawn, { from: 1000, to: 4000 })).toBe(false);
-    expect(needsRedraw(drawn, { from: 1500, to: 4500 })).toBe(false);
-    expect(needsRedraw(drawn, { from: 3000, to: 6000 })).toBe(true);
-    expect(needsRedraw(drawn, { from: 0, to: 2100 })).toBe(true);
+    expect(needsRedraw(drawn, { from: 2500, to: 3500 })).toBe(false);
+    expect(needsRedraw(drawn, { from: 3000, to: 4100 })).toBe(true);
+    expect(needsRedraw(drawn, { from: 700, to: 1400 })).toBe(true);
     expect(needsRedraw(null, { from: 0, to: 10 })).toBe(true);
+  });
+
+  it('draws as much again above and below the screen, within the document', () => {
+    expect(drawnRangeAround({ from: 2000, to: 3000 }, 10_000)).toEqual({ from: 1000, to: 4000 });
+    // Near the end: the screen stays inside what is drawn (a clamped range once hid the last screen).
+    const nearEnd = drawnRangeAround({ from: 8500, to: 9800 }, 10_000);
+    expect(nearEnd).toEqual({ from: 7200, to: 10_000 });
+    expect(needsRedraw(nearEnd, { from: 8500, to: 9800 })).toBe(false);
+    expect(needsRedraw(nearEnd, { from: 8700, to: 10_000 })).toBe(false);
   });
 });

@@ -34,33 +34,64 @@ export function drawnDecorations(
   return DecorationSet.create(doc, all.find(from, to));
 }
 
+/** The index of the first of `count` blocks for which `test` holds, `count` if none (tests ascend). */
+function firstIndex(count: number, test: (index: number) => boolean): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (test(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
- * The positions at the top and bottom of the part of the editor on screen, widened by its own length on
- * each side (coordinates off screen cannot be read, so the margin is measured in positions). Null when the
- * editor is off screen or the browser cannot tell (no layout, as in jsdom).
+ * The positions from the start of the first top-level block on screen to the end of the last. Blocks rather
+ * than `posAtCoords`, which reads whatever covers the point (the app's fixed header and footer). Null when
+ * the editor is off screen or the browser cannot tell (no layout, as in jsdom).
  */
-export function measureDrawnRange(view: EditorView): DrawnRange | null {
+export function measureScreenRange(view: EditorView): DrawnRange | null {
+  const blocks = view.dom.children;
+  const count = blocks.length;
+  if (count === 0) return null;
+  const rect = (index: number) => (blocks[index] as Element).getBoundingClientRect();
+  const first = firstIndex(count, (index) => rect(index).bottom > 0);
+  const afterLast = firstIndex(count, (index) => rect(index).top >= window.innerHeight);
+  const firstBlock = blocks[first];
+  const lastBlock = blocks[afterLast - 1];
+  if (first >= afterLast || firstBlock === undefined || lastBlock === undefined) return null;
+  if (rect(first).height === 0 && rect(afterLast - 1).height === 0) return null;
   try {
-    const box = view.dom.getBoundingClientRect();
-    const top = Math.max(box.top + 1, 0);
-    const bottom = Math.min(box.bottom - 1, window.innerHeight - 1);
-    const size = view.state.doc.content.size;
-    // Off screen (or not laid out): what was drawn stays until the text comes back into view.
-    if (bottom <= top) return null;
-    const left = box.left + Math.min(24, box.width / 2);
-    const first = view.posAtCoords({ left, top })?.pos;
-    const last = view.posAtCoords({ left: box.right - Math.min(24, box.width / 2), top: bottom })?.pos;
-    if (first === undefined || last === undefined) return null;
-    const length = Math.max(last - first, 1);
-    return { from: Math.max(0, first - length), to: Math.min(size, last + length) };
+    return { from: view.posAtDOM(firstBlock, 0), to: view.posAtDOM(lastBlock, lastBlock.childNodes.length) };
   } catch {
     return null;
   }
 }
 
-/** Whether the part on screen (the middle third of `measured`) has left the range drawn now. */
-export function needsRedraw(drawn: DrawnRange | null, measured: DrawnRange): boolean {
-  if (drawn === null) return true;
-  const third = (measured.to - measured.from) / 3;
-  return measured.from + third < drawn.from || measured.to - third > drawn.to;
+/** The range to draw for what is on screen: as much again above and below (positions, not pixels). */
+export function drawnRangeAround(screen: DrawnRange, documentSize: number): DrawnRange {
+  const length = Math.max(screen.to - screen.from, 1);
+  return { from: Math.max(0, screen.from - length), to: Math.min(documentSize, screen.to + length) };
+}
+
+/** Whether what is on screen has (partly) left the range drawn now. */
+export function needsRedraw(drawn: DrawnRange | null, screen: DrawnRange): boolean {
+  return drawn === null || screen.from < drawn.from || screen.to > drawn.to;
+}
+
+/**
+ * Whether the browser's selection in the editor is one ProseMirror has not read yet (it reads it on the
+ * next `selectionchange`). Drawing then would dispatch a transaction that puts ProseMirror's older
+ * selection back into the page, undoing a click or a caret the user just placed.
+ */
+export function selectionNotYetRead(view: EditorView): boolean {
+  const selection = view.dom.ownerDocument.getSelection();
+  const anchor = selection?.anchorNode;
+  if (!selection || !anchor || !view.dom.contains(anchor)) return false;
+  try {
+    return view.posAtDOM(anchor, selection.anchorOffset) !== view.state.selection.anchor;
+  } catch {
+    return false;
+  }
 }

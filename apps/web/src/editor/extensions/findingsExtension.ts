@@ -8,7 +8,13 @@ import type { EditorView } from '@tiptap/pm/view';
 import type { EditorChecker, GuideSource } from '../core/checkerProtocol.ts';
 import { documentBlocks } from '../core/documentBlocks.ts';
 import { toShownFindings } from '../core/shownFindings.ts';
-import { DRAW_ALL_BELOW, measureDrawnRange, needsRedraw } from './drawnRange.ts';
+import {
+  DRAW_ALL_BELOW,
+  drawnRangeAround,
+  measureScreenRange,
+  needsRedraw,
+  selectionNotYetRead,
+} from './drawnRange.ts';
 import type { DismissedOccurrence, EditorFinding, FindingsAction, FindingsState } from './findingsState.ts';
 import { applyFindingsTransaction, initialFindingsState, neighbourFinding } from './findingsState.ts';
 import { safeFixChanges } from './safeFixes.ts';
@@ -122,15 +128,23 @@ function checkingView(view: EditorView, options: FindingsOptions) {
 
   // What is near the screen, read once a frame at most, after scrolling, resizing or a change.
   let frame: number | null = null;
+  let waitedForSelection = 0;
   const measure = () => {
     frame = null;
     if (stopped) return;
+    // A few frames at most: an anchor ProseMirror maps differently must not keep the highlights away.
+    if (selectionNotYetRead(view) && waitedForSelection < 10) {
+      waitedForSelection += 1;
+      scheduleMeasure();
+      return;
+    }
+    waitedForSelection = 0;
     const state = getFindingsState(view.state);
     // A short list is drawn whole: nothing to measure for.
     if (state.visible.length < DRAW_ALL_BELOW) return;
-    const measured = measureDrawnRange(view);
-    if (measured !== null && needsRedraw(state.drawnRange, measured)) {
-      dispatch({ type: 'drawnRange', range: measured });
+    const screen = measureScreenRange(view);
+    if (screen !== null && needsRedraw(state.drawnRange, screen)) {
+      dispatch({ type: 'drawnRange', range: drawnRangeAround(screen, view.state.doc.content.size) });
     }
   };
   const scheduleMeasure = () => {
