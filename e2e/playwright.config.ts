@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Each test gets a minute: axe runs and screenshots in both modes take seconds each when the two cores are busy.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -50,7 +50,7 @@ const environment: NodeJS.ProcessEnv = {
   // 9) would never see its progress move. JOB_STAGE_DELAY_MS (documented in README and docs/decisions.md,
   // 0 in production) pauses at each of its four stage boundaries, so builder.spec.ts can watch the bar
   // and cancel a run between stages.
-  JOB_STAGE_DELAY_MS: process.env.JOB_STAGE_DELAY_MS ?? '4000',
+  JOB_STAGE_DELAY_MS: process.env.JOB_STAGE_DELAY_MS ?? '6000',
 };
 if (databaseUrl) environment.DATABASE_URL = databaseUrl;
 else delete environment.DATABASE_URL;

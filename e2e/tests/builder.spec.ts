@@ -135,7 +135,7 @@ test('a cancelled build says so, keeps the form and creates no guide', async ({ 
   // At 0 % the bar's filled part has no width: present, not yet "visible".
   await expect(bar).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Building your guide' })).toBeVisible();
-  // The running state, in both modes (the job pauses 4 s at each of its four stages).
+  // The running state, in both modes (the job pauses 6 s at each of its four stages: two axe runs fit in the window on a busy machine).
   await checkBothModes(page, 'builder-running');
 
   await page.getByRole('button', { name: 'Cancel' }).click();
