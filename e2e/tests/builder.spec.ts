@@ -55,7 +55,7 @@ async function fillForm(page: Page, name: string): Promise<void> {
 test('builds a guide from two pasted texts and an uploaded file, with a moving progress bar', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await registerThroughApi(page.request, uniqueEmail('builder'), 'brand-voice-2026');
   await page.goto('/builder');
   await expect(page).toHaveTitle('Write the Tone | Guide Builder');
