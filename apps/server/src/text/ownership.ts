@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errorHandler.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 export type LibraryTable = 'tone_of_voice' | 'glossary' | 'prompt';
 

@@ -1,7 +1,7 @@
 import type { GuideSource as GuideSourceAnswer, ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGlossaryTerm, StoredGuideRule } from '../../database/schema.ts';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { findReadableGuide } from '../guides/guideAccess.ts';
 import { glossariesForGuide, isUuid, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
 import { visibleTo } from '../ownedRecords.ts';

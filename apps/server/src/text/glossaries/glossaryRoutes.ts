@@ -9,8 +9,8 @@ import {
   updateGlossarySchema,
 } from '@wtt/contract';
 import { guidesReferencingGlossary } from '../guides/guideStore.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
 import { insertGlossaryWithinLimit } from '../planLimits.ts';
 import type { TextDependencies } from '../textDependencies.ts';
@@ -34,7 +34,7 @@ export const glossaryRoutes =
           response: { 200: glossaryListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ glossaryList: await listGlossaries(db, currentOwner(request).identityId) }),
+      async (request) => ({ glossaryList: await listGlossaries(db, signedInIdentity(request).identityId) }),
     );
 
     app.get(
@@ -49,7 +49,7 @@ export const glossaryRoutes =
       },
       async (request) => {
         const found = await findGlossary(db, request.params.id);
-        if (found === undefined || !isVisible(found, currentOwner(request).identityId)) {
+        if (found === undefined || !isVisible(found, signedInIdentity(request).identityId)) {
           throw notFound('glossary');
         }
         return { glossary: found.glossary };
@@ -68,7 +68,7 @@ export const glossaryRoutes =
       },
       async (request, reply) => {
         const glossary = await insertGlossaryWithinLimit(db, plans, {
-          ownerId: currentOwner(request).identityId,
+          ownerId: signedInIdentity(request).identityId,
           ...request.body,
         });
         return reply.status(201).send({ glossary });
@@ -87,7 +87,7 @@ export const glossaryRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         assertOwnItem('glossary', await findGlossary(db, request.params.id), ownerId);
         const glossary = await updateGlossary(db, ownerId, request.params.id, request.body);
         if (glossary === undefined) throw notFound('glossary');
@@ -106,7 +106,7 @@ export const glossaryRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         const { id } = request.params;
         assertOwnItem('glossary', await findGlossary(db, id), ownerId);
         // Read before deleting: the references stay in the guides' rules and resolve to no terms.

@@ -1,6 +1,6 @@
 import type { ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { assertOwnItem, notFound } from '../ownership.ts';
 import { findVisibleGuide, toToneOfVoice, type GuideAccess } from './guideStore.ts';
 

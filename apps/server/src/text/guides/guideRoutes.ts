@@ -9,8 +9,8 @@ import {
   toneOfVoiceListSchema,
   updateToneOfVoiceSchema,
 } from '@wtt/contract';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { notFound } from '../ownership.ts';
 import { guideDetail } from '../sharing/guideDetail.ts';
 import type { TextDependencies } from '../textDependencies.ts';
@@ -36,7 +36,7 @@ export const guideRoutes =
           response: { 200: toneOfVoiceListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ tovList: await listGuides(db, currentOwner(request).identityId) }),
+      async (request) => ({ tovList: await listGuides(db, signedInIdentity(request).identityId) }),
     );
 
     app.get(
@@ -50,7 +50,7 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const userId = currentOwner(request).identityId;
+        const userId = signedInIdentity(request).identityId;
         return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
       },
     );
@@ -67,7 +67,11 @@ export const guideRoutes =
       },
       async (request, reply) => {
         const { name, description, rules } = request.body;
-        const tov = await createOwnGuide({ db, plans }, currentOwner(request), { name, description, rules });
+        const tov = await createOwnGuide({ db, plans }, signedInIdentity(request), {
+          name,
+          description,
+          rules,
+        });
         return reply.status(201).send({ tov });
       },
     );
@@ -84,7 +88,7 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, ownerId, request.params.id);
         assertGuideOwner(access, ownerId);
         const patch = request.body;
@@ -109,7 +113,7 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         assertGuideOwner(await findVisibleGuide(db, ownerId, request.params.id), ownerId);
         if (!(await deleteGuide(db, ownerId, request.params.id))) throw notFound('tone_of_voice');
         return { id: request.params.id };

@@ -8,8 +8,8 @@ import {
   promptListSchema,
   updatePromptSchema,
 } from '@wtt/contract';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
 import { insertPromptWithinLimit } from '../planLimits.ts';
 import type { TextDependencies } from '../textDependencies.ts';
@@ -32,7 +32,7 @@ export const promptRoutes =
           response: { 200: promptListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ promptList: await listPrompts(db, currentOwner(request).identityId) }),
+      async (request) => ({ promptList: await listPrompts(db, signedInIdentity(request).identityId) }),
     );
 
     app.get(
@@ -47,7 +47,7 @@ export const promptRoutes =
       },
       async (request) => {
         const found = await findPrompt(db, request.params.id);
-        if (found === undefined || !isVisible(found, currentOwner(request).identityId)) {
+        if (found === undefined || !isVisible(found, signedInIdentity(request).identityId)) {
           throw notFound('prompt');
         }
         return { prompt: found.prompt };
@@ -66,7 +66,7 @@ export const promptRoutes =
       },
       async (request, reply) => {
         const prompt = await insertPromptWithinLimit(db, plans, {
-          ownerId: currentOwner(request).identityId,
+          ownerId: signedInIdentity(request).identityId,
           ...request.body,
         });
         return reply.status(201).send({ prompt });
@@ -85,7 +85,7 @@ export const promptRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         assertOwnItem('prompt', await findPrompt(db, request.params.id), ownerId);
         const prompt = await updatePrompt(db, ownerId, request.params.id, request.body);
         if (prompt === undefined) throw notFound('prompt');
@@ -104,7 +104,7 @@ export const promptRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         assertOwnItem('prompt', await findPrompt(db, request.params.id), ownerId);
         if (!(await deletePrompt(db, ownerId, request.params.id))) throw notFound('prompt');
         return { id: request.params.id };

@@ -12,12 +12,12 @@ import {
   toneOfVoiceAnswerSchema,
   toneOfVoiceDetailSchema,
 } from '@wtt/contract';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { requireVerifiedAddress } from '../../identity/verifiedAddress.ts';
 import { assertGuideOwner, visibleGuideOr404 } from '../guides/guideAccess.ts';
 import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { notFound } from '../ownership.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { guideDetail } from './guideDetail.ts';
@@ -49,7 +49,7 @@ export const sharingRoutes =
         },
       },
       async (request) => {
-        const userId = currentOwner(request).identityId;
+        const userId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, userId, request.params.id);
         assertGuideOwner(access, userId);
         const code = newShareCode();
@@ -70,7 +70,7 @@ export const sharingRoutes =
         },
       },
       async (request) => {
-        const userId = currentOwner(request).identityId;
+        const userId = signedInIdentity(request).identityId;
         assertGuideOwner(await findVisibleGuide(db, userId, request.params.id), userId);
         await revokeShareCode(db, request.params.id);
         return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
@@ -88,7 +88,7 @@ export const sharingRoutes =
         },
       },
       async (request) => {
-        const viewerId = currentOwner(request).identityId;
+        const viewerId = signedInIdentity(request).identityId;
         const { id, userId } = request.params;
         const access = await visibleGuideOr404(db, viewerId, id);
         const leaving = access.role === 'member' && userId === viewerId;
@@ -128,7 +128,7 @@ export const sharingRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentOwner(request);
+        const user = signedInIdentity(request);
         const guide = await lookUpSharedGuide(db, config, request, reply, request.body.code);
         if (guide.owner_id === user.identityId) {
           throw new HttpError(409, `"${guide.name}" is your own guide: it is in your library already.`);
