@@ -11,7 +11,9 @@ import {
 import { guidesReferencingGlossary } from '../guides/guideStore.ts';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
-import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
+import { authorize } from '../../policies/decision.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
+import { glossaryPolicy } from '../../policies/ownedItemPolicy.ts';
 import { insertGlossaryWithinLimit } from '../planLimits.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { deleteGlossary, findGlossary, listGlossaries, updateGlossary } from './glossaryStore.ts';
@@ -49,9 +51,7 @@ export const glossaryRoutes =
       },
       async (request) => {
         const found = await findGlossary(db, request.params.id);
-        if (found === undefined || !isVisible(found, signedInIdentity(request).identityId)) {
-          throw notFound('glossary');
-        }
+        authorize(found, glossaryPolicy(signedInIdentity(request).identityId, found, 'read'));
         return { glossary: found.glossary };
       },
     );
@@ -88,9 +88,10 @@ export const glossaryRoutes =
       },
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
-        assertOwnItem('glossary', await findGlossary(db, request.params.id), ownerId);
+        const stored = await findGlossary(db, request.params.id);
+        authorize(stored, glossaryPolicy(ownerId, stored, 'change'));
         const glossary = await updateGlossary(db, ownerId, request.params.id, request.body);
-        if (glossary === undefined) throw notFound('glossary');
+        if (glossary === undefined) throw itemNotFound('glossary');
         return { glossary };
       },
     );
@@ -108,10 +109,11 @@ export const glossaryRoutes =
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
         const { id } = request.params;
-        assertOwnItem('glossary', await findGlossary(db, id), ownerId);
+        const stored = await findGlossary(db, id);
+        authorize(stored, glossaryPolicy(ownerId, stored, 'delete'));
         // Read before deleting: the references stay in the guides' rules and resolve to no terms.
         const referencingGuides = await guidesReferencingGlossary(db, ownerId, id);
-        if (!(await deleteGlossary(db, ownerId, id))) throw notFound('glossary');
+        if (!(await deleteGlossary(db, ownerId, id))) throw itemNotFound('glossary');
         return { id, referencingGuides, message: deletionMessage(referencingGuides) };
       },
     );

@@ -11,11 +11,12 @@ import {
 } from '@wtt/contract';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
-import { notFound } from '../ownership.ts';
+import { authorize } from '../../policies/decision.ts';
+import { guidePolicy } from '../../policies/guidePolicy.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
 import { guideDetail } from '../sharing/guideDetail.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { createOwnGuide } from './createOwnGuide.ts';
-import { assertGuideOwner, visibleGuideOr404 } from './guideAccess.ts';
 import { deleteGuide, findVisibleGuide, listGuides, updateGuide } from './guideStore.ts';
 import { assertValidGuideRules } from './validateGuideRules.ts';
 
@@ -51,7 +52,9 @@ export const guideRoutes =
       },
       async (request) => {
         const userId = signedInIdentity(request).identityId;
-        return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
+        const access = await findVisibleGuide(db, userId, request.params.id);
+        authorize(access, guidePolicy(userId, access, 'read'));
+        return guideDetail(db, access, userId);
       },
     );
 
@@ -90,14 +93,14 @@ export const guideRoutes =
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, ownerId, request.params.id);
-        assertGuideOwner(access, ownerId);
+        authorize(access, guidePolicy(ownerId, access, 'change'));
         const patch = request.body;
         if (patch.rules !== undefined) {
           const { name, rules } = access.guide;
           await assertValidGuideRules(db, ownerId, patch.name ?? name, patch.rules, rules);
         }
         const tov = await updateGuide(db, ownerId, request.params.id, patch);
-        if (tov === undefined) throw notFound('tone_of_voice');
+        if (tov === undefined) throw itemNotFound('guide');
         return { tov };
       },
     );
@@ -114,8 +117,9 @@ export const guideRoutes =
       },
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
-        assertGuideOwner(await findVisibleGuide(db, ownerId, request.params.id), ownerId);
-        if (!(await deleteGuide(db, ownerId, request.params.id))) throw notFound('tone_of_voice');
+        const access = await findVisibleGuide(db, ownerId, request.params.id);
+        authorize(access, guidePolicy(ownerId, access, 'delete'));
+        if (!(await deleteGuide(db, ownerId, request.params.id))) throw itemNotFound('guide');
         return { id: request.params.id };
       },
     );

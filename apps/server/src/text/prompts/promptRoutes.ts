@@ -10,7 +10,9 @@ import {
 } from '@wtt/contract';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
-import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
+import { authorize } from '../../policies/decision.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
+import { promptPolicy } from '../../policies/ownedItemPolicy.ts';
 import { insertPromptWithinLimit } from '../planLimits.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { deletePrompt, findPrompt, listPrompts, updatePrompt } from './promptStore.ts';
@@ -47,9 +49,7 @@ export const promptRoutes =
       },
       async (request) => {
         const found = await findPrompt(db, request.params.id);
-        if (found === undefined || !isVisible(found, signedInIdentity(request).identityId)) {
-          throw notFound('prompt');
-        }
+        authorize(found, promptPolicy(signedInIdentity(request).identityId, found, 'read'));
         return { prompt: found.prompt };
       },
     );
@@ -86,9 +86,10 @@ export const promptRoutes =
       },
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
-        assertOwnItem('prompt', await findPrompt(db, request.params.id), ownerId);
+        const stored = await findPrompt(db, request.params.id);
+        authorize(stored, promptPolicy(ownerId, stored, 'change'));
         const prompt = await updatePrompt(db, ownerId, request.params.id, request.body);
-        if (prompt === undefined) throw notFound('prompt');
+        if (prompt === undefined) throw itemNotFound('prompt');
         return { prompt };
       },
     );
@@ -105,8 +106,9 @@ export const promptRoutes =
       },
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
-        assertOwnItem('prompt', await findPrompt(db, request.params.id), ownerId);
-        if (!(await deletePrompt(db, ownerId, request.params.id))) throw notFound('prompt');
+        const stored = await findPrompt(db, request.params.id);
+        authorize(stored, promptPolicy(ownerId, stored, 'delete'));
+        if (!(await deletePrompt(db, ownerId, request.params.id))) throw itemNotFound('prompt');
         return { id: request.params.id };
       },
     );

@@ -14,11 +14,12 @@ import {
 } from '@wtt/contract';
 import { HttpError } from '../../errors/httpError.ts';
 import { requireVerifiedAddress } from '../../identity/verifiedAddress.ts';
-import { assertGuideOwner, visibleGuideOr404 } from '../guides/guideAccess.ts';
 import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
-import { notFound } from '../ownership.ts';
+import { authorize } from '../../policies/decision.ts';
+import { guidePolicy } from '../../policies/guidePolicy.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { guideDetail } from './guideDetail.ts';
 import { lookUpSharedGuide } from './lookUpSharedGuide.ts';
@@ -51,10 +52,10 @@ export const sharingRoutes =
       async (request) => {
         const userId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, userId, request.params.id);
-        assertGuideOwner(access, userId);
+        authorize(access, guidePolicy(userId, access, 'share'));
         const code = newShareCode();
         const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS);
-        if (!(await replaceShareCode(db, access.guide.id, code, expiresAt))) throw notFound('tone_of_voice');
+        if (!(await replaceShareCode(db, access.guide.id, code, expiresAt))) throw itemNotFound('guide');
         return { shareCode: formatShareCode(code), shareCodeExpirationTime: expiresAt.toISOString() };
       },
     );
@@ -71,9 +72,12 @@ export const sharingRoutes =
       },
       async (request) => {
         const userId = signedInIdentity(request).identityId;
-        assertGuideOwner(await findVisibleGuide(db, userId, request.params.id), userId);
+        const access = await findVisibleGuide(db, userId, request.params.id);
+        authorize(access, guidePolicy(userId, access, 'share'));
         await revokeShareCode(db, request.params.id);
-        return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
+        const revoked = await findVisibleGuide(db, userId, request.params.id);
+        if (revoked === undefined) throw itemNotFound('guide');
+        return guideDetail(db, revoked, userId);
       },
     );
 
@@ -90,9 +94,8 @@ export const sharingRoutes =
       async (request) => {
         const viewerId = signedInIdentity(request).identityId;
         const { id, userId } = request.params;
-        const access = await visibleGuideOr404(db, viewerId, id);
-        const leaving = access.role === 'member' && userId === viewerId;
-        if (!leaving) assertGuideOwner(access, viewerId);
+        const access = await findVisibleGuide(db, viewerId, id);
+        authorize(access, guidePolicy(viewerId, access, { removeMember: userId }));
         if (!(await removeShareMember(db, id, userId))) {
           throw new HttpError(404, 'This guide is not shared with that user.');
         }
@@ -134,7 +137,7 @@ export const sharingRoutes =
           throw new HttpError(409, `"${guide.name}" is your own guide: it is in your library already.`);
         }
         if (!(await addShareMember(db, guide.id, user.identityId, user.email))) {
-          throw notFound('tone_of_voice');
+          throw itemNotFound('guide');
         }
         return { tov: toToneOfVoice({ ...guide, shared: true }) };
       },
