@@ -15,6 +15,7 @@ import { authorize } from '../../policies/decision.ts';
 import { itemNotFound } from '../../policies/itemKinds.ts';
 import { glossaryPolicy } from '../../policies/ownedItemPolicy.ts';
 import { insertGlossaryWithinLimit } from '../planLimits.ts';
+import { presentGlossary } from '../presenters/glossaryPresenter.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { deleteGlossary, findGlossary, listGlossaries, updateGlossary } from './glossaryStore.ts';
 import { deletionMessage } from './deletionMessage.ts';
@@ -36,7 +37,9 @@ export const glossaryRoutes =
           response: { 200: glossaryListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ glossaryList: await listGlossaries(db, signedInIdentity(request).identityId) }),
+      async (request) => ({
+        glossaryList: (await listGlossaries(db, signedInIdentity(request).identityId)).map(presentGlossary),
+      }),
     );
 
     app.get(
@@ -52,7 +55,7 @@ export const glossaryRoutes =
       async (request) => {
         const found = await findGlossary(db, request.params.id);
         authorize(found, glossaryPolicy(signedInIdentity(request).identityId, found, 'read'));
-        return { glossary: found.glossary };
+        return { glossary: presentGlossary(found) };
       },
     );
 
@@ -71,7 +74,7 @@ export const glossaryRoutes =
           ownerId: signedInIdentity(request).identityId,
           ...request.body,
         });
-        return reply.status(201).send({ glossary });
+        return reply.status(201).send({ glossary: presentGlossary(glossary) });
       },
     );
 
@@ -92,7 +95,7 @@ export const glossaryRoutes =
         authorize(stored, glossaryPolicy(ownerId, stored, 'change'));
         const glossary = await updateGlossary(db, ownerId, request.params.id, request.body);
         if (glossary === undefined) throw itemNotFound('glossary');
-        return { glossary };
+        return { glossary: presentGlossary(glossary) };
       },
     );
 

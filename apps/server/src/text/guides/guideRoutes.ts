@@ -14,7 +14,8 @@ import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { authorize } from '../../policies/decision.ts';
 import { guidePolicy } from '../../policies/guidePolicy.ts';
 import { itemNotFound } from '../../policies/itemKinds.ts';
-import { guideDetail } from '../sharing/guideDetail.ts';
+import { presentGuide, presentGuideDetail } from '../presenters/guidePresenter.ts';
+import { readGuideSharing } from '../sharing/guideSharingView.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { createOwnGuide } from './createOwnGuide.ts';
 import { deleteGuide, findVisibleGuide, listGuides, updateGuide } from './guideStore.ts';
@@ -37,7 +38,9 @@ export const guideRoutes =
           response: { 200: toneOfVoiceListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ tovList: await listGuides(db, signedInIdentity(request).identityId) }),
+      async (request) => ({
+        tovList: (await listGuides(db, signedInIdentity(request).identityId)).map(presentGuide),
+      }),
     );
 
     app.get(
@@ -54,7 +57,7 @@ export const guideRoutes =
         const userId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, userId, request.params.id);
         authorize(access, guidePolicy(userId, access, 'read'));
-        return guideDetail(db, access, userId);
+        return presentGuideDetail(access, await readGuideSharing(db, access, userId));
       },
     );
 
@@ -75,7 +78,7 @@ export const guideRoutes =
           description,
           rules,
         });
-        return reply.status(201).send({ tov });
+        return reply.status(201).send({ tov: presentGuide(tov) });
       },
     );
 
@@ -101,7 +104,7 @@ export const guideRoutes =
         }
         const tov = await updateGuide(db, ownerId, request.params.id, patch);
         if (tov === undefined) throw itemNotFound('guide');
-        return { tov };
+        return { tov: presentGuide(tov) };
       },
     );
 

@@ -1,7 +1,8 @@
 import type { ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import { guidePolicy } from '../../policies/guidePolicy.ts';
-import { findVisibleGuide, toToneOfVoice, type GuideAccess } from './guideStore.ts';
+import { presentGuide } from '../presenters/guidePresenter.ts';
+import { findVisibleGuide, type GuideAccess } from './guideStore.ts';
 
 /** A guide someone may use to check text, and whose glossaries its rules refer to. */
 export interface ReadableGuide {
@@ -15,7 +16,7 @@ export interface ReadableGuide {
 }
 
 export function toReadableGuide(access: GuideAccess, readerId: string): ReadableGuide {
-  return { tov: toToneOfVoice(access.guide), glossaryOwnerId: access.guide.owner_id ?? readerId };
+  return { tov: presentGuide(access.guide), glossaryOwnerId: access.guide.owner_id ?? readerId };
 }
 
 /**

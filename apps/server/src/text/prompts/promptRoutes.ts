@@ -14,6 +14,7 @@ import { authorize } from '../../policies/decision.ts';
 import { itemNotFound } from '../../policies/itemKinds.ts';
 import { promptPolicy } from '../../policies/ownedItemPolicy.ts';
 import { insertPromptWithinLimit } from '../planLimits.ts';
+import { presentPrompt } from '../presenters/promptPresenter.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { deletePrompt, findPrompt, listPrompts, updatePrompt } from './promptStore.ts';
 
@@ -34,7 +35,9 @@ export const promptRoutes =
           response: { 200: promptListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ promptList: await listPrompts(db, signedInIdentity(request).identityId) }),
+      async (request) => ({
+        promptList: (await listPrompts(db, signedInIdentity(request).identityId)).map(presentPrompt),
+      }),
     );
 
     app.get(
@@ -50,7 +53,7 @@ export const promptRoutes =
       async (request) => {
         const found = await findPrompt(db, request.params.id);
         authorize(found, promptPolicy(signedInIdentity(request).identityId, found, 'read'));
-        return { prompt: found.prompt };
+        return { prompt: presentPrompt(found) };
       },
     );
 
@@ -69,7 +72,7 @@ export const promptRoutes =
           ownerId: signedInIdentity(request).identityId,
           ...request.body,
         });
-        return reply.status(201).send({ prompt });
+        return reply.status(201).send({ prompt: presentPrompt(prompt) });
       },
     );
 
@@ -90,7 +93,7 @@ export const promptRoutes =
         authorize(stored, promptPolicy(ownerId, stored, 'change'));
         const prompt = await updatePrompt(db, ownerId, request.params.id, request.body);
         if (prompt === undefined) throw itemNotFound('prompt');
-        return { prompt };
+        return { prompt: presentPrompt(prompt) };
       },
     );
 

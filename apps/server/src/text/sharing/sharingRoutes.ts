@@ -14,14 +14,15 @@ import {
 } from '@wtt/contract';
 import { HttpError } from '../../errors/httpError.ts';
 import { requireVerifiedAddress } from '../../identity/verifiedAddress.ts';
-import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
+import { findVisibleGuide } from '../guides/guideStore.ts';
+import { presentGuide, presentGuideDetail } from '../presenters/guidePresenter.ts';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { authorize } from '../../policies/decision.ts';
 import { guidePolicy } from '../../policies/guidePolicy.ts';
 import { itemNotFound } from '../../policies/itemKinds.ts';
 import type { TextDependencies } from '../textDependencies.ts';
-import { guideDetail } from './guideDetail.ts';
+import { readGuideSharing } from './guideSharingView.ts';
 import { lookUpSharedGuide } from './lookUpSharedGuide.ts';
 import { formatShareCode, newShareCode } from './shareCode.ts';
 import { addShareMember, removeShareMember, replaceShareCode, revokeShareCode } from './shareStore.ts';
@@ -77,7 +78,7 @@ export const sharingRoutes =
         await revokeShareCode(db, request.params.id);
         const revoked = await findVisibleGuide(db, userId, request.params.id);
         if (revoked === undefined) throw itemNotFound('guide');
-        return guideDetail(db, revoked, userId);
+        return presentGuideDetail(revoked, await readGuideSharing(db, revoked, userId));
       },
     );
 
@@ -114,7 +115,7 @@ export const sharingRoutes =
         },
       },
       async (request, reply) => ({
-        tov: toToneOfVoice(await lookUpSharedGuide(db, config, request, reply, request.query.code)),
+        tov: presentGuide(await lookUpSharedGuide(db, config, request, reply, request.query.code)),
       }),
     );
 
@@ -139,7 +140,7 @@ export const sharingRoutes =
         if (!(await addShareMember(db, guide.id, user.identityId, user.email))) {
           throw itemNotFound('guide');
         }
-        return { tov: toToneOfVoice({ ...guide, shared: true }) };
+        return { tov: presentGuide({ ...guide, shared: true }) };
       },
     );
   };

@@ -9,6 +9,7 @@ import {
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { createOwnGuide } from '../guides/createOwnGuide.ts';
+import { presentGuide } from '../presenters/guidePresenter.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { rulesForAnswers } from './wizardRules.ts';
 
@@ -50,7 +51,7 @@ export const wizardRoutes =
           description,
           rules,
         });
-        return reply.status(201).send({ tov });
+        return reply.status(201).send({ tov: presentGuide(tov) });
       },
     );
   };
