@@ -140,6 +140,39 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: noOtherApps(['web', 'cli']) }] },
   },
   {
+    // http/ is the top: it wires Fastify. Areas take the error type and body from errors/, the bottom.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/http/**', 'apps/server/src/server.ts', '**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noOtherApps(['web', 'cli']),
+            {
+              group: ['**/http/*', './http/*'],
+              message: 'Only the app wiring imports http/: take HttpError and errorBody from errors/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route reads and writes through its area's store (and policies); it never queries a table itself.
+    files: ['apps/server/src/**/*Routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'Routes do not query tables: call the store of the area that owns the table.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/cli/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: noOtherApps(['web', 'server']) }] },
   },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountStatusSchema, apiErrorSchema } from '@wtt/contract';
 import type { AccountConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
-import { HttpError } from '../http/errorHandler.ts';
+import { signedInIdentity } from '../identity/currentIdentity.ts';
 import { accountStatus, type ResourceCounts } from './accountStatus.ts';
 import { ensureAccount } from './accountStore.ts';
 
@@ -33,8 +33,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        if (request.identity === null) throw new HttpError(401, 'Please sign in to continue.');
-        const { identityId } = request.identity;
+        const { identityId } = signedInIdentity(request);
         const now = new Date();
         const account = await ensureAccount(deps.db, identityId, deps.config.trialDays, { now });
         return accountStatus(account, deps.config, await deps.countResources(deps.db, identityId), now);

@@ -1,7 +1,7 @@
 import type { PlanResource } from '@wtt/contract';
 import type { AccountConfig, PlanLimits } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
-import { HttpError } from '../http/errorHandler.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { effectivePlan } from './accountLevel.ts';
 import { ensureAccount, type AccountRow } from './accountStore.ts';
 

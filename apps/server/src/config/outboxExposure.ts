@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../http/loopback.ts';
+import { isLoopbackHost } from '../network/loopback.ts';
 import type { Environment } from './environment.ts';
 
 type OutboxSettings = Pick<

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errorHandler.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase.ts';
 import { isLostDatabaseConnection } from './lostConnection.ts';
 

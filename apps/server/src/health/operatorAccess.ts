@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { requestComesFromThisMachine } from '../http/loopback.ts';
+import { requestComesFromThisMachine } from '../network/loopback.ts';
 
 /**
  * May this request read the full health answer? Requests from this machine may (the operator's own curl,

@@ -1,33 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@wtt/contract';
 import { STATUS_CODES } from 'node:http';
 import { DATABASE_UNAVAILABLE_MESSAGE, isLostDatabaseConnection } from '../database/lostConnection.ts';
-
-/** Seconds a client is asked to wait (Retry-After) when the database connection was lost. */
-export const DATABASE_RETRY_AFTER_SECONDS = 1;
-
-/** An error a handler throws on purpose: its status and message go to the client as they are. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly details: ApiError['details'];
-
-  constructor(statusCode: number, message: string, details?: ApiError['details']) {
-    super(message);
-    this.name = 'HttpError';
-    this.statusCode = statusCode;
-    this.details = details;
-  }
-}
-
-export function errorBody(statusCode: number, message: string, details?: ApiError['details']): ApiError {
-  return {
-    statusCode,
-    error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
-    ...(details && details.length > 0 ? { details } : {}),
-  };
-}
+import { DATABASE_RETRY_AFTER_SECONDS, errorBody, HttpError } from '../errors/httpError.ts';
 
 /**
  * Every error answer has the one shape of `apiErrorSchema`. Client mistakes keep their 4xx status and a

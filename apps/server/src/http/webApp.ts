@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './errorHandler.ts';
+import { errorBody } from '../errors/httpError.ts';
 
 const API_PREFIX = '/api';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
-import { errorBody } from '../http/errorHandler.ts';
+import { errorBody } from '../errors/httpError.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, signInRequired } from '../errors/signInRequired.ts';
 import { hashToken, SESSION_COOKIE, type Aal } from './sessions.ts';
 
 /**
@@ -93,8 +94,14 @@ export function registerCurrentIdentity(app: FastifyInstance, db: DatabaseClient
   app.decorate('requireIdentity', async (request: FastifyRequest, reply: FastifyReply) => {
     const identity = await resolveSession(db, request);
     // Returning the reply from an async hook ends the request here, without the route handler.
-    if (identity === undefined) return reply.status(401).send(errorBody(401, 'Please sign in to continue.'));
+    if (identity === undefined) return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED_MESSAGE));
     request.identity = identity;
     return undefined;
   });
+}
+
+/** The signed-in identity of a request that passed `requireIdentity`; a 401 if it did not. */
+export function signedInIdentity(request: FastifyRequest): CurrentIdentity {
+  if (request.identity === null) throw signInRequired();
+  return request.identity;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isLostDatabaseConnection } from '../database/lostConnection.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errorHandler.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/httpError.ts';
 import { IdentityError, kratosErrorBody } from './errors.ts';
 
 const CLIENT_MESSAGES: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { VERIFIED_ADDRESS_REQUIRED_MESSAGE } from '@wtt/contract';
-import { HttpError } from '../http/errorHandler.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { signInRequired } from '../errors/signInRequired.ts';
 import type { CurrentIdentity } from './currentIdentity.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { CurrentIdentity } from './currentIdentity.ts';
  * because an address nobody proved to own must not become someone's identity in a team.
  */
 export function assertVerifiedAddress(identity: CurrentIdentity | null): void {
-  if (identity === null) throw new HttpError(401, 'Please sign in to continue.');
+  if (identity === null) throw signInRequired();
   if (!identity.emailVerified) throw new HttpError(403, VERIFIED_ADDRESS_REQUIRED_MESSAGE);
 }
 

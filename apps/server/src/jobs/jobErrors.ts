@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errorHandler.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 /** Failure reasons a job record shows (`failureReason`). */
 export const JOB_MESSAGES = {

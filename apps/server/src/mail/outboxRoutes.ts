@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
-import { errorBody } from '../http/errorHandler.ts';
-import { isLoopbackHost, requestComesFromThisMachine } from '../http/loopback.ts';
+import { errorBody } from '../errors/httpError.ts';
+import { isLoopbackHost, requestComesFromThisMachine } from '../network/loopback.ts';
 import { listOutbox } from './outboxMailer.ts';
 
 const MAX_MESSAGES = 100;

@@ -1,11 +1,11 @@
-import type { Glossary, PlanResource, Prompt, ToneOfVoice } from '@wtt/contract';
+import type { PlanResource } from '@wtt/contract';
 import { assertRoomFor, createWithinPlanLimit } from '../account/planLimits.ts';
 import type { ResourceCounts } from '../account/accountStatus.ts';
 import type { AccountConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
-import { insertGlossary, type NewGlossary } from './glossaries/glossaryStore.ts';
-import { insertGuide, type NewGuide } from './guides/guideStore.ts';
-import { insertPrompt, type NewPrompt } from './prompts/promptStore.ts';
+import { insertGlossary, type NewGlossary, type StoredGlossary } from './glossaries/glossaryStore.ts';
+import { insertGuide, type NewGuide, type StoredGuide } from './guides/guideStore.ts';
+import { insertPrompt, type NewPrompt, type StoredPrompt } from './prompts/promptStore.ts';
 import type { OwnedTable } from './ownedRecords.ts';
 
 /**
@@ -58,9 +58,9 @@ function withinLimit<Item extends { ownerId: string }, Created>(
 }
 
 /** Every way a user gets a new guide (POST, wizard, builder job) goes through this. */
-export const insertGuideWithinLimit = withinLimit<NewGuide, ToneOfVoice>('tone_of_voice', insertGuide);
-export const insertGlossaryWithinLimit = withinLimit<NewGlossary, Glossary>('glossary', insertGlossary);
-export const insertPromptWithinLimit = withinLimit<NewPrompt, Prompt>('prompt', insertPrompt);
+export const insertGuideWithinLimit = withinLimit<NewGuide, StoredGuide>('tone_of_voice', insertGuide);
+export const insertGlossaryWithinLimit = withinLimit<NewGlossary, StoredGlossary>('glossary', insertGlossary);
+export const insertPromptWithinLimit = withinLimit<NewPrompt, StoredPrompt>('prompt', insertPrompt);
 
 /** 403 unless the owner's plan allows another guide now (the builder's early answer). */
 export function assertRoomForGuide(db: DatabaseClient, plans: AccountConfig, ownerId: string): Promise<void> {

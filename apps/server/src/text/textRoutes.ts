@@ -3,7 +3,7 @@ import { builderRoutes } from './builder/builderRoutes.ts';
 import { checkingRoutes } from './checking/checkingRoutes.ts';
 import { glossaryRoutes } from './glossaries/glossaryRoutes.ts';
 import { guideRoutes } from './guides/guideRoutes.ts';
-import { acceptEmptyJsonDelete, requireJsonForChanges } from './http/requireJsonForChanges.ts';
+import { acceptEmptyJsonDelete, requireJsonForChanges } from './routing/requireJsonForChanges.ts';
 import { jobRoutes } from './jobs/jobRoutes.ts';
 import { promptRoutes } from './prompts/promptRoutes.ts';
 import { ruleRoutes } from './rules/ruleRoutes.ts';

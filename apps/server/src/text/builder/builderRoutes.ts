@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guideBuilderInputSchema, jobStartedSchema } from '@wtt/contract';
-import { HttpError } from '../../http/errorHandler.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { HttpError } from '../../errors/httpError.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { assertRoomForGuide } from '../planLimits.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { resolveBuilderGlossaries } from './builderGlossaries.ts';
@@ -27,7 +27,7 @@ export const builderRoutes =
         },
       },
       async (request, reply) => {
-        const owner = currentOwner(request);
+        const owner = signedInIdentity(request);
         const input = request.body;
         // A plan without room answers now, not after the job has profiled the samples.
         await assertRoomForGuide(db, plans, owner.identityId);

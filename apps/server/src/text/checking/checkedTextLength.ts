@@ -1,5 +1,5 @@
 import { MAX_CHECKED_TEXT_LENGTH } from '@wtt/contract';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 
 /**
  * Room for a text of the maximum length in the worst case of JSON (every character escaped as \uXXXX),

@@ -10,8 +10,8 @@ import {
   matchRequestSchema,
 } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { assertCheckableLength, CHECK_BODY_LIMIT } from './checkedTextLength.ts';
 import { createChecks } from './checks.ts';
 import { guideSourceForBrowser, guideToCheckWith } from './guideSource.ts';
@@ -45,7 +45,7 @@ export const checkingRoutes =
       async (request) => {
         const { text, toneOfVoiceId, format } = request.body;
         assertCheckableLength(text);
-        const guide = await guideToCheckWith(db, currentOwner(request).identityId, toneOfVoiceId);
+        const guide = await guideToCheckWith(db, signedInIdentity(request).identityId, toneOfVoiceId);
         return checks.match(text, format, guide);
       },
     );
@@ -61,7 +61,7 @@ export const checkingRoutes =
         },
       },
       async (request) => ({
-        source: await guideSourceForBrowser(db, currentOwner(request).identityId, request.params.id),
+        source: await guideSourceForBrowser(db, signedInIdentity(request).identityId, request.params.id),
       }),
     );
 
@@ -83,7 +83,7 @@ export const checkingRoutes =
         const guide =
           toneOfVoiceId === undefined
             ? undefined
-            : await guideToCheckWith(db, currentOwner(request).identityId, toneOfVoiceId);
+            : await guideToCheckWith(db, signedInIdentity(request).identityId, toneOfVoiceId);
         return checks.analyze(text, format, guide);
       },
     );

@@ -1,6 +1,6 @@
 import type { AnalyzeAnswer, MatchAnswer } from '@wtt/contract';
 import type { TextFormat } from '@wtt/engine';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { CheckPool } from './checkPool.ts';
 import { Checker, type CheckAnswer, type CheckOutcome, type CheckTask } from './checkTask.ts';
 import type { GuideRef, GuideSource } from './guideSource.ts';

@@ -1,11 +1,13 @@
 import type { GuideSource as GuideSourceAnswer, ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGlossaryTerm, StoredGuideRule } from '../../database/schema.ts';
-import { HttpError } from '../../http/errorHandler.ts';
-import { findReadableGuide } from '../guides/guideAccess.ts';
+import { HttpError } from '../../errors/httpError.ts';
+import { authorize } from '../../policies/decision.ts';
+import { guidePolicy } from '../../policies/guidePolicy.ts';
+import { findVisibleGuide } from '../guides/guideStore.ts';
+import { toReadableGuide } from '../guides/readableGuide.ts';
 import { glossariesForGuide, isUuid, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
 import { visibleTo } from '../ownedRecords.ts';
-import { notFound } from '../ownership.ts';
 
 /** What a guide is compiled from: its rules and the terms of the glossaries they name. */
 export interface GuideSource {
@@ -34,9 +36,9 @@ export async function guideToCheckWith(
   readerId: string,
   guideId: string,
 ): Promise<GuideRef> {
-  const readable = await findReadableGuide(db, readerId, guideId);
-  if (readable === undefined) throw notFound('tone_of_voice');
-  const { tov, glossaryOwnerId } = readable;
+  const access = await findVisibleGuide(db, readerId, guideId);
+  authorize(access, guidePolicy(readerId, access, 'check'));
+  const { tov, glossaryOwnerId } = toReadableGuide(access, readerId);
   if (tov.disabled) throw new HttpError(409, 'This guide is disabled. Enable it to check texts with it.');
   const glossaryIds = referencedGlossaryIds(tov.rules).filter(isUuid);
   return {

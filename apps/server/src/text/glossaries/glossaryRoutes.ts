@@ -9,10 +9,13 @@ import {
   updateGlossarySchema,
 } from '@wtt/contract';
 import { guidesReferencingGlossary } from '../guides/guideStore.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
-import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
+import { authorize } from '../../policies/decision.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
+import { glossaryPolicy } from '../../policies/ownedItemPolicy.ts';
 import { insertGlossaryWithinLimit } from '../planLimits.ts';
+import { presentGlossary } from '../presenters/glossaryPresenter.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { deleteGlossary, findGlossary, listGlossaries, updateGlossary } from './glossaryStore.ts';
 import { deletionMessage } from './deletionMessage.ts';
@@ -34,7 +37,9 @@ export const glossaryRoutes =
           response: { 200: glossaryListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ glossaryList: await listGlossaries(db, currentOwner(request).identityId) }),
+      async (request) => ({
+        glossaryList: (await listGlossaries(db, signedInIdentity(request).identityId)).map(presentGlossary),
+      }),
     );
 
     app.get(
@@ -49,10 +54,8 @@ export const glossaryRoutes =
       },
       async (request) => {
         const found = await findGlossary(db, request.params.id);
-        if (found === undefined || !isVisible(found, currentOwner(request).identityId)) {
-          throw notFound('glossary');
-        }
-        return { glossary: found.glossary };
+        authorize(found, glossaryPolicy(signedInIdentity(request).identityId, found, 'read'));
+        return { glossary: presentGlossary(found) };
       },
     );
 
@@ -68,10 +71,10 @@ export const glossaryRoutes =
       },
       async (request, reply) => {
         const glossary = await insertGlossaryWithinLimit(db, plans, {
-          ownerId: currentOwner(request).identityId,
+          ownerId: signedInIdentity(request).identityId,
           ...request.body,
         });
-        return reply.status(201).send({ glossary });
+        return reply.status(201).send({ glossary: presentGlossary(glossary) });
       },
     );
 
@@ -87,11 +90,12 @@ export const glossaryRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
-        assertOwnItem('glossary', await findGlossary(db, request.params.id), ownerId);
+        const ownerId = signedInIdentity(request).identityId;
+        const stored = await findGlossary(db, request.params.id);
+        authorize(stored, glossaryPolicy(ownerId, stored, 'change'));
         const glossary = await updateGlossary(db, ownerId, request.params.id, request.body);
-        if (glossary === undefined) throw notFound('glossary');
-        return { glossary };
+        if (glossary === undefined) throw itemNotFound('glossary');
+        return { glossary: presentGlossary(glossary) };
       },
     );
 
@@ -106,12 +110,13 @@ export const glossaryRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         const { id } = request.params;
-        assertOwnItem('glossary', await findGlossary(db, id), ownerId);
+        const stored = await findGlossary(db, id);
+        authorize(stored, glossaryPolicy(ownerId, stored, 'delete'));
         // Read before deleting: the references stay in the guides' rules and resolve to no terms.
         const referencingGuides = await guidesReferencingGlossary(db, ownerId, id);
-        if (!(await deleteGlossary(db, ownerId, id))) throw notFound('glossary');
+        if (!(await deleteGlossary(db, ownerId, id))) throw itemNotFound('glossary');
         return { id, referencingGuides, message: deletionMessage(referencingGuides) };
       },
     );

@@ -1,38 +1,20 @@
 import type { Selectable } from 'kysely';
-import type { Glossary } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { GlossaryTable, StoredGlossaryTerm } from '../../database/schema.ts';
 import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
 
-type GlossaryRow = Selectable<GlossaryTable>;
-
 const COLUMNS = ['id', 'owner_id', 'name', 'description', 'terms', 'public_object', 'disabled'] as const;
 
-function toGlossary(row: Pick<GlossaryRow, (typeof COLUMNS)[number]>): Glossary {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    terms: row.terms,
-    publicObject: row.public_object,
-    disabled: row.disabled,
-  };
-}
+/** A glossary row as the store answers it (presenters/glossaryPresenter.ts turns it into the contract's). */
+export type StoredGlossary = Pick<Selectable<GlossaryTable>, (typeof COLUMNS)[number]>;
 
 /** Public glossaries first, then the user's own, oldest first. */
-export async function listGlossaries(db: DatabaseClient, ownerId: string): Promise<Glossary[]> {
-  const rows = await db
-    .selectFrom('glossary')
-    .select(COLUMNS)
-    .where(visibleTo(ownerId))
-    .$call(publicFirst)
-    .execute();
-  return rows.map(toGlossary);
+export function listGlossaries(db: DatabaseClient, ownerId: string): Promise<StoredGlossary[]> {
+  return db.selectFrom('glossary').select(COLUMNS).where(visibleTo(ownerId)).$call(publicFirst).execute();
 }
 
-export async function findGlossary(db: DatabaseClient, id: string) {
-  const row = await db.selectFrom('glossary').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row === undefined ? undefined : { owner_id: row.owner_id, glossary: toGlossary(row) };
+export function findGlossary(db: DatabaseClient, id: string): Promise<StoredGlossary | undefined> {
+  return db.selectFrom('glossary').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The terms of those of `ids` the user may use (public or own), by id. `ids` must be UUIDs. */
@@ -59,8 +41,8 @@ export interface NewGlossary {
 }
 
 /** Inserts without a plan-limit check: routes go through insertGlossaryWithinLimit (planLimits.ts). */
-export async function insertGlossary(db: DatabaseClient, glossary: NewGlossary): Promise<Glossary> {
-  const row = await db
+export function insertGlossary(db: DatabaseClient, glossary: NewGlossary): Promise<StoredGlossary> {
+  return db
     .insertInto('glossary')
     .values({
       owner_id: glossary.ownerId,
@@ -70,7 +52,6 @@ export async function insertGlossary(db: DatabaseClient, glossary: NewGlossary):
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
-  return toGlossary(row);
 }
 
 export interface GlossaryPatch {
@@ -80,13 +61,13 @@ export interface GlossaryPatch {
   disabled?: boolean | undefined;
 }
 
-export async function updateGlossary(
+export function updateGlossary(
   db: DatabaseClient,
   ownerId: string,
   id: string,
   patch: GlossaryPatch,
-): Promise<Glossary | undefined> {
-  const row = await db
+): Promise<StoredGlossary | undefined> {
+  return db
     .updateTable('glossary')
     .set({
       ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -98,7 +79,6 @@ export async function updateGlossary(
     .where(ownRow(ownerId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
-  return row === undefined ? undefined : toGlossary(row);
 }
 
 export function deleteGlossary(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
-import type { ToneOfVoice } from '@wtt/contract';
 import type { CurrentIdentity } from '../../identity/currentIdentity.ts';
 import type { StoredGuideRule } from '../../database/schema.ts';
 import { insertGuideWithinLimit } from '../planLimits.ts';
+import type { StoredGuide } from './guideStore.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { assertValidGuideRules } from './validateGuideRules.ts';
 
@@ -13,7 +13,7 @@ export async function createOwnGuide(
   { db, plans }: Pick<TextDependencies, 'db' | 'plans'>,
   owner: CurrentIdentity,
   guide: { name: string; description: string; rules: StoredGuideRule[] },
-): Promise<ToneOfVoice> {
+): Promise<StoredGuide> {
   await assertValidGuideRules(db, owner.identityId, guide.name, guide.rules);
   return insertGuideWithinLimit(db, plans, { ownerId: owner.identityId, ownerName: owner.email, ...guide });
 }

@@ -9,13 +9,15 @@ import {
   toneOfVoiceListSchema,
   updateToneOfVoiceSchema,
 } from '@wtt/contract';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
-import { notFound } from '../ownership.ts';
-import { guideDetail } from '../sharing/guideDetail.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
+import { authorize } from '../../policies/decision.ts';
+import { guidePolicy } from '../../policies/guidePolicy.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
+import { presentGuide, presentGuideDetail } from '../presenters/guidePresenter.ts';
+import { readGuideSharing } from '../sharing/guideSharingView.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { createOwnGuide } from './createOwnGuide.ts';
-import { assertGuideOwner, visibleGuideOr404 } from './guideAccess.ts';
 import { deleteGuide, findVisibleGuide, listGuides, updateGuide } from './guideStore.ts';
 import { assertValidGuideRules } from './validateGuideRules.ts';
 
@@ -36,7 +38,9 @@ export const guideRoutes =
           response: { 200: toneOfVoiceListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ tovList: await listGuides(db, currentOwner(request).identityId) }),
+      async (request) => ({
+        tovList: (await listGuides(db, signedInIdentity(request).identityId)).map(presentGuide),
+      }),
     );
 
     app.get(
@@ -50,8 +54,10 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const userId = currentOwner(request).identityId;
-        return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
+        const userId = signedInIdentity(request).identityId;
+        const access = await findVisibleGuide(db, userId, request.params.id);
+        authorize(access, guidePolicy(userId, access, 'read'));
+        return presentGuideDetail(access, await readGuideSharing(db, access, userId));
       },
     );
 
@@ -67,8 +73,12 @@ export const guideRoutes =
       },
       async (request, reply) => {
         const { name, description, rules } = request.body;
-        const tov = await createOwnGuide({ db, plans }, currentOwner(request), { name, description, rules });
-        return reply.status(201).send({ tov });
+        const tov = await createOwnGuide({ db, plans }, signedInIdentity(request), {
+          name,
+          description,
+          rules,
+        });
+        return reply.status(201).send({ tov: presentGuide(tov) });
       },
     );
 
@@ -84,17 +94,17 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
+        const ownerId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, ownerId, request.params.id);
-        assertGuideOwner(access, ownerId);
+        authorize(access, guidePolicy(ownerId, access, 'change'));
         const patch = request.body;
         if (patch.rules !== undefined) {
           const { name, rules } = access.guide;
           await assertValidGuideRules(db, ownerId, patch.name ?? name, patch.rules, rules);
         }
         const tov = await updateGuide(db, ownerId, request.params.id, patch);
-        if (tov === undefined) throw notFound('tone_of_voice');
-        return { tov };
+        if (tov === undefined) throw itemNotFound('guide');
+        return { tov: presentGuide(tov) };
       },
     );
 
@@ -109,9 +119,10 @@ export const guideRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
-        assertGuideOwner(await findVisibleGuide(db, ownerId, request.params.id), ownerId);
-        if (!(await deleteGuide(db, ownerId, request.params.id))) throw notFound('tone_of_voice');
+        const ownerId = signedInIdentity(request).identityId;
+        const access = await findVisibleGuide(db, ownerId, request.params.id);
+        authorize(access, guidePolicy(ownerId, access, 'delete'));
+        if (!(await deleteGuide(db, ownerId, request.params.id))) throw itemNotFound('guide');
         return { id: request.params.id };
       },
     );

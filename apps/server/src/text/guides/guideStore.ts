@@ -1,5 +1,4 @@
 import { sql, type Selectable } from 'kysely';
-import type { ToneOfVoice } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGuideRule, StoredRuleEvidence, ToneOfVoiceTable } from '../../database/schema.ts';
 import { deleteOwnRow, ownRow, publicFirst, visibleTo } from '../ownedRecords.ts';
@@ -23,21 +22,9 @@ const SHARED_NOW = sql<boolean>`(
 /** A stored guide as the routes read it: its columns and whether it is shared now. */
 export type StoredGuide = Pick<GuideRow, (typeof COLUMNS)[number]> & { shared: boolean };
 
-export function toToneOfVoice(row: StoredGuide): ToneOfVoice {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    rules: row.rules,
-    shared: row.shared,
-    ownerName: row.owner_name,
-    disabled: row.disabled,
-  };
-}
-
 /** The guides `userId` may see: the provider's first, then their own and those shared with them, oldest first. */
-export async function listGuides(db: DatabaseClient, userId: string): Promise<ToneOfVoice[]> {
-  const rows = await db
+export function listGuides(db: DatabaseClient, userId: string): Promise<StoredGuide[]> {
+  return db
     .selectFrom('tone_of_voice')
     .select([...COLUMNS, SHARED_NOW])
     .where((eb) =>
@@ -48,7 +35,6 @@ export async function listGuides(db: DatabaseClient, userId: string): Promise<To
     )
     .$call(publicFirst)
     .execute();
-  return rows.map(toToneOfVoice);
 }
 
 /** How a user relates to a guide they may see. */
@@ -135,8 +121,8 @@ export interface NewGuide {
  * the wizard, the guide builder's job) goes through insertGuideWithinLimit (planLimits.ts). `db` may be
  * a transaction.
  */
-export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<ToneOfVoice> {
-  const row = await db
+export function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<StoredGuide> {
+  return db
     .insertInto('tone_of_voice')
     .values({
       owner_id: guide.ownerId,
@@ -148,7 +134,6 @@ export async function insertGuide(db: DatabaseClient, guide: NewGuide): Promise<
     })
     .returning([...COLUMNS, SHARED_NOW])
     .executeTakeFirstOrThrow();
-  return toToneOfVoice(row);
 }
 
 export interface GuidePatch {
@@ -159,13 +144,13 @@ export interface GuidePatch {
 }
 
 /** Updates the user's own guide; undefined when it is not theirs (any more). */
-export async function updateGuide(
+export function updateGuide(
   db: DatabaseClient,
   ownerId: string,
   id: string,
   patch: GuidePatch,
-): Promise<ToneOfVoice | undefined> {
-  const row = await db
+): Promise<StoredGuide | undefined> {
+  return db
     .updateTable('tone_of_voice')
     .set({
       ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -177,7 +162,6 @@ export async function updateGuide(
     .where(ownRow(ownerId, id))
     .returning([...COLUMNS, SHARED_NOW])
     .executeTakeFirst();
-  return row === undefined ? undefined : toToneOfVoice(row);
 }
 
 export function deleteGuide(db: DatabaseClient, ownerId: string, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { validateGuide } from '@wtt/engine';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGuideRule } from '../../database/schema.ts';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { glossariesForGuide, referencedGlossaryIds } from './guideGlossaries.ts';
 
 /**

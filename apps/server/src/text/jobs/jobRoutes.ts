@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, cancelJobSchema, jobAnswerSchema, jobIdParamsSchema } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { cancelOwnJob, findOwnJob } from '../../jobs/jobRecords.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 
 const TAGS = ['text: jobs'];
 
@@ -31,7 +31,7 @@ export const jobRoutes =
         },
       },
       async (request) => {
-        const job = await findOwnJob(db, currentOwner(request).identityId, request.params.jobId);
+        const job = await findOwnJob(db, signedInIdentity(request).identityId, request.params.jobId);
         if (job === undefined) throw jobNotFound();
         return { job };
       },
@@ -52,7 +52,7 @@ export const jobRoutes =
         },
       },
       async (request) => {
-        const outcome = await cancelOwnJob(db, currentOwner(request).identityId, request.params.jobId);
+        const outcome = await cancelOwnJob(db, signedInIdentity(request).identityId, request.params.jobId);
         if (outcome === 'missing') throw jobNotFound();
         if ('finished' in outcome) {
           const { state } = outcome.finished;

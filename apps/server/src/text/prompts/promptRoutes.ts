@@ -8,10 +8,13 @@ import {
   promptListSchema,
   updatePromptSchema,
 } from '@wtt/contract';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
-import { assertOwnItem, isVisible, notFound } from '../ownership.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
+import { authorize } from '../../policies/decision.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
+import { promptPolicy } from '../../policies/ownedItemPolicy.ts';
 import { insertPromptWithinLimit } from '../planLimits.ts';
+import { presentPrompt } from '../presenters/promptPresenter.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { deletePrompt, findPrompt, listPrompts, updatePrompt } from './promptStore.ts';
 
@@ -32,7 +35,9 @@ export const promptRoutes =
           response: { 200: promptListSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => ({ promptList: await listPrompts(db, currentOwner(request).identityId) }),
+      async (request) => ({
+        promptList: (await listPrompts(db, signedInIdentity(request).identityId)).map(presentPrompt),
+      }),
     );
 
     app.get(
@@ -47,10 +52,8 @@ export const promptRoutes =
       },
       async (request) => {
         const found = await findPrompt(db, request.params.id);
-        if (found === undefined || !isVisible(found, currentOwner(request).identityId)) {
-          throw notFound('prompt');
-        }
-        return { prompt: found.prompt };
+        authorize(found, promptPolicy(signedInIdentity(request).identityId, found, 'read'));
+        return { prompt: presentPrompt(found) };
       },
     );
 
@@ -66,10 +69,10 @@ export const promptRoutes =
       },
       async (request, reply) => {
         const prompt = await insertPromptWithinLimit(db, plans, {
-          ownerId: currentOwner(request).identityId,
+          ownerId: signedInIdentity(request).identityId,
           ...request.body,
         });
-        return reply.status(201).send({ prompt });
+        return reply.status(201).send({ prompt: presentPrompt(prompt) });
       },
     );
 
@@ -85,11 +88,12 @@ export const promptRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
-        assertOwnItem('prompt', await findPrompt(db, request.params.id), ownerId);
+        const ownerId = signedInIdentity(request).identityId;
+        const stored = await findPrompt(db, request.params.id);
+        authorize(stored, promptPolicy(ownerId, stored, 'change'));
         const prompt = await updatePrompt(db, ownerId, request.params.id, request.body);
-        if (prompt === undefined) throw notFound('prompt');
-        return { prompt };
+        if (prompt === undefined) throw itemNotFound('prompt');
+        return { prompt: presentPrompt(prompt) };
       },
     );
 
@@ -104,9 +108,10 @@ export const promptRoutes =
         },
       },
       async (request) => {
-        const ownerId = currentOwner(request).identityId;
-        assertOwnItem('prompt', await findPrompt(db, request.params.id), ownerId);
-        if (!(await deletePrompt(db, ownerId, request.params.id))) throw notFound('prompt');
+        const ownerId = signedInIdentity(request).identityId;
+        const stored = await findPrompt(db, request.params.id);
+        authorize(stored, promptPolicy(ownerId, stored, 'delete'));
+        if (!(await deletePrompt(db, ownerId, request.params.id))) throw itemNotFound('prompt');
         return { id: request.params.id };
       },
     );

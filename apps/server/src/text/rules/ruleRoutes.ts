@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ruleListSchema, type RuleInfo } from '@wtt/contract';
 import { listRules } from '@wtt/engine';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 
 type EngineRuleInfo = ReturnType<typeof listRules>[number];
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TextConfig } from '../../config/environment.ts';
 import type { DatabaseClient } from '../../database/connection.ts';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { findGuideByShareCode, type StoredGuide } from '../guides/guideStore.ts';
-import { currentOwner } from '../http/currentOwner.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { canonicalShareCode } from './shareCode.ts';
 import { claimShareLookup, releaseShareLookup } from './shareLookupBudget.ts';
 
@@ -22,7 +22,7 @@ export async function lookUpSharedGuide(
   reply: FastifyReply,
   input: string,
 ): Promise<StoredGuide> {
-  const userId = currentOwner(request).identityId;
+  const userId = signedInIdentity(request).identityId;
   const claim = await claimShareLookup(db, { userId, ip: request.ip }, config.shareCodeFailuresPerMinute);
   if (!claim.allowed) {
     void reply.header('retry-after', String(claim.retryAfterSeconds));

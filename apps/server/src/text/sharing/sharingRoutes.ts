@@ -12,15 +12,17 @@ import {
   toneOfVoiceAnswerSchema,
   toneOfVoiceDetailSchema,
 } from '@wtt/contract';
-import { HttpError } from '../../http/errorHandler.ts';
+import { HttpError } from '../../errors/httpError.ts';
 import { requireVerifiedAddress } from '../../identity/verifiedAddress.ts';
-import { assertGuideOwner, visibleGuideOr404 } from '../guides/guideAccess.ts';
-import { findVisibleGuide, toToneOfVoice } from '../guides/guideStore.ts';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
-import { notFound } from '../ownership.ts';
+import { findVisibleGuide } from '../guides/guideStore.ts';
+import { presentGuide, presentGuideDetail } from '../presenters/guidePresenter.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
+import { authorize } from '../../policies/decision.ts';
+import { guidePolicy } from '../../policies/guidePolicy.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
 import type { TextDependencies } from '../textDependencies.ts';
-import { guideDetail } from './guideDetail.ts';
+import { readGuideSharing } from './guideSharingView.ts';
 import { lookUpSharedGuide } from './lookUpSharedGuide.ts';
 import { formatShareCode, newShareCode } from './shareCode.ts';
 import { addShareMember, removeShareMember, replaceShareCode, revokeShareCode } from './shareStore.ts';
@@ -49,12 +51,12 @@ export const sharingRoutes =
         },
       },
       async (request) => {
-        const userId = currentOwner(request).identityId;
+        const userId = signedInIdentity(request).identityId;
         const access = await findVisibleGuide(db, userId, request.params.id);
-        assertGuideOwner(access, userId);
+        authorize(access, guidePolicy(userId, access, 'share'));
         const code = newShareCode();
         const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS);
-        if (!(await replaceShareCode(db, access.guide.id, code, expiresAt))) throw notFound('tone_of_voice');
+        if (!(await replaceShareCode(db, access.guide.id, code, expiresAt))) throw itemNotFound('guide');
         return { shareCode: formatShareCode(code), shareCodeExpirationTime: expiresAt.toISOString() };
       },
     );
@@ -70,10 +72,13 @@ export const sharingRoutes =
         },
       },
       async (request) => {
-        const userId = currentOwner(request).identityId;
-        assertGuideOwner(await findVisibleGuide(db, userId, request.params.id), userId);
+        const userId = signedInIdentity(request).identityId;
+        const access = await findVisibleGuide(db, userId, request.params.id);
+        authorize(access, guidePolicy(userId, access, 'share'));
         await revokeShareCode(db, request.params.id);
-        return guideDetail(db, await visibleGuideOr404(db, userId, request.params.id), userId);
+        const revoked = await findVisibleGuide(db, userId, request.params.id);
+        if (revoked === undefined) throw itemNotFound('guide');
+        return presentGuideDetail(revoked, await readGuideSharing(db, revoked, userId));
       },
     );
 
@@ -88,11 +93,10 @@ export const sharingRoutes =
         },
       },
       async (request) => {
-        const viewerId = currentOwner(request).identityId;
+        const viewerId = signedInIdentity(request).identityId;
         const { id, userId } = request.params;
-        const access = await visibleGuideOr404(db, viewerId, id);
-        const leaving = access.role === 'member' && userId === viewerId;
-        if (!leaving) assertGuideOwner(access, viewerId);
+        const access = await findVisibleGuide(db, viewerId, id);
+        authorize(access, guidePolicy(viewerId, access, { removeMember: userId }));
         if (!(await removeShareMember(db, id, userId))) {
           throw new HttpError(404, 'This guide is not shared with that user.');
         }
@@ -111,7 +115,7 @@ export const sharingRoutes =
         },
       },
       async (request, reply) => ({
-        tov: toToneOfVoice(await lookUpSharedGuide(db, config, request, reply, request.query.code)),
+        tov: presentGuide(await lookUpSharedGuide(db, config, request, reply, request.query.code)),
       }),
     );
 
@@ -128,15 +132,15 @@ export const sharingRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentOwner(request);
+        const user = signedInIdentity(request);
         const guide = await lookUpSharedGuide(db, config, request, reply, request.body.code);
         if (guide.owner_id === user.identityId) {
           throw new HttpError(409, `"${guide.name}" is your own guide: it is in your library already.`);
         }
         if (!(await addShareMember(db, guide.id, user.identityId, user.email))) {
-          throw notFound('tone_of_voice');
+          throw itemNotFound('guide');
         }
-        return { tov: toToneOfVoice({ ...guide, shared: true }) };
+        return { tov: presentGuide({ ...guide, shared: true }) };
       },
     );
   };

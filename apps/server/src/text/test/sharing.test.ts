@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findReadableGuide } from '../guides/guideAccess.ts';
+import { findReadableGuide } from '../guides/readableGuide.ts';
 import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
 import { setShareCodeExpiry } from '../sharing/shareStore.ts';
 import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';

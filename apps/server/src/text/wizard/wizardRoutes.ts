@@ -6,9 +6,10 @@ import {
   wizardQuestionsAnswerSchema,
   wizardRequestSchema,
 } from '@wtt/contract';
-import { currentOwner } from '../http/currentOwner.ts';
-import { ERROR_RESPONSES } from '../http/errorResponses.ts';
+import { signedInIdentity } from '../../identity/currentIdentity.ts';
+import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
 import { createOwnGuide } from '../guides/createOwnGuide.ts';
+import { presentGuide } from '../presenters/guidePresenter.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { rulesForAnswers } from './wizardRules.ts';
 
@@ -45,8 +46,12 @@ export const wizardRoutes =
       async (request, reply) => {
         const { name, description, rules: picked, answers } = request.body;
         const rules = picked ?? (answers === undefined ? [] : rulesForAnswers(answers));
-        const tov = await createOwnGuide({ db, plans }, currentOwner(request), { name, description, rules });
-        return reply.status(201).send({ tov });
+        const tov = await createOwnGuide({ db, plans }, signedInIdentity(request), {
+          name,
+          description,
+          rules,
+        });
+        return reply.status(201).send({ tov: presentGuide(tov) });
       },
     );
   };
