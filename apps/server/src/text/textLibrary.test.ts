@@ -1,11 +1,11 @@
 import { checkText } from '@wtt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glossariesForGuide, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
-import { PLAIN_WORDS_GLOSSARY_ID } from '../predefined/predefinedGlossaries.ts';
-import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
-import { PREDEFINED_PROMPTS } from '../predefined/predefinedPrompts.ts';
-import { seedPredefinedLibrary } from '../predefined/seedPredefined.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { glossariesForGuide, referencedGlossaryIds } from './guides/guideGlossaries.ts';
+import { PLAIN_WORDS_GLOSSARY_ID } from './predefined/predefinedGlossaries.ts';
+import { PREDEFINED_GUIDES } from './predefined/predefinedGuides.ts';
+import { PREDEFINED_PROMPTS } from './predefined/predefinedPrompts.ts';
+import { seedPredefinedLibrary } from './predefined/seedPredefined.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './test/textTestKit.ts';
 
 let server: TestServer;
 let user: TextClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './test/textTestKit.ts';
 
 let server: TestServer;
 let user: TextClient;

@@ -1,8 +1,8 @@
 import { checkText, compileGuide, getRule, validateGuide } from '@wtt/engine';
 import { describe, expect, it } from 'vitest';
-import { PREDEFINED_GLOSSARIES } from '../predefined/predefinedGlossaries.ts';
-import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
-import { PREDEFINED_PROMPTS } from '../predefined/predefinedPrompts.ts';
+import { PREDEFINED_GLOSSARIES } from './predefinedGlossaries.ts';
+import { PREDEFINED_GUIDES } from './predefinedGuides.ts';
+import { PREDEFINED_PROMPTS } from './predefinedPrompts.ts';
 import { createGlossarySchema, createPromptSchema, createToneOfVoiceSchema } from '@wtt/contract';
 
 const glossaries = new Map(PREDEFINED_GLOSSARIES.map((glossary) => [glossary.id, glossary.terms]));

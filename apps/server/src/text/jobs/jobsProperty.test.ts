@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { WIZARD_QUESTIONS } from '@wtt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_WORDS_GLOSSARY_ID } from '../predefined/predefinedGlossaries.ts';
-import { startBuilder } from './jobTestKit.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { startBuilder } from '../test/jobTestKit.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from '../test/textTestKit.ts';
 
 let server: TestServer;
 let user: TextClient;

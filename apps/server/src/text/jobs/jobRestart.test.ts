@@ -13,8 +13,8 @@ import {
   startJobTestServer,
   startServerOn,
   SUPPORT_SAMPLES,
-} from './jobTestKit.ts';
-import { signUp, type TestServer, type TextClient } from './textTestKit.ts';
+} from '../test/jobTestKit.ts';
+import { signUp, type TestServer, type TextClient } from '../test/textTestKit.ts';
 
 // A web-only server takes the requests; job workers run in other servers on the same database, which
 // the tests stop mid-job: gracefully (in this process) and with kill -9 (a real wtt-server process).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBrowser } from '../../identity/test/browser.ts';
-import { idOf, signUp, startTextTestServer, type TestServer } from '../../text/test/textTestKit.ts';
-import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from '../accountStore.ts';
+import { createTestBrowser } from '../identity/test/browser.ts';
+import { idOf, signUp, startTextTestServer, type TestServer } from '../text/test/textTestKit.ts';
+import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from './accountStore.ts';
 
 let server: TestServer;
 

@@ -2,8 +2,8 @@ import { WIZARD_QUESTIONS, wizardAnswersSchema } from '@wtt/contract';
 import { validateGuide } from '@wtt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glossariesForGuide } from '../guides/guideGlossaries.ts';
-import { rulesForAnswers } from '../wizard/wizardRules.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { rulesForAnswers } from './wizardRules.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from '../test/textTestKit.ts';
 
 let server: TestServer;
 let user: TextClient;

@@ -1,7 +1,7 @@
 import { guideSourceAnswerSchema } from '@wtt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from '../test/textTestKit.ts';
 
 let server: TestServer;
 let owner: TextClient;

@@ -8,7 +8,7 @@ import {
   type ApiAnswer,
   type TestServer,
   type TextClient,
-} from './textTestKit.ts';
+} from '../test/textTestKit.ts';
 
 let server: TestServer;
 let owner: TextClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from '../../account/accountStore.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from '../account/accountStore.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './test/textTestKit.ts';
 
 let server: TestServer;
 

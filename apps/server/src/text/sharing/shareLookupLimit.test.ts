@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimShareLookup } from '../sharing/shareLookupBudget.ts';
+import { claimShareLookup } from './shareLookupBudget.ts';
 import {
   callText,
   idOf,
@@ -8,7 +8,7 @@ import {
   type ApiAnswer,
   type TestServer,
   type TextClient,
-} from './textTestKit.ts';
+} from '../test/textTestKit.ts';
 
 let server: TestServer;
 let owner: TextClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBrowser } from '../../identity/test/browser.ts';
+import { createTestBrowser } from '../identity/test/browser.ts';
 import {
   callText,
   idOf,
@@ -7,7 +7,7 @@ import {
   startTextTestServer,
   type TestServer,
   type TextClient,
-} from './textTestKit.ts';
+} from './test/textTestKit.ts';
 
 let server: TestServer;
 let owner: TextClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pollJob, startBuilder, startJobTestServer, SUPPORT_SAMPLES } from './jobTestKit.ts';
-import { signUp, type TestServer } from './textTestKit.ts';
+import { pollJob, startBuilder, startJobTestServer, SUPPORT_SAMPLES } from '../test/jobTestKit.ts';
+import { signUp, type TestServer } from '../test/textTestKit.ts';
 
 let server: TestServer;
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { listRules } from '@wtt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAIN_WORDS_GLOSSARY_ID } from '../predefined/predefinedGlossaries.ts';
-import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { PLAIN_WORDS_GLOSSARY_ID } from './predefined/predefinedGlossaries.ts';
+import { PREDEFINED_GUIDES } from './predefined/predefinedGuides.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './test/textTestKit.ts';
 
 let server: TestServer;
 let user: TextClient;

@@ -8,8 +8,8 @@ import {
   startJobTestServer,
   SUPPORT_SAMPLES,
   type JobSnapshot,
-} from './jobTestKit.ts';
-import { idOf, signUp, type TestServer, type TextClient } from './textTestKit.ts';
+} from '../test/jobTestKit.ts';
+import { idOf, signUp, type TestServer, type TextClient } from '../test/textTestKit.ts';
 
 let server: TestServer;
 let owner: TextClient;

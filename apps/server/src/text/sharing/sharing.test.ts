@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findReadableGuide } from '../guides/readableGuide.ts';
 import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
-import { setShareCodeExpiry } from '../sharing/shareStore.ts';
-import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './textTestKit.ts';
+import { setShareCodeExpiry } from './shareStore.ts';
+import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from '../test/textTestKit.ts';
 
 let server: TestServer;
 let owner: TextClient;
