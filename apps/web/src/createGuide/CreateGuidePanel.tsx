@@ -4,12 +4,11 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
 import { useState, type ReactNode } from 'react';
+import { ResizableSidePanel } from '../editor/components/ResizableSidePanel.tsx';
 import { IssuesTab } from '../editor/components/IssuesTab.tsx';
-import { PanelResizeHandle } from '../editor/components/PanelResizeHandle.tsx';
 import classes from '../editor/components/SidePanel.module.css';
 import type { EditorFinding } from '../editor/extensions/findingsState.ts';
 import { useEditorFindings } from '../editor/extensions/useEditorFindings.ts';
-import { usePanelWidth } from '../ui/usePanelWidth.ts';
 
 type CreateGuideTab = 'guide' | 'issues';
 
@@ -38,8 +37,6 @@ export function CreateGuidePanel({
   mobile,
 }: CreateGuidePanelProps) {
   const findings = useEditorFindings(editor);
-  const panel = usePanelWidth('createGuideSide', containerWidth);
-  const [dragWidth, setDragWidth] = useState<number | null>(null);
   const [tab, setTab] = useState<CreateGuideTab>('guide');
 
   const emptyText = !checking
@@ -48,11 +45,11 @@ export function CreateGuidePanel({
       ? 'No issues: the text follows these rules.'
       : 'Checking your text…';
 
-  const content = (
+  const panel = (width: number | null) => (
     <aside
       className={classes.panel}
       aria-label="Guide and issues"
-      style={{ width: mobile ? '100%' : (dragWidth ?? panel.width) }}
+      style={{ width: width ?? '100%' }}
       data-testid="create-guide-panel"
     >
       <Tabs
@@ -93,20 +90,9 @@ export function CreateGuidePanel({
       </Tabs>
     </aside>
   );
-  if (mobile) return content;
   return (
-    <>
-      <PanelResizeHandle
-        width={dragWidth ?? panel.width}
-        minWidth={panel.minWidth}
-        maxWidth={panel.maxWidth}
-        onResize={setDragWidth}
-        onResizeEnd={(width) => {
-          panel.commit(width);
-          setDragWidth(null);
-        }}
-      />
-      {content}
-    </>
+    <ResizableSidePanel panelId="createGuideSide" containerWidth={containerWidth} mobile={mobile}>
+      {panel}
+    </ResizableSidePanel>
   );
 }

@@ -1,14 +1,12 @@
-// The side panel beside the text: resizable (width clamped and saved per panel, spec sections 5 and 9) on
-// wide screens, full width below the text on narrow ones.
+// The editor's side panel: the Issues, Match and Analyze tabs, resizable (ResizableSidePanel).
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
-import { usePanelWidth } from '../../ui/usePanelWidth.ts';
 import type { EditorFinding } from '../extensions/findingsState.ts';
 import { useEditorFindings } from '../extensions/useEditorFindings.ts';
 import { FixAllSafe } from './FixAllSafe.tsx';
 import { IssuesTab } from './IssuesTab.tsx';
-import { PanelResizeHandle } from './PanelResizeHandle.tsx';
 import { AnalyzeTabMount, MatchTabMount } from './ReportTabMounts.tsx';
+import { ResizableSidePanel } from './ResizableSidePanel.tsx';
 import { SidePanel, type SidePanelTab } from './SidePanel.tsx';
 
 interface EditorSidePanelProps {
@@ -22,8 +20,6 @@ interface EditorSidePanelProps {
 
 export function EditorSidePanel({ editor, guideId, ruleName, containerWidth, mobile }: EditorSidePanelProps) {
   const findings = useEditorFindings(editor);
-  const panel = usePanelWidth('editorSide', containerWidth);
-  const [dragWidth, setDragWidth] = useState<number | null>(null);
   const [tab, setTab] = useState<SidePanelTab>('issues');
 
   const textOf = (finding: EditorFinding) => editor.state.doc.textBetween(finding.from, finding.to, ' ');
@@ -37,9 +33,9 @@ export function EditorSidePanel({ editor, guideId, ruleName, containerWidth, mob
         ? 'No issues: the text follows the guide.'
         : 'Checking your text…';
 
-  const content = (
+  const panel = (width: number | null) => (
     <SidePanel
-      width={mobile ? null : (dragWidth ?? panel.width)}
+      width={width}
       tab={tab}
       onTabChange={setTab}
       issueCount={findings.visible.length}
@@ -60,23 +56,9 @@ export function EditorSidePanel({ editor, guideId, ruleName, containerWidth, mob
       analyze={<AnalyzeTabMount editor={editor} guideId={guideId} />}
     />
   );
-  // The panel keeps its place in the tree across the breakpoint, so an open dialog or a report in it
-  // survives a window resized (or a screenshot taken) across it.
   return (
-    <>
-      {!mobile && (
-        <PanelResizeHandle
-          width={dragWidth ?? panel.width}
-          minWidth={panel.minWidth}
-          maxWidth={panel.maxWidth}
-          onResize={setDragWidth}
-          onResizeEnd={(width) => {
-            panel.commit(width);
-            setDragWidth(null);
-          }}
-        />
-      )}
-      {content}
-    </>
+    <ResizableSidePanel panelId="editorSide" containerWidth={containerWidth} mobile={mobile}>
+      {panel}
+    </ResizableSidePanel>
   );
 }
