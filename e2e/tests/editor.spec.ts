@@ -366,4 +366,5 @@ test('the side panel reports on the text: glossary terms, Match with its explana
   await expect(analyze.getByTestId('report-scope')).toHaveText('Covers the whole text.');
   await expect(analyze.getByTestId('tone-dimension')).toHaveCount(4);
   await expect(analyze.getByRole('article', { name: 'formal – casual' })).toBeVisible();
+  await checkBothModes(page, 'editor-analyze');
 });
