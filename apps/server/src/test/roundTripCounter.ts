@@ -19,7 +19,10 @@ export interface RoundTripCounter {
 const PROTOCOL_3 = 196608;
 
 /** Reads the client's side of one connection: its application name, then its messages one by one. */
-function frontendReader(countsFor: (applicationName: string | undefined) => boolean, onRoundTrip: () => void) {
+function frontendReader(
+  countsFor: (applicationName: string | undefined) => boolean,
+  onRoundTrip: () => void,
+) {
   let buffered = Buffer.alloc(0);
   let started = false;
   let counted = false;
