@@ -137,8 +137,8 @@ export async function loadCapabilities(db: DatabaseClient, identityId: string): 
 
 /**
  * SQL: does the identity have a second factor (TOTP, or a lookup credential with any codes, used or not, as
- * Kratos counts it)? The same rule as `availableAal(loadCapabilities(…))`, for queries that answer it along
- * with something else in one round trip.
+ * Kratos counts it)? Kratos's "highest available" level is aal2 exactly then. The same rule as `totp ||
+ * lookupSecret` of loadCapabilities, for queries that answer it along with something else in one round trip.
  */
 export function secondFactorEnrolled(identityId: Expression<string>): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (
@@ -155,11 +155,6 @@ export async function hasSecondFactor(db: DatabaseClient, identityId: string): P
     .selectNoFrom(secondFactorEnrolled(sql<string>`${identityId}::uuid`).as('enrolled'))
     .executeTakeFirstOrThrow();
   return row.enrolled;
-}
-
-/** Kratos's "highest available" level: aal2 exactly when the identity has a second factor. */
-export function availableAal(capabilities: Capabilities): 'aal1' | 'aal2' {
-  return capabilities.totp || capabilities.lookupSecret ? 'aal2' : 'aal1';
 }
 
 export function findOidcLink(db: DatabaseClient, provider: string, subject: string) {
