@@ -7,12 +7,14 @@ import { createDatabaseClient, type DatabaseClient } from './database/connection
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embeddedPostgres.ts';
 import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
+import { pruneExpiredIdentityData } from './identity/housekeeping.ts';
 import { createIdentityMailQueue } from './identity/mailQueue/identityMailQueue.ts';
 import { workIdentityMails } from './identity/mailQueue/identityMailWorker.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { guideBuilderJob } from './text/builder/builderJob.ts';
+import { deleteOldShareLookups } from './text/sharing/shareLookupBudget.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
 export const EMBEDDED_DATABASE_NAME = 'wtt';
@@ -74,6 +76,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         await runner.register(guideBuilderJob(db, config.account));
       },
       stageDelayMs: config.jobs.stageDelayMs,
+      housekeeping: [
+        { name: 'identity', run: () => pruneExpiredIdentityData(db) },
+        { name: 'sharing', run: async () => ({ shareCodeLookups: await deleteOldShareLookups(db) }) },
+      ],
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
     const identityMails = await createIdentityMailQueue(jobs.boss);

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { CredentialType } from '../database/schema.ts';
+import type { IdentityRecord } from './identities.ts';
 
 /** Stored configuration per credential type (jsonb in identity_credential). */
 export interface PasswordCredential {
@@ -42,6 +43,39 @@ export async function getCredential<T extends CredentialType>(
     .where('type', '=', type)
     .executeTakeFirst();
   return row?.config as CredentialConfigs[T] | undefined;
+}
+
+/** Who a password sign-in names: the identity, its password hash (if it has one), its second factor. */
+export interface PasswordSignIn {
+  identity: IdentityRecord;
+  hashedPassword: string | undefined;
+  secondFactor: boolean;
+}
+
+/**
+ * One round trip for what a password sign-in needs before and after checking the password; undefined when
+ * no identity has the address.
+ */
+export async function findPasswordSignIn(
+  db: DatabaseClient,
+  email: string,
+): Promise<PasswordSignIn | undefined> {
+  const row = await db
+    .selectFrom('identity')
+    .leftJoin('identity_credential as password', (join) =>
+      join.onRef('password.identity_id', '=', 'identity.id').on('password.type', '=', 'password'),
+    )
+    .selectAll('identity')
+    .select(['password.config as password', secondFactorEnrolled(sql.ref('identity.id')).as('second_factor')])
+    .where('identity.email', '=', email)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { password, second_factor, ...identity } = row;
+  return {
+    identity,
+    hashedPassword: (password as PasswordCredential | null)?.hashed_password,
+    secondFactor: second_factor,
+  };
 }
 
 export async function setCredential<T extends CredentialType>(
@@ -101,9 +135,26 @@ export async function loadCapabilities(db: DatabaseClient, identityId: string): 
   };
 }
 
-/** Kratos's "highest available" level: aal2 exactly when the identity has a second factor. */
-export function availableAal(capabilities: Capabilities): 'aal1' | 'aal2' {
-  return capabilities.totp || capabilities.lookupSecret ? 'aal2' : 'aal1';
+/**
+ * SQL: does the identity have a second factor (TOTP, or a lookup credential with any codes, used or not, as
+ * Kratos counts it)? Kratos's "highest available" level is aal2 exactly then. The same rule as `totp ||
+ * lookupSecret` of loadCapabilities, for queries that answer it along with something else in one round trip.
+ */
+export function secondFactorEnrolled(identityId: Expression<string>): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM identity_credential AS credential
+    WHERE credential.identity_id = ${identityId}
+      AND (credential.type = 'totp' OR (credential.type = 'lookup_secret'
+        AND jsonb_typeof(credential.config -> 'codes') = 'array'
+        AND jsonb_array_length(credential.config -> 'codes') > 0)))`;
+}
+
+/** True when the identity has a second factor, so that an aal1 session of it is not complete. */
+export async function hasSecondFactor(db: DatabaseClient, identityId: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom(secondFactorEnrolled(sql<string>`${identityId}::uuid`).as('enrolled'))
+    .executeTakeFirstOrThrow();
+  return row.enrolled;
 }
 
 export function findOidcLink(db: DatabaseClient, provider: string, subject: string) {

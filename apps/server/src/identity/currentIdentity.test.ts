@@ -96,6 +96,21 @@ describe('the identity boundary for other areas', () => {
     expect(await resolve()).toBeUndefined();
   });
 
+  it('reads the session once per request, however often it is asked', async () => {
+    const browser = createTestBrowser();
+    const user = await registerUser(sdkFor(browser, server.url));
+    const request = { cookies: { wtt_session: browser.cookie('wtt_session') ?? '' } };
+    expect(await resolveSession(server.db, request)).toMatchObject({ identityId: user.identityId });
+    // Signed out meanwhile: the same request keeps what it read, a new request reads again.
+    await server.db
+      .updateTable('identity_session')
+      .set({ active: false })
+      .where('identity_id', '=', user.identityId)
+      .execute();
+    expect(await resolveSession(server.db, request)).toMatchObject({ identityId: user.identityId });
+    expect(await resolveSession(server.db, { cookies: request.cookies })).toBeUndefined();
+  });
+
   it('guards routes with app.requireIdentity and exposes request.identity', async () => {
     const app = Fastify();
     await app.register(fastifyCookie);

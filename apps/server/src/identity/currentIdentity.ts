@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import { errorBody } from '../errors/httpError.ts';
 import { SIGN_IN_REQUIRED_MESSAGE, signInRequired } from '../errors/signInRequired.ts';
-import { hashToken, SESSION_COOKIE, type Aal } from './sessions.ts';
+import { requestSession, usableSession } from './requestSession.ts';
+import type { Aal } from './sessions.ts';
 
 /**
  * The boundary of the identity area: other areas learn who is signed in through this, never through the
@@ -31,60 +31,24 @@ declare module 'fastify' {
 /**
  * The identity of the request's session cookie, or undefined: no cookie, an unknown, ended or expired
  * session, an inactive identity, or a second factor that is still due (Kratos's `highest_available`).
+ * The session is read once per request (requestSession.ts), however often this is asked.
  */
 export async function resolveSession(
   db: DatabaseClient,
   request: Pick<FastifyRequest, 'cookies'>,
   now: Date = new Date(),
 ): Promise<CurrentIdentity | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token === undefined || token === '') return undefined;
-  // One round trip on every request that needs a session: the session, its identity, whether the e-mail
-  // is verified and whether a second factor is enrolled (a lookup credential counts with any codes).
-  const row = await db
-    .selectFrom('identity_session as session')
-    .innerJoin('identity', 'identity.id', 'session.identity_id')
-    .select((eb) => [
-      'session.id as sessionId',
-      'session.aal',
-      'identity.id as identityId',
-      'identity.email',
-      eb
-        .exists(
-          eb
-            .selectFrom('identity_verifiable_address as address')
-            .select('address.identity_id')
-            .whereRef('address.identity_id', '=', 'identity.id')
-            .whereRef('address.value', '=', 'identity.email')
-            .where('address.verified', '=', true),
-        )
-        .as('emailVerified'),
-      eb
-        .exists(
-          eb
-            .selectFrom('identity_credential as credential')
-            .select('credential.identity_id')
-            .whereRef('credential.identity_id', '=', 'identity.id')
-            .where(
-              sql<boolean>`(credential.type = 'totp' OR (credential.type = 'lookup_secret' AND jsonb_typeof(credential.config -> 'codes') = 'array' AND jsonb_array_length(credential.config -> 'codes') > 0))`,
-            ),
-        )
-        .as('secondFactor'),
-    ])
-    .where('session.token_hash', '=', hashToken(token))
-    .where('session.active', '=', true)
-    .where('session.expires_at', '>', now)
-    .where('identity.state', '=', 'active')
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
+  const usable = usableSession(await requestSession(db, request), now);
+  if (usable === undefined) return undefined;
+  const { session, identity } = usable;
   // Kratos's `highest_available`: with a second factor enrolled, an aal1 session is not complete.
-  if (row.aal === 'aal1' && row.secondFactor === true) return undefined;
+  if (session.aal === 'aal1' && usable.secondFactor) return undefined;
   return {
-    identityId: row.identityId,
-    email: row.email,
-    emailVerified: row.emailVerified === true,
-    sessionId: row.sessionId,
-    aal: row.aal,
+    identityId: identity.id,
+    email: identity.email,
+    emailVerified: usable.emailVerified,
+    sessionId: session.id,
+    aal: session.aal,
   };
 }
 

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, FlowKind, IdentityFlowTable } from '../database/schema.ts';
 import { csrfBindingHash, csrfTokenMatches } from './csrf.ts';
 import { csrfViolation } from './errors.ts';
-import { pruneExpiredIdentityData } from './housekeeping.ts';
 import type { IdentityJson } from './identities.ts';
 import { textField, type FormFields } from './requestBody.ts';
 import { selfServiceUrl, type RequestContext } from './requestContext.ts';
@@ -33,7 +32,6 @@ export function flowAction(ctx: RequestContext, kind: FlowKind, id: string): str
 
 /** Stores a new flow bound to this browser's CSRF secret (set now if the browser has none). */
 export async function createFlow(ctx: RequestContext, input: NewFlow): Promise<FlowRecord> {
-  await pruneExpiredIdentityData(ctx.deps.db);
   const row = await ctx.deps.db
     .insertInto('identity_flow')
     .values({

@@ -187,33 +187,63 @@ export async function identityJson(
   identity: IdentityRecord,
   publicBase: string,
 ): Promise<IdentityJson> {
-  const [verifiable, recovery] = await Promise.all([
-    db.selectFrom('identity_verifiable_address').selectAll().where('identity_id', '=', identity.id).execute(),
-    db.selectFrom('identity_recovery_address').selectAll().where('identity_id', '=', identity.id).execute(),
-  ]);
+  // Both kinds of address in one round trip; a recovery address has no verification columns.
+  const addresses = await db
+    .selectFrom('identity_verifiable_address')
+    .select([
+      sql<'verifiable' | 'recovery'>`'verifiable'`.as('kind'),
+      'id',
+      'value',
+      'verified',
+      'status',
+      'verified_at',
+      'created_at',
+      'updated_at',
+    ])
+    .where('identity_id', '=', identity.id)
+    .unionAll(
+      db
+        .selectFrom('identity_recovery_address')
+        .select([
+          sql<'verifiable' | 'recovery'>`'recovery'`.as('kind'),
+          'id',
+          'value',
+          sql<boolean>`false`.as('verified'),
+          sql<'pending' | 'sent' | 'completed'>`'pending'`.as('status'),
+          sql<Date | null>`NULL::timestamptz`.as('verified_at'),
+          'created_at',
+          'updated_at',
+        ])
+        .where('identity_id', '=', identity.id),
+    )
+    .execute();
   return {
     id: identity.id,
     schema_id: SCHEMA_ID,
     schema_url: `${publicBase}/schemas/${SCHEMA_URL_ID}`,
     state: identity.state,
     traits: { email: identity.email },
-    verifiable_addresses: verifiable.map((address) => ({
-      id: address.id,
-      value: address.value,
-      verified: address.verified,
-      via: 'email',
-      status: address.status,
-      ...(address.verified_at === null ? {} : { verified_at: address.verified_at.toISOString() }),
-      created_at: address.created_at.toISOString(),
-      updated_at: address.updated_at.toISOString(),
-    })),
-    recovery_addresses: recovery.map((address) => ({
-      id: address.id,
-      value: address.value,
-      via: 'email',
-      created_at: address.created_at.toISOString(),
-      updated_at: address.updated_at.toISOString(),
-    })),
+    verifiable_addresses: addresses
+      .filter((address) => address.kind === 'verifiable')
+      .map((address) => ({
+        id: address.id,
+        value: address.value,
+        verified: address.verified,
+        via: 'email',
+        status: address.status,
+        ...(address.verified_at === null ? {} : { verified_at: address.verified_at.toISOString() }),
+        created_at: address.created_at.toISOString(),
+        updated_at: address.updated_at.toISOString(),
+      })),
+    recovery_addresses: addresses
+      .filter((address) => address.kind === 'recovery')
+      .map((address) => ({
+        id: address.id,
+        value: address.value,
+        via: 'email',
+        created_at: address.created_at.toISOString(),
+        updated_at: address.updated_at.toISOString(),
+      })),
     metadata_public: null,
     created_at: identity.created_at.toISOString(),
     updated_at: identity.updated_at.toISOString(),

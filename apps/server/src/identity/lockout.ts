@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DatabaseClient } from '../database/connection.ts';
 import type { RequestContext } from './requestContext.ts';
 
 /**
@@ -13,8 +14,12 @@ import type { RequestContext } from './requestContext.ts';
  * account still unlocked. A success clears the count; a check that turns out not to be a guess (an empty
  * field) gives its attempt back.
  */
-export async function lockedUntil(ctx: RequestContext, account: string): Promise<Date | undefined> {
-  const row = await ctx.deps.db
+async function lockedUntil(
+  ctx: RequestContext,
+  account: string,
+  db: DatabaseClient,
+): Promise<Date | undefined> {
+  const row = await db
     .selectFrom('identity_login_failure')
     .select('locked_until')
     .where('account', '=', account)
@@ -89,13 +94,25 @@ export async function releaseLoginAttempt(ctx: RequestContext, account: string):
     .execute();
 }
 
-/** After a success; a lock that a parallel failure started meanwhile stays in place. */
-export async function clearFailedLogins(ctx: RequestContext, account: string): Promise<void> {
-  await ctx.deps.db
+/**
+ * After a success, in the transaction that signs the browser in (`db`): clears the account's count and
+ * answers undefined, or, when a parallel failure locked the account while this attempt was being checked,
+ * keeps the lock and answers its end (the sign-in is then refused). The delete holds the row until that
+ * transaction ends, so a failure that comes meanwhile waits for the sign-in and counts afresh after it.
+ */
+export async function clearFailedLogins(
+  ctx: RequestContext,
+  account: string,
+  db: DatabaseClient = ctx.deps.db,
+): Promise<Date | undefined> {
+  const cleared = await db
     .deleteFrom('identity_login_failure')
     .where('account', '=', account)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', ctx.now)]))
-    .execute();
+    .returning('account')
+    .executeTakeFirst();
+  // The attempt was counted in a row of its own, so only a lock (or a parallel success) leaves none.
+  return cleared === undefined ? lockedUntil(ctx, account, db) : undefined;
 }
 
 /** Recovery by e-mail proves the owner: the lock is lifted outright. */

@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityError, kratosErrorBody, sessionAal2Required, sessionInactive } from './errors.ts';
 import { allowedReturnTo, noStore, queryText } from './flows/flowCommon.ts';
 import { loginInitUrl } from './flows/loginFields.ts';
-import { needsSecondFactor } from './flows/loginCompletion.ts';
 import { IDENTITY_SCHEMA, SCHEMA_ID, SCHEMA_URL_ID } from './identities.ts';
 import type { IdentityDependencies } from './identityDependencies.ts';
 import { selfServiceUrl, type RequestContext } from './requestContext.ts';
+import { hashToken } from './requestSession.ts';
 import { withContext, type RouteLimits } from './routeContext.ts';
 import {
   clearSessionCookie,
-  hashToken,
   lookupSession,
   newLogoutToken,
   revokeSession,
+  secondFactorDue,
   sessionJson,
 } from './sessions.ts';
 
@@ -28,7 +28,7 @@ async function whoami(ctx: RequestContext): Promise<FastifyReply> {
       }),
     );
   }
-  if (await needsSecondFactor(ctx, lookup.session)) {
+  if (secondFactorDue(lookup.session, lookup.secondFactor)) {
     throw sessionAal2Required(loginInitUrl(ctx, { aal: 'aal2' }));
   }
   return ctx.reply

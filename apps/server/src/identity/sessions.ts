@@ -1,12 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { IdentitySessionTable, StoredAuthenticationMethod } from '../database/schema.ts';
-import { findIdentityById, identityJson, type IdentityJson, type IdentityRecord } from './identities.ts';
+import { identityJson, type IdentityJson, type IdentityRecord } from './identities.ts';
 import type { RequestContext } from './requestContext.ts';
-
-/** The session cookie: an opaque random token; the database keeps only its SHA-256. */
-export const SESSION_COOKIE = 'wtt_session';
+import {
+  forgetRequestSession,
+  hashToken,
+  requestSession,
+  SESSION_COOKIE,
+  usableSession,
+} from './requestSession.ts';
 
 export type SessionRecord = Selectable<IdentitySessionTable>;
 export type Aal = 'aal1' | 'aal2';
@@ -22,30 +26,35 @@ export type SessionLookup =
   | { status: 'none' }
   /** The browser presents a session that has expired or was revoked (worth telling the user). */
   | { status: 'ended' }
-  | { status: 'active'; session: SessionRecord; identity: IdentityRecord };
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+  | {
+      status: 'active';
+      session: SessionRecord;
+      identity: IdentityRecord;
+      /** The identity has a second factor (an aal1 session is then not complete). */
+      secondFactor: boolean;
+    };
 
 function newToken(prefix = ''): string {
   return `${prefix}${randomBytes(32).toString('base64url')}`;
 }
 
-/** The session of this request's cookie, if any, and whether it is still usable. */
+/** The session of this request's cookie, if any, and whether it is still usable (read once per request). */
 export async function lookupSession(ctx: RequestContext): Promise<SessionLookup> {
-  const token = ctx.request.cookies[SESSION_COOKIE];
-  if (token === undefined || token === '') return { status: 'none' };
-  const session = await ctx.deps.db
-    .selectFrom('identity_session')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (session === undefined) return { status: 'ended' };
-  if (!session.active || session.expires_at.getTime() <= ctx.now.getTime()) return { status: 'ended' };
-  const identity = await findIdentityById(ctx.deps.db, session.identity_id);
-  if (identity?.state !== 'active') return { status: 'ended' };
-  return { status: 'active', session, identity };
+  const lookup = await requestSession(ctx.deps.db, ctx.request);
+  if (lookup.status === 'no cookie') return { status: 'none' };
+  const usable = usableSession(lookup, ctx.now);
+  if (usable === undefined) return { status: 'ended' };
+  return {
+    status: 'active',
+    session: usable.session,
+    identity: usable.identity,
+    secondFactor: usable.secondFactor,
+  };
+}
+
+/** True when the identity has a second factor that this session has not completed yet. */
+export function secondFactorDue(session: SessionRecord, identityHasSecondFactor: boolean): boolean {
+  return session.aal !== 'aal2' && identityHasSecondFactor;
 }
 
 /** Kratos's rule: aal2 once the session has completed a first-factor method and a second-factor method. */
@@ -64,18 +73,25 @@ function stored(method: AuthenticationMethod, at: Date): StoredAuthenticationMet
   };
 }
 
+/** A session just stored, and the token for its cookie (only its hash is stored). */
+export interface NewSession {
+  session: SessionRecord;
+  token: string;
+}
+
 /**
- * Signs the browser in as `identity`: a new session row and cookie, and a new CSRF secret (a different
- * identity now acts in this browser, so forms made before must not carry over).
+ * Stores a new session for `identity` in `db` (the login's transaction, when it has one); the browser gets
+ * it with setSessionCookie once that has committed.
  */
-export async function issueSession(
+export async function insertSession(
   ctx: RequestContext,
   identity: IdentityRecord,
   method: AuthenticationMethod,
-): Promise<SessionRecord> {
+  db: DatabaseClient = ctx.deps.db,
+): Promise<NewSession> {
   const token = newToken();
   const methods = [stored(method, ctx.now)];
-  const session = await ctx.deps.db
+  const session = await db
     .insertInto('identity_session')
     .values({
       id: randomUUID(),
@@ -91,6 +107,14 @@ export async function issueSession(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { session, token };
+}
+
+/**
+ * Signs the browser in with a stored session: its cookie, and a new CSRF secret (a different identity now
+ * acts in this browser, so forms made before must not carry over).
+ */
+export function setSessionCookie(ctx: RequestContext, token: string): void {
   ctx.reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -99,6 +123,16 @@ export async function issueSession(
     maxAge: Math.floor(ctx.deps.config.sessionLifespanMs / 1000),
   });
   ctx.rotateCsrfSecret();
+}
+
+/** Signs the browser in as `identity`: a new session row, then its cookie. */
+export async function issueSession(
+  ctx: RequestContext,
+  identity: IdentityRecord,
+  method: AuthenticationMethod,
+): Promise<SessionRecord> {
+  const { session, token } = await insertSession(ctx, identity, method);
+  setSessionCookie(ctx, token);
   return session;
 }
 
@@ -110,9 +144,10 @@ export async function completeMethod(
   ctx: RequestContext,
   session: SessionRecord,
   method: AuthenticationMethod,
+  db: DatabaseClient = ctx.deps.db,
 ): Promise<SessionRecord> {
   const methods = [...session.authentication_methods, stored(method, ctx.now)];
-  return ctx.deps.db
+  const updated = await db
     .updateTable('identity_session')
     .set({
       authentication_methods: JSON.stringify(methods),
@@ -123,6 +158,9 @@ export async function completeMethod(
     .where('id', '=', session.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The request's session has changed: a later read in this request must not see it as it was.
+  forgetRequestSession(ctx.request);
+  return updated;
 }
 
 export function isPrivileged(ctx: RequestContext, session: SessionRecord): boolean {

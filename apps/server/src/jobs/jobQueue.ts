@@ -5,6 +5,7 @@ import { watchPoolConnections } from '../database/connectionWatch.ts';
 import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { registerHeartbeatJob, type WorkerIdentity } from './heartbeatJob.ts';
+import { registerHousekeepingJob, type HousekeepingTask } from './housekeepingJob.ts';
 import { moveRunningJobsToLock } from './jobProgress.ts';
 import { createJobRunner, scheduleJobSweep, type JobRunner } from './jobRunner.ts';
 import { acquireWorkerLock, type WorkerLock } from './workerLock.ts';
@@ -35,6 +36,8 @@ export interface JobQueueOptions {
   registerKinds: (runner: JobRunner) => Promise<void>;
   /** Pause at each stage boundary of a user job (JOB_STAGE_DELAY_MS); 0 for none. */
   stageDelayMs: number;
+  /** What the scheduled housekeeping job deletes (each area contributes its own expired data). */
+  housekeeping: readonly HousekeepingTask[];
 }
 
 /** Starts pg-boss on our database; registers the job handlers when this process runs workers. */
@@ -84,6 +87,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     if (options.runWorkers) {
       await registerHeartbeatJob(boss, options.db, options.worker);
       await scheduleJobSweep(runner, boss, options.db);
+      await registerHousekeepingJob(boss, options.housekeeping, options.log);
     }
     return {
       boss,

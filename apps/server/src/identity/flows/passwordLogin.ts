@@ -1,16 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import { getCredential } from '../credentials.ts';
+import { findPasswordSignIn } from '../credentials.ts';
 import { sessionInactive } from '../errors.ts';
 import type { FlowRecord } from '../flowStore.ts';
-import { findIdentityByEmail } from '../identities.ts';
-import { claimLoginAttempt, clearFailedLogins, lockedUntil, recordFailedLogin } from '../lockout.ts';
+import { claimLoginAttempt, recordFailedLogin } from '../lockout.ts';
 import { problems, type UiText } from '../messages.ts';
 import { verifyAgainstNothing, verifyPassword } from '../passwords.ts';
 import { isValidEmail, normaliseEmail, textField, type FormFields } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
 import { lookupSession } from '../sessions.ts';
 import { answerWithFeedback } from './flowCommon.ts';
-import { answerLogin, signInForFlow } from './loginCompletion.ts';
+import { answerLogin, signInClearingFailures } from './loginCompletion.ts';
 import { loginFields } from './loginFields.ts';
 
 /** method=password: identifier (the e-mail) and the password's SHA-256 digest. */
@@ -51,15 +50,13 @@ export async function passwordLogin(
   if (!claim.allowed) {
     return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(claim.lockedUntil)], values });
   }
-  const identity = await findIdentityByEmail(ctx.deps.db, identifier);
-  const credential =
-    identity === undefined ? undefined : await getCredential(ctx.deps.db, identity.id, 'password');
+  const found = await findPasswordSignIn(ctx.deps.db, identifier);
   const valid =
-    credential === undefined
+    found?.hashedPassword === undefined
       ? await verifyAgainstNothing(password)
-      : await verifyPassword(credential.hashed_password, password);
-  const sameAccount = !fields.refresh || identity?.id === flow.identity_id;
-  if (!valid || identity === undefined || identity.state !== 'active' || !sameAccount) {
+      : await verifyPassword(found.hashedPassword, password);
+  const sameAccount = !fields.refresh || found?.identity.id === flow.identity_id;
+  if (!valid || found === undefined || found.identity.state !== 'active' || !sameAccount) {
     const lockedNow = await recordFailedLogin(ctx, identifier, claim);
     return answerWithFeedback(ctx, flow, {
       messages: [
@@ -68,12 +65,20 @@ export async function passwordLogin(
       values,
     });
   }
+  const { identity } = found;
+  const signIn = await signInClearingFailures(
+    ctx,
+    flow,
+    {
+      identity,
+      method: { method: 'password', aal: 'aal1' },
+      signedIn: lookup,
+    },
+    identifier,
+  );
   // A parallel failure may have locked the account while this password was being checked.
-  const lockedMeanwhile = await lockedUntil(ctx, identifier);
-  if (lockedMeanwhile !== undefined) {
-    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(lockedMeanwhile)], values });
+  if ('lockedUntil' in signIn) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(signIn.lockedUntil)], values });
   }
-  await clearFailedLogins(ctx, identifier);
-  const session = await signInForFlow(ctx, flow, identity, { method: 'password', aal: 'aal1' });
-  return answerLogin(ctx, flow, identity, session);
+  return answerLogin(ctx, flow, identity, signIn.session, found.secondFactor);
 }

@@ -2,13 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { claimTotpStep, getCredential } from '../credentials.ts';
 import { sessionAal1Required } from '../errors.ts';
 import type { FlowRecord } from '../flowStore.ts';
-import {
-  claimLoginAttempt,
-  clearFailedLogins,
-  lockedUntil,
-  recordFailedLogin,
-  releaseLoginAttempt,
-} from '../lockout.ts';
+import { claimLoginAttempt, recordFailedLogin, releaseLoginAttempt } from '../lockout.ts';
 import { consumeLookupSecret } from '../lookupSecrets.ts';
 import { problems, type UiText } from '../messages.ts';
 import { textField, type FormFields } from '../requestBody.ts';
@@ -16,7 +10,7 @@ import type { RequestContext } from '../requestContext.ts';
 import { lookupSession } from '../sessions.ts';
 import { verifyTotp } from '../totp.ts';
 import { answerWithFeedback } from './flowCommon.ts';
-import { answerLogin, signInForFlow } from './loginCompletion.ts';
+import { answerLogin, signInClearingFailures } from './loginCompletion.ts';
 import { loginFields, loginInitUrl } from './loginFields.ts';
 
 type Outcome = { ok: true } | { ok: false; message: UiText; countsAsFailure: boolean; field?: string };
@@ -59,14 +53,21 @@ export async function secondFactorLogin(
         : { fieldMessages: { [outcome.field]: [message] } },
     );
   }
+  const signIn = await signInClearingFailures(
+    ctx,
+    flow,
+    {
+      identity: lookup.identity,
+      method: { method, aal: 'aal2' },
+      signedIn: lookup,
+    },
+    account,
+  );
   // A parallel failure may have locked the account while this code was being checked.
-  const lockedMeanwhile = await lockedUntil(ctx, account);
-  if (lockedMeanwhile !== undefined) {
-    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(lockedMeanwhile)] });
+  if ('lockedUntil' in signIn) {
+    return answerWithFeedback(ctx, flow, { messages: [problems.accountLocked(signIn.lockedUntil)] });
   }
-  await clearFailedLogins(ctx, account);
-  const session = await signInForFlow(ctx, flow, lookup.identity, { method, aal: 'aal2' });
-  return answerLogin(ctx, flow, lookup.identity, session);
+  return answerLogin(ctx, flow, lookup.identity, signIn.session, lookup.secondFactor);
 }
 
 async function checkTotp(ctx: RequestContext, identityId: string, code: string): Promise<Outcome> {

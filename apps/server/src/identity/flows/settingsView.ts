@@ -7,7 +7,7 @@ import { identityJson, type IdentityRecord } from '../identities.ts';
 import { labels, notices, texts, type UiText } from '../messages.ts';
 import { findPendingEmail } from '../pendingEmail.ts';
 import { selfServiceUrl, type RequestContext } from '../requestContext.ts';
-import { isPrivileged, lookupSession, type SessionRecord } from '../sessions.ts';
+import { isPrivileged, lookupSession, secondFactorDue, type SessionRecord } from '../sessions.ts';
 import { newTotpSecret, QR_SIZE, totpQrDataUrl, totpUri } from '../totp.ts';
 import {
   container,
@@ -22,7 +22,6 @@ import {
 } from '../uiNodes.ts';
 import { answerWithFeedback, sendFlow } from './flowCommon.ts';
 import { loginInitUrl } from './loginFields.ts';
-import { needsSecondFactor } from './loginCompletion.ts';
 
 /** What the settings flow keeps between requests, out of the browser's sight. */
 export interface SettingsInternal {
@@ -163,7 +162,7 @@ export async function startSettingsFlow(
 export async function settingsAccess(ctx: RequestContext, flow?: FlowRecord): Promise<SettingsAccess> {
   const lookup = await lookupSession(ctx);
   if (lookup.status !== 'active') throw sessionInactive();
-  if (await needsSecondFactor(ctx, lookup.session)) {
+  if (secondFactorDue(lookup.session, lookup.secondFactor)) {
     throw sessionAal2Required(loginInitUrl(ctx, { aal: 'aal2', return_to: flow?.return_to ?? undefined }));
   }
   if (flow !== undefined && flow.identity_id !== lookup.identity.id) throw identityMismatch();

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OidcProviderConfig } from '../../config/environment.ts';
-import { addOidcLink, findOidcLink } from '../credentials.ts';
+import { addOidcLink, findOidcLink, hasSecondFactor } from '../credentials.ts';
 import { identityError } from '../errors.ts';
 import { ensureSameBrowser, isExpired, updateFlow, type FlowRecord } from '../flowStore.ts';
 import { noStore, queryText } from '../flows/flowCommon.ts';
-import { signInForFlow, needsSecondFactor } from '../flows/loginCompletion.ts';
+import { signInForFlow } from '../flows/loginCompletion.ts';
 import { renderSettingsFlow } from '../flows/settingsView.ts';
 import {
   createIdentity,
@@ -18,7 +18,7 @@ import { notices, problems, type UiText } from '../messages.ts';
 import { isValidEmail, normaliseEmail } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
 import { withContext, type RouteLimits } from '../routeContext.ts';
-import { lookupSession } from '../sessions.ts';
+import { lookupSession, secondFactorDue } from '../sessions.ts';
 import { withFeedback } from '../uiNodes.ts';
 import type { OidcClaims } from './oidcClients.ts';
 import { oidcCallbackUrl, type OidcPending } from './oidcStart.ts';
@@ -154,13 +154,13 @@ async function signInWithProvider(
   if (refresh && found.id !== flow.identity_id) {
     return fail(ctx, flow, problems.generic(`You signed in at ${provider.label} as another account.`));
   }
-  const session = await signInForFlow(ctx, flow, found, {
-    method: 'oidc',
-    aal: 'aal1',
-    provider: provider.id,
+  const session = await signInForFlow(ctx, flow, {
+    identity: found,
+    method: { method: 'oidc', aal: 'aal1', provider: provider.id },
+    signedIn: await lookupSession(ctx),
   });
   const returnTo = flow.return_to ?? undefined;
-  if (await needsSecondFactor(ctx, session)) {
+  if (secondFactorDue(session, await hasSecondFactor(ctx.deps.db, found.id))) {
     return ctx.reply.redirect(uiUrl(ctx, 'mfa', returnTo === undefined ? {} : { return_to: returnTo }), 303);
   }
   return ctx.reply.redirect(returnTo ?? uiUrl(ctx, 'afterLogin'), 303);

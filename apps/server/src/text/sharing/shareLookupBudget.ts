@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseClient } from '../../database/connection.ts';
 
 const WINDOW_MS = 60_000;
-/** Rows whose minute ended this long ago are deleted (the table holds only recent failures). */
+/** Rows whose minute started this long ago are deleted by the housekeeping job (only recent ones matter). */
 const KEEP_MS = 60 * 60_000;
 
 export type LookupClaim = { allowed: true; keys: string[] } | { allowed: false; retryAfterSeconds: number };
@@ -20,10 +20,6 @@ export async function claimShareLookup(
   now: Date = new Date(),
 ): Promise<LookupClaim> {
   const keys = [`user ${who.userId}`, `ip ${who.ip}`];
-  await db
-    .deleteFrom('share_code_lookup')
-    .where('window_started_at', '<', new Date(now.getTime() - KEEP_MS))
-    .execute();
   let retryAfterMs = 0;
   for (const key of keys) {
     const counted = await countAttempt(db, key, now);
@@ -44,6 +40,18 @@ export async function releaseShareLookup(db: DatabaseClient, claim: { keys: stri
     .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
     .where('key', 'in', claim.keys)
     .execute();
+}
+
+/**
+ * Deletes the counts of minutes that started over an hour ago (a new minute starts afresh anyway); run by
+ * the housekeeping job, not by lookups. Answers how many it deleted.
+ */
+export async function deleteOldShareLookups(db: DatabaseClient): Promise<number> {
+  const deleted = await db
+    .deleteFrom('share_code_lookup')
+    .where('window_started_at', '<', sql<Date>`now() - make_interval(secs => ${KEEP_MS / 1000})`)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Counts one lookup for `key` in its current minute, atomically. */
