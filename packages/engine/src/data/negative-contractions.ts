@@ -1,6 +1,6 @@
 /**
- * The "-n't" forms of the auxiliary verbs, each a negation on its own ("isn't", "didn't"). Shared by the
- * double-negatives rule and the sentiment negators so that both read negation alike.
+ * The "-n't" forms of the auxiliary verbs, each a negation on its own ("isn't", "didn't"), that the
+ * double-negatives rule reads as a first negative. (The sentiment negators take every "-n't" form.)
  */
 export const NEGATIVE_AUXILIARY_CONTRACTIONS: readonly string[] = [
   "don't",

