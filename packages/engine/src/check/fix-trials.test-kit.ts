@@ -2,8 +2,8 @@ import type { Node as UnistNode } from 'unist';
 import { parseDocument } from '../document/parse-document.ts';
 import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
-import { DEV_SET } from '../rules/quality/devset-files.ts';
-import { devCases } from '../rules/quality/evaluate-devset.ts';
+import { DEV_SET } from '../../devset/devsetFiles.ts';
+import { devCases } from '../../devset/evaluateDevset.ts';
 import type { RuleFix } from '../rules/types.ts';
 import { applyFixes } from './apply-fixes.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SET } from '../rules/quality/devset-files.ts';
-import { devCases } from '../rules/quality/evaluate-devset.ts';
+import { DEV_SET } from '../../devset/devsetFiles.ts';
+import { devCases } from '../../devset/evaluateDevset.ts';
 import { validateGuide } from '../guide/compile-guide.ts';
 import { createIncrementalChecker } from '../incremental/incremental-checker.ts';
 import { listRules } from '../rules/catalogue.ts';

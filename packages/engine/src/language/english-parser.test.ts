@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import retextEnglish from 'retext-english';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { DEV_SET } from '../rules/quality/devset-files.ts';
-import { devCases } from '../rules/quality/evaluate-devset.ts';
+import { DEV_SET } from '../../devset/devsetFiles.ts';
+import { devCases } from '../../devset/evaluateDevset.ts';
 import { parseEnglish } from './english-parser.ts';
 
 const retext = unified().use(retextEnglish).freeze();

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { weasels } from 'weasels';
 import { intensifyMessages, retextIntensifyIndexed } from './intensify-plugin.ts';
 import { profanityMessages, retextProfanitiesIndexed } from './profanity-plugin.ts';
-import { DEV_SET } from './quality/devset-files.ts';
-import { devCases } from './quality/evaluate-devset.ts';
+import { DEV_SET } from '../../devset/devsetFiles.ts';
+import { devCases } from '../../devset/evaluateDevset.ts';
 
 const parser = unified().use(retextEnglish);
 

@@ -6,8 +6,8 @@ import { compileGuide } from '../guide/compile-guide.ts';
 import { analyzeProse } from '../language/analyze-prose.ts';
 import type { BlockView } from '../language/types.ts';
 import { RULES } from './catalogue.ts';
-import { DEV_SET } from './quality/devset-files.ts';
-import { devCases } from './quality/evaluate-devset.ts';
+import { DEV_SET } from '../../devset/devsetFiles.ts';
+import { devCases } from '../../devset/evaluateDevset.ts';
 import type { CompiledRule } from './types.ts';
 
 /** The words of a view's sentence as written, with their offsets. */

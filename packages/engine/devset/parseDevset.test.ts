@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateDevSet } from './evaluate-devset.ts';
-import { DevSetError, parseDevSetFile } from './parse-devset.ts';
+import { evaluateDevSet } from './evaluateDevset.ts';
+import { DevSetError, parseDevSetFile } from './parseDevset.ts';
 
 describe('development-set files', () => {
   it('read both group shapes', () => {

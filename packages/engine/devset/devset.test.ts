@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listRules } from './rules/catalogue.ts';
-import { DEV_SET } from './rules/quality/devset-files.ts';
-import { evaluateDevSet } from './rules/quality/evaluate-devset.ts';
-import { renderRulesTable } from './rules/quality/rules-table.ts';
+import { listRules } from '../src/rules/catalogue.ts';
+import { DEV_SET } from './devsetFiles.ts';
+import { evaluateDevSet } from './evaluateDevset.ts';
+import { renderRulesTable } from './rulesTable.ts';
 
 // The labelled development set (packages/engine/devset/) run through the catalogue: precision and
 // recall per rule, the bar every rule must meet, and docs/rules.md that publishes the figures.
@@ -60,7 +60,7 @@ describe('the development set', () => {
     expect(report.misses.filter((miss) => miss.kind === 'fix')).toEqual([]);
   });
 
-  it('is what docs/rules.md publishes (regenerate with node packages/engine/scripts/rules-table.ts)', async () => {
+  it('is what docs/rules.md publishes (regenerate with node packages/engine/devset/scripts/writeRulesTable.ts)', async () => {
     await expect(renderRulesTable(listRules(), report)).toMatchFileSnapshot('../../../docs/rules.md');
   });
 });

@@ -1,4 +1,4 @@
-import type { TextFormat } from '../../document/types.ts';
+import type { TextFormat } from '../src/document/types.ts';
 
 /** A text of the development set; `fixed` is the text after applying every offered fix, when checked. */
 export type DevCaseInput = string | { readonly text: string; readonly fixed?: string };

@@ -1,7 +1,7 @@
-import { checkText } from '../../check/check-text.ts';
-import type { Finding } from '../../check/types.ts';
-import { compileGuide } from '../../guide/compile-guide.ts';
-import type { CompiledGuide } from '../../guide/types.ts';
+import { checkText } from '../src/check/check-text.ts';
+import type { Finding } from '../src/check/types.ts';
+import { compileGuide } from '../src/guide/compile-guide.ts';
+import type { CompiledGuide } from '../src/guide/types.ts';
 import type {
   DevCase,
   DevCaseInput,
@@ -10,7 +10,7 @@ import type {
   DevSetFile,
   DevSetReport,
   RuleQuality,
-} from './devset-types.ts';
+} from './devsetTypes.ts';
 
 /** The labelled texts of development-set files, each with its guide and expected rule ids. */
 export function devCases(files: readonly DevSetFile[]): DevCase[] {

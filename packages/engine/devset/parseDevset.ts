@@ -1,5 +1,5 @@
-import { TEXT_FORMATS, type TextFormat } from '../../document/types.ts';
-import type { DevCaseInput, DevGroup, DevSetFile } from './devset-types.ts';
+import { TEXT_FORMATS, type TextFormat } from '../src/document/types.ts';
+import type { DevCaseInput, DevGroup, DevSetFile } from './devsetTypes.ts';
 
 /** Thrown for a development-set file that is not shaped as `DevSetFile`: says where. */
 export class DevSetError extends Error {
