@@ -127,7 +127,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/engine/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
+    ignores: ['**/*.test.ts', '**/*TestKit.ts'],
     rules: { 'no-restricted-imports': ['error', engineRuntimeRestrictions] },
   },
   {

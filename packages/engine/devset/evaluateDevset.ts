@@ -1,6 +1,6 @@
-import { checkText } from '../src/check/check-text.ts';
+import { checkText } from '../src/check/checkText.ts';
 import type { Finding } from '../src/check/types.ts';
-import { compileGuide } from '../src/guide/compile-guide.ts';
+import { compileGuide } from '../src/guide/compileGuide.ts';
 import type { CompiledGuide } from '../src/guide/types.ts';
 import type {
   DevCase,

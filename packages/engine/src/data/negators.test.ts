@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceSentiments } from '../analyzer/sentiment.ts';
-import { checkText } from '../check/check-text.ts';
-import { compileGuide } from '../guide/compile-guide.ts';
-import { analyzeProse } from '../language/analyze-prose.ts';
+import { checkText } from '../check/checkText.ts';
+import { compileGuide } from '../guide/compileGuide.ts';
+import { analyzeProse } from '../language/analyzeProse.ts';
 import { isNegator, NEGATORS } from './negators.ts';
 
 const negativeTone = compileGuide({ name: 'negators', rules: [{ id: 'negative-tone' }] });

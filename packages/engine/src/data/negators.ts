@@ -1,4 +1,4 @@
-import { listed } from './listed-word.ts';
+import { listed } from './listedWord.ts';
 
 /**
  * Words that negate the sentiment word up to three words after them: "not good", "no problem", "never
