@@ -37,6 +37,18 @@ export const engineRestrictions = {
   })),
 };
 
+/** The engine's runtime never reads the development set: it is tooling beside the package. */
+export const engineRuntimeRestrictions = {
+  ...engineRestrictions,
+  patterns: [
+    ...engineRestrictions.patterns,
+    {
+      group: ['**/devset/**'],
+      message: 'The development set is tooling beside the engine: only tests may read it.',
+    },
+  ],
+};
+
 export const contractRestrictions = {
   patterns: [
     {
@@ -100,7 +112,7 @@ export default tseslint.config(
   {
     files: ['packages/engine/**/*.ts'],
     // Development scripts run in Node beside the package; they are not part of the engine.
-    ignores: ['packages/engine/scripts/**'],
+    ignores: ['packages/engine/devset/scripts/**'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', engineRestrictions],
@@ -112,6 +124,11 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*TestKit.ts'],
+    rules: { 'no-restricted-imports': ['error', engineRuntimeRestrictions] },
   },
   {
     files: ['packages/contract/**/*.ts'],

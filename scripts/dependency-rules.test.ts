@@ -48,6 +48,15 @@ describe('dependency direction', () => {
     ).toEqual([]);
   });
 
+  it('keeps the development set out of the engine: only its tests read it', async () => {
+    const devSet = "import { DEV_SET } from '../../devset/devsetFiles.ts';";
+    expect(await importViolations('packages/engine/src/rules/probe.ts', devSet)).toHaveLength(1);
+    expect(await importViolations('packages/engine/src/rules/probe.test.ts', devSet)).toEqual([]);
+    expect(
+      await importViolations('packages/engine/devset/probe.ts', "import { a } from '../src/categories.ts';"),
+    ).toEqual([]);
+  });
+
   it('lets the contract import zod and nothing else', async () => {
     expect(await importViolations('packages/contract/src/probe.ts', "import { z } from 'zod';")).toEqual([]);
     expect(

@@ -1,14 +1,14 @@
 import { RULE_CATEGORIES } from '@wtt/engine';
-import { EXIT_OK, EXIT_USAGE, type CliIo, type CommandResult } from './cli-io.ts';
+import { EXIT_OK, EXIT_USAGE, type CliIo, type CommandResult } from './cliIo.ts';
 import { analyzeCommand } from './commands/analyze.ts';
 import { checkCommand } from './commands/check.ts';
-import { exportValeCommand } from './commands/export-vale.ts';
-import { importGlossaryCommand } from './commands/import-glossary.ts';
+import { exportValeCommand } from './commands/exportVale.ts';
+import { importGlossaryCommand } from './commands/importGlossary.ts';
 import { rulesCommand } from './commands/rules.ts';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from './usageError.ts';
 import { CLI_VERSION } from './version.ts';
 
-export type { CommandResult } from './cli-io.ts';
+export type { CommandResult } from './cliIo.ts';
 
 export const USAGE = `Usage: wtt <command> [options]
 

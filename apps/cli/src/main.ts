@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { runCommand } from './commands.ts';
-import { nodeIo } from './node-io.ts';
+import { nodeIo } from './nodeIo.ts';
 
 const result = runCommand(process.argv.slice(2), nodeIo);
 process.stdout.write(result.stdout);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from './usageError.ts';
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
 

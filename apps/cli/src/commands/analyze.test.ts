@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runWtt } from '../spawn-wtt.ts';
+import { runWtt } from '../spawnWtt.ts';
 
 const TEXT = 'Hi Anna! We are thrilled to tell you that your order was shipped today. It arrives on Monday.';
 

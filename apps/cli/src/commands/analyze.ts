@@ -1,9 +1,9 @@
 import { analyzeText, type Analysis } from '@wtt/engine';
-import { EXIT_OK, type CliIo, type CommandResult } from '../cli-io.ts';
-import { STDIN_NAME } from '../format/checked-file.ts';
-import { loadGuide } from '../guide-file.ts';
+import { EXIT_OK, type CliIo, type CommandResult } from '../cliIo.ts';
+import { STDIN_NAME } from '../format/checkedFile.ts';
+import { loadGuide } from '../guideFile.ts';
 import { choice, list, parseOptions } from '../options.ts';
-import { readFailure, UsageError } from '../usage-error.ts';
+import { readFailure, UsageError } from '../usageError.ts';
 import { inputFormatOf } from './check.ts';
 
 const grade = (value: number | null): string => (value === null ? '—' : value.toFixed(1));

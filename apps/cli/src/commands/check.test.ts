@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sarifSchema from '../format/sarif-2.1.0.schema.json' with { type: 'json' };
-import { artifactUri } from '../format/sarif-report.ts';
-import { runWtt } from '../spawn-wtt.ts';
+import { artifactUri } from '../format/sarifReport.ts';
+import { runWtt } from '../spawnWtt.ts';
 
 let dir = '';
 const file = (name: string): string => path.join(dir, name);

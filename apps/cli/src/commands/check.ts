@@ -1,12 +1,12 @@
 import { checkText, type TextFormat } from '@wtt/engine';
-import { EXIT_FINDINGS, EXIT_OK, type CliIo, type CommandResult } from '../cli-io.ts';
-import { STDIN_NAME, type CheckedFile } from '../format/checked-file.ts';
-import { jsonReport } from '../format/json-report.ts';
-import { sarifReport } from '../format/sarif-report.ts';
-import { textReport } from '../format/text-report.ts';
-import { loadGuide } from '../guide-file.ts';
+import { EXIT_FINDINGS, EXIT_OK, type CliIo, type CommandResult } from '../cliIo.ts';
+import { STDIN_NAME, type CheckedFile } from '../format/checkedFile.ts';
+import { jsonReport } from '../format/jsonReport.ts';
+import { sarifReport } from '../format/sarifReport.ts';
+import { textReport } from '../format/textReport.ts';
+import { loadGuide } from '../guideFile.ts';
 import { choice, list, parseOptions, required } from '../options.ts';
-import { readFailure, UsageError } from '../usage-error.ts';
+import { readFailure, UsageError } from '../usageError.ts';
 import { CLI_VERSION } from '../version.ts';
 
 const OUTPUT_FORMATS = ['text', 'json', 'sarif'] as const;

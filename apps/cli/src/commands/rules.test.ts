@@ -1,6 +1,6 @@
 import { listRules } from '@wtt/engine';
 import { describe, expect, it } from 'vitest';
-import { runWtt } from '../spawn-wtt.ts';
+import { runWtt } from '../spawnWtt.ts';
 
 // Each test spawns the real binary: on a busy 2-core machine one start can take seconds.
 describe('wtt rules', { timeout: 30_000 }, () => {

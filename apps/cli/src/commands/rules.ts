@@ -1,7 +1,7 @@
 import { listRules, RULE_CATEGORIES, type RuleInfo } from '@wtt/engine';
-import { EXIT_OK, type CommandResult } from '../cli-io.ts';
+import { EXIT_OK, type CommandResult } from '../cliIo.ts';
 import { choice, parseOptions } from '../options.ts';
-import { UsageError } from '../usage-error.ts';
+import { UsageError } from '../usageError.ts';
 
 function parameters(rule: RuleInfo): string {
   if (rule.parameters.length === 0) return 'no parameters';

@@ -5,7 +5,7 @@ import type { GlossaryTermInput } from '@wtt/contract';
 import { TEXT_LIMITS } from '@wtt/contract';
 import { termKey } from './termValidation.ts';
 
-/** The engine's parse result (packages/engine/src/import/parse-glossary-csv.ts), as this screen reads it. */
+/** The engine's parse result (packages/engine/src/import/parseGlossaryCsv.ts), as this screen reads it. */
 export interface ParsedCsv {
   readonly terms: readonly { term: string; suggestions?: readonly string[]; note?: string }[];
   readonly issues: readonly { line: number; message: string }[];

@@ -1,5 +1,5 @@
 import type { TextReading } from './reading.ts';
-import type { SentenceSignals } from './sentence-signals.ts';
+import type { SentenceSignals } from './sentenceSignals.ts';
 import type { Counts } from './types.ts';
 import { MASK_CHARACTER } from '../document/types.ts';
 

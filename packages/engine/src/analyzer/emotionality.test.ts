@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from './analyze-text.ts';
+import { analyzeText } from './analyzeText.ts';
 
 describe('emotionality', () => {
   it('scores sentiment from −100 to 100 with the sentences that drive it', () => {

@@ -1,6 +1,6 @@
 import { topDrivers } from './tone/aggregate.ts';
 import type { SentenceRecord } from './reading.ts';
-import type { SentenceSignals } from './sentence-signals.ts';
+import type { SentenceSignals } from './sentenceSignals.ts';
 import type { Driver, Emotionality, Intensity, Sentiment } from './types.ts';
 
 /** VADER's normalisation constant: a sentence sum s maps to s / √(s² + 15), in −1..1. */

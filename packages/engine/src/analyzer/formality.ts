@@ -1,5 +1,5 @@
 import { label } from './tone/aggregate.ts';
-import type { SentenceSignals } from './sentence-signals.ts';
+import type { SentenceSignals } from './sentenceSignals.ts';
 import type { ContractionStyle, Formality, ToneDimension } from './types.ts';
 
 /** Share of one kind (of contracted plus full forms) at which the style is that kind, not mixed. */

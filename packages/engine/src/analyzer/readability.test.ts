@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from './analyze-text.ts';
+import { analyzeText } from './analyzeText.ts';
 import {
   automatedReadabilityIndex,
   colemanLiau,

@@ -1,7 +1,7 @@
-import { toSourceRange } from '../document/offset-map.ts';
-import { parseDocument } from '../document/parse-document.ts';
+import { toSourceRange } from '../document/offsetMap.ts';
+import { parseDocument } from '../document/parseDocument.ts';
 import type { ProseBlock, TextFormat } from '../document/types.ts';
-import { analyzeProse } from '../language/analyze-prose.ts';
+import { analyzeProse } from '../language/analyzeProse.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
 
 /** A sentence with at least one word, with its place in its block and in the source. */

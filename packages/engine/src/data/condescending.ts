@@ -1,5 +1,5 @@
-import type { PhraseEntry } from './phrase-entry.ts';
-import { listed } from './listed-word.ts';
+import type { PhraseEntry } from './phraseEntry.ts';
+import { listed } from './listedWord.ts';
 import { SOURCES } from './sources.ts';
 
 /**

@@ -3,9 +3,9 @@ import { FULL_STOP_ABBREVIATIONS } from './abbreviations.ts';
 import { ABLEIST_ENTRIES } from './ableist.ts';
 import { AGE_ENTRIES } from './age.ts';
 import { APOLOGY_ENTRIES } from './apologies.ts';
-import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from './calls-to-action.ts';
+import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from './callsToAction.ts';
 import { CLICHE_ENTRIES } from './cliches.ts';
-import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE, TITLE_MINOR_WORDS } from './common-words.ts';
+import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE, TITLE_MINOR_WORDS } from './commonWords.ts';
 import { CONDESCENDING_ENTRIES, INSTRUCTION_VERBS } from './condescending.ts';
 import { CONTRACTIBLE, CONTRACTIONS, HAD_NEXT, HAS_NEXT, WOULD_NEXT } from './contractions.ts';
 import {
@@ -14,13 +14,13 @@ import {
   LITOTES,
   NO_AS_WORD_AFTER,
   SECOND_NEGATIVES,
-} from './double-negatives.ts';
-import { FILLER_ENTRIES } from './filler-phrases.ts';
+} from './doubleNegatives.ts';
+import { FILLER_ENTRIES } from './fillerPhrases.ts';
 import { GENDERED_ENTRIES, GENDERED_SLASH_PAIRS } from './gendered.ts';
 import { HEDGING_ENTRIES } from './hedging.ts';
 import { HYPE_ENTRIES } from './hype.ts';
 import { JARGON_ENTRIES } from './jargon.ts';
-import { LATIN_ENTRIES } from './latin-abbreviations.ts';
+import { LATIN_ENTRIES } from './latinAbbreviations.ts';
 import {
   CLAUSE_OPENERS,
   CLAUSE_VERBS,
@@ -28,13 +28,13 @@ import {
   OPEN_ENDS,
   PAIR_OPENERS,
   PARTICIPLE_OBJECTS,
-} from './list-context.ts';
-import { NOT_LY_ADVERBS } from './ly-words.ts';
+} from './listContext.ts';
+import { NOT_LY_ADVERBS } from './lyWords.ts';
 import { NEGATORS } from './negators.ts';
 import { NOMINALIZATION_ENTRIES } from './nominalizations.ts';
 import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS, SPACED_UNITS } from './numbers.ts';
-import { PASSIVE_AGGRESSIVE_ENTRIES } from './passive-aggressive.ts';
-import type { PhraseEntry } from './phrase-entry.ts';
+import { PASSIVE_AGGRESSIVE_ENTRIES } from './passiveAggressive.ts';
+import type { PhraseEntry } from './phraseEntry.ts';
 import {
   LETTER_I_NOUNS,
   MODALS,
@@ -45,11 +45,11 @@ import {
   VERBS_AFTER_I,
 } from './pronouns.ts';
 import { RACISM_ENTRIES } from './racism.ts';
-import { REDUNDANT_ENTRIES } from './redundant-phrases.ts';
+import { REDUNDANT_ENTRIES } from './redundantPhrases.ts';
 import { REDUPLICATIONS } from './reduplications.ts';
-import { SIGN_OFFS } from './sign-offs.ts';
-import { SPELLING_VARIANTS } from './spelling-variants.ts';
-import { VAGUE_QUANTIFIER_ENTRIES } from './vague-quantifiers.ts';
+import { SIGN_OFFS } from './signOffs.ts';
+import { SPELLING_VARIANTS } from './spellingVariants.ts';
+import { VAGUE_QUANTIFIER_ENTRIES } from './vagueQuantifiers.ts';
 import { WEASEL_ENTRIES } from './weasel.ts';
 
 const phraseLists: Record<string, readonly PhraseEntry[]> = {

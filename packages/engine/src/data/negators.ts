@@ -1,10 +1,12 @@
-import { listed } from './listed-word.ts';
-import { NEGATIVE_AUXILIARY_CONTRACTIONS } from './negative-contractions.ts';
+import { listed } from './listedWord.ts';
 
 /**
- * Words that negate what follows: "no problem", "never lost", "isn't bad". A sentiment word within
- * three words after one of them does not count. Source: the negation list of VADER (Hutto & Gilbert,
- * 2014, "VADER: A Parsimonious Rule-based Model for Sentiment Analysis of Social Media Text").
+ * Words that negate the sentiment word up to three words after them: "not good", "no problem", "never
+ * lost". The one list for the analyzer's sentiment (and its capitals count) and the negative-tone rule,
+ * so both read negation alike. VADER's NEGATE list (Hutto & Gilbert 2014, vaderSentiment, MIT licence)
+ * in the spellings with apostrophes, with "no" (which VADER negates with in its own step) and "nobody",
+ * "hardly", "barely"; every "-n't" form is a negator by `isNegator`, as in VADER's `negated()`, so the
+ * contractions are not listed one by one.
  */
 export const NEGATORS = listed(
   [
@@ -14,22 +16,25 @@ export const NEGATORS = listed(
     'none',
     'nobody',
     'nothing',
+    'nowhere',
     'neither',
     'nor',
-    'nowhere',
-    'without',
+    'nope',
     'cannot',
-    'hardly',
-    'barely',
+    'without',
     'rarely',
     'seldom',
-    ...NEGATIVE_AUXILIARY_CONTRACTIONS,
-    "mustn't",
-    "needn't",
-    "ain't",
-    'zero',
-    'less',
+    'hardly',
+    'barely',
+    'despite',
   ],
-  'Negates the words after it.',
-  'VADER negation list (Hutto & Gilbert, ICWSM 2014; https://github.com/cjhutto/vaderSentiment)',
+  'Negates the sentiment word that follows it.',
+  'VADER NEGATE list (Hutto & Gilbert, ICWSM 2014; https://github.com/cjhutto/vaderSentiment)',
 );
+
+const negators = new Set(NEGATORS.map((entry) => entry.word));
+
+/** Whether a word (in normal form) negates what follows: a listed negator or any "-n't" form. */
+export function isNegator(normal: string): boolean {
+  return negators.has(normal) || (normal.endsWith("n't") && normal.length > 3);
+}

@@ -1,4 +1,4 @@
-import { listed } from './listed-word.ts';
+import { listed } from './listedWord.ts';
 import { SOURCES } from './sources.ts';
 
 /** Whole numbers as words, for spelling out numerals ("3 people" → "three people"). */

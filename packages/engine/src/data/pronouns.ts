@@ -1,4 +1,4 @@
-import { listed } from './listed-word.ts';
+import { listed } from './listedWord.ts';
 import { SOURCES } from './sources.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PhraseEntry } from './phrase-entry.ts';
+import type { PhraseEntry } from './phraseEntry.ts';
 
 /**
  * Racially insensitive and exclusionary terms. Word forms are generated (`forms`, `any` when omitted here);

@@ -1,4 +1,4 @@
-import { listed } from './listed-word.ts';
+import { listed } from './listedWord.ts';
 
 /**
  * Words English repeats on purpose ("bye bye", "so so", "knock knock"): not a typing slip, so the

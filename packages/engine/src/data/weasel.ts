@@ -1,4 +1,4 @@
-import type { PhraseEntry } from './phrase-entry.ts';
+import type { PhraseEntry } from './phraseEntry.ts';
 import { SOURCES } from './sources.ts';
 
 /**

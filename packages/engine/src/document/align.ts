@@ -1,4 +1,4 @@
-import { namedEntityLength } from './named-entities.ts';
+import { namedEntityLength } from './namedEntities.ts';
 
 /** Receives each decoded unit (or run of units) with the source range it came from. */
 export type AlignSink = (units: string, sourceStart: number, sourceEnd: number) => void;

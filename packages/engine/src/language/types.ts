@@ -9,7 +9,7 @@ export interface WordView {
   readonly normal: string;
   /** `normal` without hyphens and dots (see `looseWord`): "e-mail" and "email" meet here. */
   readonly loose: string;
-  /** The bits of `normal` and `loose` in term-key bit sets (see `key-bits.ts`). */
+  /** The bits of `normal` and `loose` in term-key bit sets (see `keyBits.ts`). */
   readonly normalBit: number;
   readonly looseBit: number;
   readonly start: number;

@@ -1,7 +1,7 @@
 import type { Rule } from '../rules/types.ts';
 import type { Derivation } from './derivation.ts';
-import { createTrialRunner } from './rule-trials.ts';
-import { readSample } from './sample-set.ts';
+import { createTrialRunner } from './ruleTrials.ts';
+import { readSample } from './sampleSet.ts';
 
 /** Two derived rules that would contradict each other. */
 export interface Conflict {

@@ -1,7 +1,7 @@
 import type { GuideRule } from '../guide/types.ts';
 import type { Rule } from '../rules/types.ts';
-import type { TrialRunner } from './rule-trials.ts';
-import type { SampleProfile } from './sample-profile.ts';
+import type { TrialRunner } from './ruleTrials.ts';
+import type { SampleProfile } from './sampleProfile.ts';
 import type { RuleEvidence } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { compareSentences, evidenceOf, sentencesOf, type Sample, type SampleSentence } from './sample-set.ts';
+import { compareSentences, evidenceOf, sentencesOf, type Sample, type SampleSentence } from './sampleSet.ts';
 import type { EvidenceSentence } from './types.ts';
 
 /** How many sentences an evidence or exception list shows. */

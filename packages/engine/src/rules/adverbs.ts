@@ -1,6 +1,6 @@
-import { NOT_LY_ADVERBS } from '../data/ly-words.ts';
+import { NOT_LY_ADVERBS } from '../data/lyWords.ts';
 import type { BlockView, WordView } from '../language/types.ts';
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import { integerParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
 import { count, quote } from './wording.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeProse } from '../language/analyze-prose.ts';
+import { analyzeProse } from '../language/analyzeProse.ts';
 import { indefiniteArticle, replacementFix } from './article.ts';
 
 describe('indefinite articles', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../check/check-text.ts';
+import { checkText } from '../check/checkText.ts';
 import { isRuleCategory } from '../categories.ts';
 import { listRules, RULES } from './catalogue.ts';
 import { SEVERITIES } from './types.ts';

@@ -1,5 +1,5 @@
 import { CLICHE_ENTRIES } from '../data/cliches.ts';
-import { definePhraseRule } from './phrase-rule.ts';
+import { definePhraseRule } from './phraseRule.ts';
 
 export const cliches = definePhraseRule({
   id: 'cliches',

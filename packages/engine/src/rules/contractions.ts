@@ -6,12 +6,12 @@ import {
   HAS_NEXT,
   WOULD_NEXT,
 } from '../data/contractions.ts';
-import type { PhraseEntry } from '../data/phrase-entry.ts';
+import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { matchCase } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
-import { compilePhrases, findPhrases } from './phrase-rule.ts';
+import { compilePhrases, findPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 

@@ -1,7 +1,7 @@
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
-import { scanSentences } from './scan-text.ts';
+import { scanSentences } from './scanText.ts';
 
 // Three dots (spaced or not), or the ellipsis character. Two dots are the repeated-punctuation rule's.
 const DOTS = /(?<!\.)\.(?: ?\.){2}(?!\.)/g;

@@ -1,5 +1,5 @@
 import type { BlockView } from '../language/types.ts';
-import { defineCountRule, type CountedItem } from './count-rule.ts';
+import { defineCountRule, type CountedItem } from './countRule.ts';
 import { count } from './wording.ts';
 
 // An emoji with its modifiers and joined parts (one "👩‍💻" is one emoji), a flag, or a text emoticon.

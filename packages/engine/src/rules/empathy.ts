@@ -1,8 +1,8 @@
 import { EMPATHY_PHRASES, HYPOTHETICAL, PROBLEM_DENIALS, PROBLEM_PHRASES } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
-import { defineDocumentRule } from './define-rule.ts';
-import { perBlock } from './per-block.ts';
-import { compileShared, findShared } from './phrase-index.ts';
+import { defineDocumentRule } from './defineRule.ts';
+import { perBlock } from './perBlock.ts';
+import { compileShared, findShared } from './phraseIndex.ts';
 import { quote } from './wording.ts';
 
 const problems = compileShared(PROBLEM_PHRASES);

@@ -1,11 +1,11 @@
-import { caseAccepted } from '../language/case-policy.ts';
+import { caseAccepted } from '../language/casePolicy.ts';
 import { matchCase } from '../language/normalize.ts';
-import type { TermHit } from '../language/term-matcher.ts';
+import type { TermHit } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
-import { inflect } from '../language/word-forms.ts';
-import type { GlossaryHit } from './glossary-matcher.ts';
+import { inflect } from '../language/wordForms.ts';
+import type { GlossaryHit } from './glossaryMatcher.ts';
 import { optionalStringParameter, termsParameter, type GlossaryTerm } from './parameters.ts';
-import { RuleParameterError } from './rule-parameter-error.ts';
+import { RuleParameterError } from './ruleParameterError.ts';
 import type { PrepareContext } from './types.ts';
 
 /** The parameters of the glossary rules: terms in the guide, a glossary by id, or both. */

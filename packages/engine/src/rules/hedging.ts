@@ -1,5 +1,5 @@
 import { HEDGING_ENTRIES } from '../data/hedging.ts';
-import { definePhraseRule } from './phrase-rule.ts';
+import { definePhraseRule } from './phraseRule.ts';
 
 export const hedging = definePhraseRule({
   id: 'hedging',

@@ -1,5 +1,5 @@
 import { HYPE_ENTRIES } from '../data/hype.ts';
-import { definePhraseRule } from './phrase-rule.ts';
+import { definePhraseRule } from './phraseRule.ts';
 
 export const hype = definePhraseRule({
   id: 'hype',

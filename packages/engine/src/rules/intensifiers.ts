@@ -1,11 +1,11 @@
 import { INTENSIFIERS } from '../data/intensifiers.ts';
 import { normalWord } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
-import { cutFix } from './cut-fix.ts';
-import { defineBlockRule } from './define-rule.ts';
-import { intensifyMessages } from './intensify-plugin.ts';
-import { searchRunner, type RetextMessage } from './retext-adapter.ts';
-import { retextChecks } from './retext-checks.ts';
+import { cutFix } from './cutFix.ts';
+import { defineBlockRule } from './defineRule.ts';
+import { intensifyMessages } from './intensifyPlugin.ts';
+import { searchRunner, type RetextMessage } from './retextAdapter.ts';
+import { retextChecks } from './retextChecks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 

@@ -1,5 +1,5 @@
 import { JARGON_ENTRIES } from '../data/jargon.ts';
-import { definePhraseRule } from './phrase-rule.ts';
+import { definePhraseRule } from './phraseRule.ts';
 
 export const jargon = definePhraseRule({
   id: 'jargon',

@@ -1,5 +1,5 @@
 import { NOMINALIZATION_ENTRIES } from '../data/nominalizations.ts';
-import { definePhraseRule } from './phrase-rule.ts';
+import { definePhraseRule } from './phraseRule.ts';
 import { quote } from './wording.ts';
 
 export const nominalizations = definePhraseRule({

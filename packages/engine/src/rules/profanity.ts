@@ -1,10 +1,10 @@
 import { cuss } from 'cuss';
 import type { BlockView } from '../language/types.ts';
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import { integerParameter } from './parameters.ts';
-import { profanityMessages } from './profanity-plugin.ts';
-import { searchRunner, type RetextMessage } from './retext-adapter.ts';
-import { retextChecks } from './retext-checks.ts';
+import { profanityMessages } from './profanityPlugin.ts';
+import { searchRunner, type RetextMessage } from './retextAdapter.ts';
+import { retextChecks } from './retextChecks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 

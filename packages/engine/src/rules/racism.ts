@@ -1,5 +1,5 @@
 import { RACISM_ENTRIES } from '../data/racism.ts';
-import { definePhraseRule } from './phrase-rule.ts';
+import { definePhraseRule } from './phraseRule.ts';
 
 export const racism = definePhraseRule({
   id: 'racism',

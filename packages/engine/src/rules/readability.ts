@@ -1,5 +1,5 @@
 import type { BlockView } from '../language/types.ts';
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import { integerParameter } from './parameters.ts';
 import { syllables } from './syllables.ts';
 import type { RuleMatch } from './types.ts';

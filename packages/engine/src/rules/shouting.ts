@@ -1,7 +1,7 @@
-import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE } from '../data/common-words.ts';
+import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE } from '../data/commonWords.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { BlockView, WordView } from '../language/types.ts';
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 

@@ -1,7 +1,7 @@
 import { SIMPLIFY_PHRASES, SIMPLIFY_REASON, SIMPLIFY_SKIPPED } from '../data/simplify.ts';
 import { matchCase } from '../language/normalize.ts';
-import { defineBlockRule } from './define-rule.ts';
-import { compileShared, findShared } from './phrase-index.ts';
+import { defineBlockRule } from './defineRule.ts';
+import { compileShared, findShared } from './phraseIndex.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 

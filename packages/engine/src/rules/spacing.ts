@@ -1,6 +1,6 @@
-import { defineBlockRule } from './define-rule.ts';
+import { defineBlockRule } from './defineRule.ts';
 import type { RuleMatch } from './types.ts';
-import { scanText } from './scan-text.ts';
+import { scanText } from './scanText.ts';
 
 // Two or three spaces between words, and a space before , . ; : ! ? ("Hello , world"). A longer run is
 // layout, not typing: plain text reads a line break as a space and keeps the next line's indentation.

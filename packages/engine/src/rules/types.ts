@@ -89,7 +89,7 @@ export type RuleReach = 'sentence' | 'block';
 export interface BlockRuleDefinition<S extends ParameterSchema, State> extends RuleDefinitionBase<S> {
   /**
    * `block` when omitted; may depend on the prepared parameters (a glossary with terms that span a
-   * sentence break). A rule says `sentence` only where `rule-reach.test.ts` shows it.
+   * sentence break). A rule says `sentence` only where `ruleReach.test.ts` shows it.
    */
   readonly reach?: RuleReach | ((state: State) => RuleReach);
   readonly prepare: (params: ParamsOf<S>, context: PrepareContext) => State;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeProse } from '../../language/analyze-prose.ts';
-import { compileLexicon, hitsBySentence } from '../lexicon-hits.ts';
-import { CASUAL_MARKERS } from './casual-markers.ts';
-import { ENTHUSIASM_MARKERS } from './enthusiasm-markers.ts';
-import { FORMAL_MARKERS } from './formal-markers.ts';
-import { HUMOUR_MARKERS } from './humour-markers.ts';
-import { IRREVERENCE_MARKERS } from './irreverence-markers.ts';
-import { RESPECT_MARKERS } from './respect-markers.ts';
-import { SERIOUS_MARKERS } from './serious-markers.ts';
+import { analyzeProse } from '../../language/analyzeProse.ts';
+import { compileLexicon, hitsBySentence } from '../lexiconHits.ts';
+import { CASUAL_MARKERS } from './casualMarkers.ts';
+import { ENTHUSIASM_MARKERS } from './enthusiasmMarkers.ts';
+import { FORMAL_MARKERS } from './formalMarkers.ts';
+import { HUMOUR_MARKERS } from './humourMarkers.ts';
+import { IRREVERENCE_MARKERS } from './irreverenceMarkers.ts';
+import { RESPECT_MARKERS } from './respectMarkers.ts';
+import { SERIOUS_MARKERS } from './seriousMarkers.ts';
 import type { LexiconEntry } from './types.ts';
 
 const LEXICONS: Record<string, readonly LexiconEntry[]> = {

@@ -1,4 +1,4 @@
-import type { WordRole } from '../../language/word-forms.ts';
+import type { WordRole } from '../../language/wordForms.ts';
 
 /**
  * An entry of an analyzer lexicon: a word or phrase, why it marks what the lexicon measures, and where

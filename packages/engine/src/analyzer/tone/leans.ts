@@ -1,5 +1,5 @@
-import type { Hit } from '../lexicon-hits.ts';
-import type { SentenceSignals } from '../sentence-signals.ts';
+import type { Hit } from '../lexiconHits.ts';
+import type { SentenceSignals } from '../sentenceSignals.ts';
 import { TONE_WEIGHTS } from './weights.ts';
 
 /** How far one sentence leans to each pole of a dimension, and the markers that make it lean. */

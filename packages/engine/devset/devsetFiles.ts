@@ -1,0 +1,23 @@
+import blind from './blind.json' with { type: 'json' };
+import choiceOfWords from './choice-of-words.json' with { type: 'json' };
+import documentStructure from './document-structure.json' with { type: 'json' };
+import emotionality from './emotionality.json' with { type: 'json' };
+import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
+import realistic from './realistic.json' with { type: 'json' };
+import sentenceStructure from './sentence-structure.json' with { type: 'json' };
+import type { DevSetFile } from './devsetTypes.ts';
+import { parseDevSetFile } from './parseDevset.ts';
+
+/**
+ * The development set: labelled texts in `packages/engine/devset/*.json`, imported as JSON modules so
+ * the test and the docs script read them the same way, without a file system.
+ */
+export const DEV_SET: readonly DevSetFile[] = Object.entries({
+  'choice-of-words': choiceOfWords,
+  'readability-and-flow': readabilityAndFlow,
+  emotionality,
+  'sentence-structure': sentenceStructure,
+  'document-structure': documentStructure,
+  realistic,
+  blind,
+}).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

@@ -1,0 +1,88 @@
+import type { CompiledGuide } from '../guide/types.ts';
+import type { BlockView } from '../language/types.ts';
+import type { RuleFix } from '../rules/types.ts';
+import type { CheckedBlock } from './checkedBlock.ts';
+import { fixedView } from './fixedView.ts';
+import { runDocumentRules, type BlockHit, type DocumentHit } from './ruleHits.ts';
+import { nonOverlapping, withoutFix } from './verifyFixes.ts';
+
+/** How many matches each document rule (by its place in the guide) and check has. */
+function tally(hits: readonly DocumentHit[], guide: CompiledGuide): Map<string, number> {
+  const order = new Map(guide.documentRules.map((rule, index) => [rule, index]));
+  const counts = new Map<string, number>();
+  for (const hit of hits) {
+    const key = `${String(order.get(hit.rule))}|${hit.match.methodName ?? ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function viewWithFixes(view: BlockView, hits: readonly BlockHit[]): BlockView {
+  const fixes = hits
+    .map((hit) => hit.match.fix)
+    .filter((fix): fix is RuleFix => fix !== undefined)
+    .sort((a, b) => a.from - b.from);
+  return fixedView(view, fixes);
+}
+
+/**
+ * The checked blocks with each block rule's fix kept only if applying it makes no document rule fire
+ * more often than it does now (block rules verified it already). The fixes of `blocks` (indexes; all by
+ * default) are tried together in one run of the document rules; where that fails, block by block, and
+ * in a failing block fix by fix. Blocks answered as they were are the same objects (caches keyed by them
+ * hold), unless they carried their fixed prose, which is dropped.
+ */
+export function keepDocumentSafeFixes(
+  checked: readonly CheckedBlock[],
+  guide: CompiledGuide,
+  documentHits: readonly DocumentHit[],
+  blocks: Iterable<number> = checked.keys(),
+): CheckedBlock[] {
+  if (guide.documentRules.length === 0) return [...checked];
+  const views = checked.map((block) => block.view);
+  const before = tally(documentHits, guide);
+  const passes = (replaced: ReadonlyMap<number, BlockView>): boolean => {
+    const trial = views.map((view, index) => replaced.get(index) ?? view);
+    for (const [key, count] of tally(runDocumentRules(trial, guide.documentRules), guide)) {
+      if (count > (before.get(key) ?? 0)) return false;
+    }
+    return true;
+  };
+
+  const withFixes = new Map<number, BlockHit[]>();
+  for (const index of blocks) {
+    const fixed = (checked[index]?.hits ?? []).filter((hit) => hit.match.fix !== undefined);
+    if (fixed.length > 0) withFixes.set(index, fixed);
+  }
+  const together = new Map([...withFixes].map(([index, hits]) => [index, nonOverlapping(hits)]));
+  const fixedViews = new Map<number, BlockView>();
+  for (const [index, hits] of together) {
+    const block = checked[index];
+    // Fix verification read the block with all its fixes when they passed together: the same prose.
+    const known = block?.fixed && hits.length === withFixes.get(index)?.length ? block.fixed : undefined;
+    if (block) fixedViews.set(index, known ?? viewWithFixes(block.view, hits));
+  }
+  const safe = new Set<BlockHit>();
+  const allPass = fixedViews.size > 0 && passes(fixedViews);
+  for (const [index, hits] of together) {
+    const view = fixedViews.get(index);
+    if (allPass || (view && passes(new Map([[index, view]])))) for (const hit of hits) safe.add(hit);
+  }
+  for (const [index, hits] of withFixes) {
+    const view = views[index];
+    if (!view) continue;
+    for (const hit of hits) {
+      if (!safe.has(hit) && passes(new Map([[index, viewWithFixes(view, [hit])]]))) safe.add(hit);
+    }
+  }
+  return checked.map((block, index) => {
+    const unsafe = withFixes.get(index)?.filter((hit) => !safe.has(hit)) ?? [];
+    // The fixed prose is not needed any more: a cache of checked blocks should not keep it.
+    if (unsafe.length === 0) return block.fixed ? { view: block.view, hits: block.hits } : block;
+    const dropped = new Set(unsafe);
+    return {
+      view: block.view,
+      hits: block.hits.map((hit) => (dropped.has(hit) ? { ...hit, match: withoutFix(hit.match) } : hit)),
+    };
+  });
+}

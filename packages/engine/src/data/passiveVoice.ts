@@ -1,0 +1,171 @@
+/**
+ * Data of the passive-voice rule. A passive is a form of "be" followed by a past participle ("is
+ * reviewed", "was written"). Irregular participles come from `irregularVerbs.ts`; regular ones end in
+ * "-ed". The lists below keep the rule precise.
+ */
+
+/** Forms of "be" that build a passive, with contractions. */
+export const BE_FORMS: readonly string[] = [
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  "i'm",
+  "it's",
+  "that's",
+  "there's",
+  "what's",
+  "he's",
+  "she's",
+  "you're",
+  "we're",
+  "they're",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+];
+
+/** Words that may stand between "be" and the participle ("is not supported", "was already sent"). */
+export const BETWEEN: readonly string[] = [
+  'not',
+  'never',
+  'also',
+  'always',
+  'often',
+  'already',
+  'just',
+  'still',
+  'usually',
+  'sometimes',
+  'automatically',
+  'currently',
+  'now',
+  'then',
+  'only',
+  'rarely',
+  'generally',
+  'typically',
+  'easily',
+  'quickly',
+  'fully',
+  'newly',
+  'recently',
+  'widely',
+];
+
+export interface AdjectivalParticiple {
+  readonly word: string;
+  readonly reason: string;
+  readonly source: string;
+}
+
+const FEELING = 'Describes how someone feels (an adjective), not an action done to them.';
+const STATE = 'Describes a quality or state (an adjective) in the usual sense of the phrase, not an action.';
+const GRAMMAR = 'https://dictionary.cambridge.org/grammar/british-grammar/adjectives-forms';
+
+/** Participles that after "be" are adjectives ("I am excited", "she is married"): not passives. */
+export const ADJECTIVAL_PARTICIPLES: readonly AdjectivalParticiple[] = [
+  ...[
+    'amazed',
+    'amused',
+    'annoyed',
+    'ashamed',
+    'bored',
+    'concerned',
+    'confused',
+    'delighted',
+    'depressed',
+    'disappointed',
+    'embarrassed',
+    'excited',
+    'exhausted',
+    'fascinated',
+    'frightened',
+    'frustrated',
+    'interested',
+    'overwhelmed',
+    'pleased',
+    'relieved',
+    'satisfied',
+    'scared',
+    'shocked',
+    'surprised',
+    'terrified',
+    'thrilled',
+    'tired',
+    'touched',
+    'upset',
+    'worried',
+  ].map((word) => ({ word, reason: FEELING, source: GRAMMAR })),
+  ...[
+    'advanced',
+    'beloved',
+    'biased',
+    'blessed',
+    'born',
+    'complicated',
+    'convinced',
+    'dedicated',
+    'detailed',
+    'determined',
+    'devoted',
+    'distinguished',
+    'experienced',
+    'gifted',
+    'gone',
+    'married',
+    'motivated',
+    'opinionated',
+    'organised',
+    'organized',
+    'prepared',
+    'qualified',
+    'renowned',
+    'skilled',
+    'sophisticated',
+    'supposed',
+    'talented',
+    'used',
+    'unlimited',
+    'unmatched',
+    'unrivalled',
+    'unsupervised',
+    'well-known',
+  ].map((word) => ({ word, reason: STATE, source: GRAMMAR })),
+];
+
+/** Words that end in "-ed" but are not participles ("need", "hundred", "sacred"). */
+export const NOT_PARTICIPLES: readonly string[] = [
+  'bed',
+  'bred',
+  'embed',
+  'exceed',
+  'feed',
+  'fled',
+  'heed',
+  'hundred',
+  'indeed',
+  'kindred',
+  'naked',
+  'need',
+  'proceed',
+  'red',
+  'ragged',
+  'rugged',
+  'sacred',
+  'seed',
+  'shed',
+  'shred',
+  'sled',
+  'speed',
+  'succeed',
+  'wed',
+  'weed',
+  'wicked',
+  'wretched',
+];

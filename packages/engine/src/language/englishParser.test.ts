@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import retextEnglish from 'retext-english';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { DEV_SET } from '../../devset/devsetFiles.ts';
+import { devCases } from '../../devset/evaluateDevset.ts';
+import { parseEnglish } from './englishParser.ts';
+
+const retext = unified().use(retextEnglish).freeze();
+
+/** Characters the parser treats apart: white space and line breaks, marks, symbols, other scripts. */
+const PIECES = [
+  'a',
+  'Word',
+  'the',
+  'e.g.',
+  'Mr.',
+  'U.S.',
+  "don't",
+  'it’s',
+  '3',
+  '3.5',
+  '10kg',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '\r\n\r\n',
+  '\r',
+  '.',
+  '...',
+  '!',
+  '?',
+  '!!',
+  ',',
+  ';',
+  ':',
+  '"',
+  '“',
+  '”',
+  "'",
+  '(',
+  ')',
+  '-',
+  '—',
+  '/',
+  '&',
+  '@',
+  '#',
+  '+',
+  '©',
+  '😀',
+  '👍🏽',
+  'é',
+  'Ω',
+  'ß',
+  '中文',
+  '\u00a0',
+  '\u200b',
+  '\ud800',
+];
+
+describe('parseEnglish', () => {
+  it('gives retext-english’s tree for every development-set text', () => {
+    const texts = devCases(DEV_SET).map((item) => item.text);
+    expect(texts.length).toBeGreaterThan(800);
+    for (const text of texts) expect(parseEnglish(text), text).toEqual(retext.parse(text));
+  });
+
+  it('gives retext-english’s tree for any mix of words, spaces, line breaks, marks and symbols', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }), (pieces) => {
+        const text = pieces.join('');
+        expect(parseEnglish(text)).toEqual(retext.parse(text));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('gives retext-english’s tree for any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+        expect(parseEnglish(text)).toEqual(retext.parse(text));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

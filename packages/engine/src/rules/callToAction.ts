@@ -1,0 +1,75 @@
+import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/callsToAction.ts';
+import { compileTerms, findTerms } from '../language/termMatcher.ts';
+import type { BlockView } from '../language/types.ts';
+import { defineDocumentRule } from './defineRule.ts';
+import { stringListParameter } from './parameters.ts';
+import { perBlock } from './perBlock.ts';
+import { compileShared, findShared } from './phraseIndex.ts';
+
+const leads = new Set(CTA_LEADS.map((entry) => entry.word));
+const commands = compileShared(CTA_VERBS.map((entry) => ({ term: entry.word, forms: 'none' as const })));
+const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
+
+/** Whether a block holds a call to action: a command at a sentence start, or a call-to-action phrase. */
+function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> | undefined): boolean {
+  if (findShared(anywhere, block).length > 0) return true;
+  if (own && findTerms(own, block).length > 0) return true;
+  const starts = new Set<number>();
+  for (const sentence of block.sentences) {
+    // "Please reply", "Now try it", "So why not join": up to two words may lead the command.
+    let at = sentence.firstWord;
+    starts.add(at);
+    for (let lead = 0; lead < 2 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
+  }
+  return findShared(commands, block).some((hit) => starts.has(hit.firstWord));
+}
+
+export const callToAction = defineDocumentRule({
+  id: 'call-to-action',
+  category: 'Document Structure',
+  name: 'Call to action',
+  description:
+    'The text must ask the reader to do something: a command at the start of a sentence ("Sign up today.", "Please reply by Friday.") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A text without one is flagged at its end.',
+  severity: 'warning',
+  parameters: {
+    phrases: stringListParameter({
+      description: 'More phrases that count as a call to action (e.g. "book your table").',
+      default: [],
+    }),
+  },
+  examples: {
+    good: [
+      'Our new plan is out. Sign up today.',
+      'The report is ready. Please reply by Friday.',
+      'Questions? Contact us any time.',
+    ],
+    bad: ['Our new plan is out. It costs less than the old one.', 'Users who sign up get a discount.'],
+  },
+  prepare(params) {
+    const own =
+      params.phrases.length > 0
+        ? compileTerms(params.phrases.map((phrase) => ({ term: phrase, forms: 'none' as const })))
+        : undefined;
+    return perBlock((block) => hasCallToAction(block, own));
+  },
+  check(document, hasCall) {
+    if (document.blocks.some((block) => hasCall(block))) return [];
+    for (let index = document.blocks.length - 1; index >= 0; index--) {
+      const block = document.blocks[index];
+      const sentence = block?.sentences.findLast((candidate) => candidate.endWord > candidate.firstWord);
+      if (!block || !sentence) continue;
+      return [
+        {
+          block: index,
+          from: sentence.start,
+          to: sentence.end,
+          message:
+            'Add a call to action: tell the reader what to do next (“Sign up today.”, “Reply to this email.”, “Contact us.”).',
+          methodName: 'missing-call-to-action',
+          suggestions: [],
+        },
+      ];
+    }
+    return [];
+  },
+});

@@ -1,0 +1,41 @@
+import type { BlockView } from '../language/types.ts';
+import { defineCountRule, type CountedItem } from './countRule.ts';
+import { count } from './wording.ts';
+
+// A run of marks ("!!!", "?!") is one exclamation.
+const EXCLAMATION = /[!?]*![!?]*/g;
+
+function exclamations(block: BlockView): CountedItem[] {
+  if (!block.text.includes('!')) return [];
+  const items: CountedItem[] = [];
+  EXCLAMATION.lastIndex = 0;
+  for (let match = EXCLAMATION.exec(block.text); match; match = EXCLAMATION.exec(block.text)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    const after = block.text.charAt(to);
+    // Only a mark that ends a sentence or a phrase: not "[!NOTE]" or "Yahoo!Mail". It can become a full
+    // stop (or a question mark in "?!").
+    if (after !== '' && !/[\s"'\u201d\u2019)\]]/.test(after)) continue;
+    const replacement = match[0].includes('?') ? '?' : '.';
+    items.push({ from, to, text: match[0], fix: { from, to, replacement } });
+  }
+  return items;
+}
+
+export const exclamationMarks = defineCountRule({
+  id: 'exclamation-marks',
+  category: 'Emotionality',
+  name: 'Exclamation marks',
+  description:
+    'Allows at most `max` exclamations in the whole text (a run such as "!!!" counts once) and offers a full stop for the rest: a calm voice saves them for what matters.',
+  severity: 'suggestion',
+  methodName: 'exclamation',
+  max: { description: 'Most exclamations in the whole text.', default: 1 },
+  examples: {
+    good: ['Welcome aboard! Your account is ready.', 'Your account is ready.'],
+    bad: ['Welcome aboard! Your account is ready!', 'Great news!!! It shipped!'],
+  },
+  find: exclamations,
+  message: (item, total, max) =>
+    `Use a full stop instead of ${item.text}: the text has ${count(total, 'exclamation')}, the guide allows ${max}.`,
+});

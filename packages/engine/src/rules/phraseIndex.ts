@@ -1,0 +1,95 @@
+import { hasBit, keyBits } from '../language/keyBits.ts';
+import {
+  compileTerms,
+  longestTermAt,
+  type MatchableTerm,
+  type TermHit,
+  type TermMatcher,
+} from '../language/termMatcher.ts';
+import type { BlockView } from '../language/types.ts';
+
+type Node<T> = TermMatcher<T>['root'];
+
+/**
+ * One pass over a block's words for every phrase list of the catalogue. Each phrase rule used to walk
+ * all words itself (a map lookup per word and rule); with thirty phrase lists that was the largest cost
+ * of a check after parsing. Here the first words of all lists share one map: a word costs one lookup,
+ * and only the lists whose phrases start with it walk on. Hits are kept per block (the parse of a
+ * block is shared by every rule, and by incremental checking), and each list gets exactly what
+ * `findTerms` would give it: leftmost, longest, not overlapping.
+ */
+let lists = 0;
+/** First word → the lists (by index) and their trie node after that word. */
+const firstWords = new Map<string, Array<{ readonly list: number; readonly node: Node<unknown> }>>();
+/** The bits of `firstWords`' keys (see `keyBit`). */
+let firstBits = keyBits([]);
+const cache = new WeakMap<
+  BlockView,
+  { readonly lists: number; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
+>();
+const NONE: ReadonlyArray<TermHit<never>> = [];
+
+/**
+ * Adds a compiled phrase list (normal keys, not loose) to the shared pass; returns its handle. Lists are
+ * registered once, when their module loads: the registry only grows.
+ */
+function registerPhrases<T>(matcher: TermMatcher<T>): number {
+  const list = lists++;
+  for (const [key, node] of matcher.root.next) {
+    const entries = firstWords.get(key) ?? [];
+    entries.push({ list, node });
+    firstWords.set(key, entries);
+  }
+  firstBits = keyBits(firstWords.keys());
+  return list;
+}
+
+/** The hits of a registered list in a block, as `findTerms` gives them. */
+function registeredHits(list: number, block: BlockView): ReadonlyArray<TermHit<unknown>> {
+  let known = cache.get(block);
+  if (!known || list >= known.lists) {
+    known = { lists, hits: scan(block) };
+    cache.set(block, known);
+  }
+  return known.hits[list] ?? NONE;
+}
+
+function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
+  // Most lists find nothing in a block: their hit lists are made only when needed.
+  const hits: Array<Array<TermHit<unknown>> | undefined> = [];
+  // Per list, the index of the first word it may use next (hits do not overlap).
+  const free = new Int32Array(lists);
+  const words = block.words;
+  for (let index = 0; index < words.length; index++) {
+    const first = words[index];
+    const starts = first && hasBit(firstBits, first.normalBit) ? firstWords.get(first.normal) : undefined;
+    if (!first || !starts) continue;
+    for (const { list, node } of starts) {
+      if (index < (free[list] ?? 0)) continue;
+      // Phrase lists are registered with normal keys, never loose ones.
+      const hit = longestTermAt(node, words, index, false);
+      if (!hit) continue;
+      (hits[list] ??= []).push(hit);
+      free[list] = hit.lastWord + 1;
+    }
+  }
+  return hits;
+}
+
+/** A term list compiled once and joined to the shared pass. */
+export interface SharedTerms<T> {
+  readonly matcher: TermMatcher<T>;
+  readonly list: number;
+}
+
+/** Compiles a module's term list (once, at load) into the shared pass. */
+export function compileShared<T extends MatchableTerm>(entries: readonly T[]): SharedTerms<T> {
+  const matcher = compileTerms(entries);
+  return { matcher, list: registerPhrases(matcher) };
+}
+
+/** The hits of a shared list in a block: what `findTerms` gives, from the one pass over the block. */
+export function findShared<T>(shared: SharedTerms<T>, block: BlockView): ReadonlyArray<TermHit<T>> {
+  // The list's hits were made from its own matcher's entries, which are of type T.
+  return registeredHits(shared.list, block) as ReadonlyArray<TermHit<T>>;
+}

@@ -1,0 +1,175 @@
+import type { PhraseEntry } from '../data/phraseEntry.ts';
+import { normalWord } from '../language/normalize.ts';
+import type { TermHit } from '../language/termMatcher.ts';
+import type { BlockView } from '../language/types.ts';
+import { replacementFix } from './article.ts';
+import { cutFix } from './cutFix.ts';
+import { defineBlockRule } from './defineRule.ts';
+import { inflectSuggestion } from './glossary.ts';
+import { stringListParameter } from './parameters.ts';
+import { compileContext, inContext, type PhraseContext } from './phraseContext.ts';
+import { compileShared, findShared, type SharedTerms } from './phraseIndex.ts';
+import { compileTokenPhrases, findTokenPhrases, type TokenPhrases } from './tokenPhrases.ts';
+import type { Rule, RuleDescription, RuleMatch, RuleReach } from './types.ts';
+import { quote, quoteList } from './wording.ts';
+
+/** A phrase of an entry, as the term trie matches it. */
+export interface Phrase {
+  readonly term: string;
+  readonly forms: PhraseEntry['forms'];
+  readonly entry: PhraseEntry;
+  readonly context: PhraseContext;
+}
+
+/** A phrase found in a block, in context, with its suggestions in the inflection and case of the text. */
+export interface PhraseFound {
+  readonly hit: TermHit<Phrase>;
+  readonly entry: PhraseEntry;
+  readonly written: string;
+  readonly suggestions: readonly string[];
+}
+
+export interface PhraseRuleDefinition extends RuleDescription {
+  readonly entries: readonly PhraseEntry[];
+  /** How much of a block its `accept`, `refine` and `extra` read (the phrase search reads a sentence). */
+  readonly reach?: RuleReach;
+  /** Match phrases token by token as written (abbreviations with dots), not through the word trie. */
+  readonly tokens?: boolean;
+  /** Skip capitalised phrases in mid-sentence (names) unless an entry says otherwise. */
+  readonly skipProperNames?: boolean;
+  /** Offer an `allow` parameter: phrases or entry ids the guide accepts. */
+  readonly allowParameter?: boolean;
+  /** A further test of a hit, for context the entry fields cannot say. */
+  readonly accept?: (found: PhraseFound, block: BlockView) => boolean;
+  /** The message; by default "Replace …", "Cut …" or "Rephrase without …" and the entry's reason. */
+  readonly message?: (found: PhraseFound) => string;
+  /** Adjusts a match before it is reported (a fix that must keep a full stop). */
+  readonly refine?: (match: RuleMatch, found: PhraseFound, block: BlockView) => RuleMatch;
+  /** Matches the phrase list cannot express (patterns across punctuation), added to the block's. */
+  readonly extra?: (block: BlockView) => RuleMatch[];
+}
+
+/** Phrase entries compiled once: a word trie (with word forms), or token lists for abbreviations. */
+export type PhraseMatcher =
+  | { readonly kind: 'trie'; readonly shared: SharedTerms<Phrase> }
+  | { readonly kind: 'tokens'; readonly matcher: TokenPhrases<Phrase> };
+
+/**
+ * Compiles phrase entries, each phrase with its compiled context. Call it once per list, when a module
+ * loads: a word-trie list joins the shared pass over each block's words (`phraseIndex.ts`).
+ */
+export function compilePhrases(
+  entries: readonly PhraseEntry[],
+  options: { readonly skipProperNames?: boolean; readonly tokens?: boolean } = {},
+): PhraseMatcher {
+  const phrases = entries.flatMap((entry) => {
+    const context = compileContext(entry, options.skipProperNames);
+    return entry.phrases.map((term) => ({ term, forms: entry.forms ?? 'none', entry, context }));
+  });
+  if (options.tokens === true) return { kind: 'tokens', matcher: compileTokenPhrases(phrases) };
+  return { kind: 'trie', shared: compileShared(phrases) };
+}
+
+/** The phrases of a matcher found in a block, in their context. */
+export function findPhrases(phrases: PhraseMatcher, block: BlockView): PhraseFound[] {
+  const found: PhraseFound[] = [];
+  const hits =
+    phrases.kind === 'trie' ? findShared(phrases.shared, block) : findTokenPhrases(phrases.matcher, block);
+  for (const hit of hits) {
+    if (!inContext(hit.entry.context, block, hit.firstWord, hit.lastWord)) continue;
+    const written = block.text.slice(hit.from, hit.to);
+    const entry = hit.entry.entry;
+    const suggestions = entry.suggestions.map((suggestion) => inflectSuggestion(suggestion, hit, written));
+    found.push({ hit, entry, written, suggestions });
+  }
+  return found;
+}
+
+/** The default message: what to do with the phrase, then why. */
+export function phraseMessage(found: PhraseFound): string {
+  const { written, suggestions, entry } = found;
+  if (suggestions.length > 0) {
+    return `Replace ${quote(written)} with ${quoteList(suggestions)}. ${entry.reason}`;
+  }
+  if (entry.cut === true) return `Cut ${quote(written)}. ${entry.reason}`;
+  return `Rephrase without ${quote(written)}. ${entry.reason}`;
+}
+
+/** A match for a found phrase: the message, its suggestions, and a fix when one is safe to offer. */
+export function phraseMatch(found: PhraseFound, block: BlockView, message: string): RuleMatch {
+  const { hit, suggestions, entry } = found;
+  const only = suggestions.length === 1 && entry.noFix !== true ? suggestions[0] : undefined;
+  const fix =
+    only !== undefined
+      ? replacementFix(block, hit.firstWord, hit.from, hit.to, only)
+      : suggestions.length === 0 && entry.cut === true
+        ? cutFix(block, hit.firstWord, hit.lastWord)
+        : null;
+  return {
+    from: hit.from,
+    to: hit.to,
+    message,
+    methodName: entry.id,
+    suggestions,
+    ...(fix ? { fix } : {}),
+  };
+}
+
+/**
+ * A rule made of a phrase list (data with a reason and a source per entry): one trie, one pass over a
+ * block's words whatever the number of phrases.
+ */
+export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
+  const matcher = compilePhrases(definition.entries, {
+    ...(definition.skipProperNames === undefined ? {} : { skipProperNames: definition.skipProperNames }),
+    ...(definition.tokens === undefined ? {} : { tokens: definition.tokens }),
+  });
+  const { accept, refine, extra, message = phraseMessage } = definition;
+  const check = (block: BlockView, allowed: ReadonlySet<string>): RuleMatch[] => {
+    const matches: RuleMatch[] = [];
+    for (const found of findPhrases(matcher, block)) {
+      if (allowed.size > 0 && isAllowed(found, allowed)) continue;
+      if (accept && !accept(found, block)) continue;
+      const match = phraseMatch(found, block, message(found));
+      matches.push(refine ? refine(match, found, block) : match);
+    }
+    if (extra) matches.push(...extra(block));
+    return matches;
+  };
+  const base = {
+    id: definition.id,
+    category: definition.category,
+    name: definition.name,
+    description: definition.description,
+    severity: definition.severity,
+    examples: definition.examples,
+    ...(definition.reach === undefined ? {} : { reach: definition.reach }),
+  };
+  if (definition.allowParameter !== true) {
+    return defineBlockRule({
+      ...base,
+      parameters: {},
+      prepare: () => new Set<string>(),
+      check,
+    });
+  }
+  return defineBlockRule({
+    ...base,
+    parameters: {
+      allow: stringListParameter({
+        description: 'Phrases (or entry ids) this guide accepts, e.g. ["leverage"].',
+        default: [],
+      }),
+    },
+    prepare: (params) => new Set(params.allow.map((phrase) => normalWord(phrase.trim()))),
+    check,
+  });
+}
+
+function isAllowed(found: PhraseFound, allowed: ReadonlySet<string>): boolean {
+  return (
+    allowed.has(found.entry.id) ||
+    allowed.has(normalWord(found.hit.entry.term)) ||
+    allowed.has(normalWord(found.written).replace(/\s+/g, ' '))
+  );
+}
