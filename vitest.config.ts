@@ -26,7 +26,7 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          globalSetup: ['src/test/global-database.ts'],
+          globalSetup: ['src/test/globalDatabase.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
