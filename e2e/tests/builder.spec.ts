@@ -2,7 +2,8 @@
 // job runs (the e2e server pauses JOB_STAGE_DELAY_MS at each stage, see serve.ts), the new guide's page on
 // success, and a run cancelled on the way.
 import { expect, test, type Page } from '@playwright/test';
-import { checkBothModes } from './axe.ts';
+import { checkBothModes, expectNoSeriousViolations } from './axe.ts';
+import { saveScreenshot } from './screenshots.ts';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
 
 const SUPPORT_REPLY = `Hi Sam,
@@ -81,6 +82,9 @@ test('builds a guide from two pasted texts and an uploaded file, with a moving p
   const bar = page.getByRole('progressbar', { name: 'Guide builder progress' });
   // At 0 % the bar's filled part has no width: present, not yet "visible".
   await expect(bar).toBeAttached();
+  // The running state (the poll below copes with a job that ends meanwhile).
+  await expectNoSeriousViolations(page);
+  await saveScreenshot(page, 'builder-running-light');
   const values = new Set<string>();
   const stages = new Set<string>();
   await expect
@@ -135,9 +139,7 @@ test('a cancelled build says so, keeps the form and creates no guide', async ({ 
   // At 0 % the bar's filled part has no width: present, not yet "visible".
   await expect(bar).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Building your guide' })).toBeVisible();
-  // The running state, in both modes (the job pauses 6 s at each of its four stages: two axe runs fit in the window on a busy machine).
-  await checkBothModes(page, 'builder-running');
-
+  // Cancelled at once: the job's 24 s (6 s per stage) must not run out while axe runs on a busy machine.
   await page.getByRole('button', { name: 'Cancel' }).click();
   const cancelled = page.getByRole('alert').filter({ hasText: 'Build cancelled' });
   await expect(cancelled).toBeVisible();
@@ -148,6 +150,7 @@ test('a cancelled build says so, keeps the form and creates no guide', async ({ 
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Cancelled voice');
   await expect(page.getByRole('textbox', { name: 'Sample text 3' })).toHaveValue(NEWSLETTER_MD);
   await expect(page.getByRole('button', { name: 'Build again' })).toBeEnabled();
+  await checkBothModes(page, 'builder-cancelled');
 
   const list = (await (await page.request.get('/api/text/tones-of-voice')).json()) as {
     tovList: { name: string }[];
