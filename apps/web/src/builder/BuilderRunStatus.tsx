@@ -63,7 +63,14 @@ export function BuilderRunStatus({ run }: { run: BuilderRun }) {
   }
   if (run.phase === 'cancelled') {
     return (
-      <Alert color="yellow" variant="light" title="Build cancelled" icon={<IconPlayerStop size={18} />}>
+      <Alert
+        color="yellow"
+        variant="light"
+        title="Build cancelled"
+        icon={<IconPlayerStop size={18} />}
+        // Mantine's yellow title on the light yellow background is below 4.5:1.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         The builder stopped and no guide was created. Your name, description and texts are still here: change
         them or build again.
       </Alert>
