@@ -124,3 +124,13 @@ export type {
   SkippedRule,
   TermList,
 } from './profiler/types.ts';
+
+// Check service: what a checking thread runs (requests and outcomes are plain data)
+export { createCheckService, DEFAULT_COMPILED_GUIDES } from './checkService/checkService.ts';
+export type {
+  CheckOutcome,
+  CheckRequest,
+  CheckService,
+  GuideSource,
+  GuideVersion,
+} from './checkService/checkService.ts';

@@ -168,6 +168,8 @@ export interface ToneOfVoiceTable {
   evidence: ColumnType<StoredRuleEvidence[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Raised by every update (a trigger): what a compiled guide's version is made of. */
+  revision: ColumnType<string, never, never>;
 }
 
 /** A sample sentence the guide builder cites: `sample` indexes the builder's texts, offsets in UTF-16 units. */
@@ -197,6 +199,8 @@ export interface GlossaryTable {
   disabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Raised by every update (a trigger). */
+  revision: ColumnType<string, never, never>;
 }
 
 /** Prompts; owner_id null marks a predefined prompt of Write the Tone. */

@@ -1,26 +1,35 @@
 import { Worker } from 'node:worker_threads';
-import type { CheckOutcome, CheckTask } from './checkTask.ts';
-import type { GuideSource } from './guideSource.ts';
+import { DEFAULT_COMPILED_GUIDES, type CheckRequest, type GuideSource } from '@wtt/engine';
+import type { CheckThreadReply, CheckThreadRequest, PresentedOutcome } from './checkThreadMessages.ts';
 
-interface Job {
+/** A check to run, with a way to read its guide's source should the thread chosen for it lack it. */
+export interface PooledCheck {
+  readonly request: Omit<CheckRequest, 'source'>;
+  readonly loadSource?: () => Promise<GuideSource>;
+}
+
+interface Job extends PooledCheck {
   readonly id: number;
-  readonly task: CheckTask;
-  readonly source: GuideSource | undefined;
-  readonly resolve: (outcome: CheckOutcome) => void;
+  readonly resolve: (outcome: PresentedOutcome) => void;
   readonly reject: (error: Error) => void;
 }
 
 interface Thread {
   readonly worker: Worker;
   job: Job | undefined;
+  /** The guide versions this thread was sent the source of (it compiled them), by guide key. */
+  readonly guides: Map<string, string>;
 }
 
-type WorkerReply = { id: number; outcome: CheckOutcome } | { id: number; failure: string };
-
 /**
- * Worker threads that run checks, one task each at a time, so a long check neither blocks the HTTP
+ * Worker threads that run checks, one request each at a time, so a long check neither blocks the HTTP
  * server's event loop nor leaves the other cores idle. Threads start on first use; one that dies is
- * replaced, and the task it ran fails (the request answers 500) rather than hanging.
+ * replaced, and the request it ran fails (the request answers 500) rather than hanging.
+ *
+ * A request goes to an idle thread that holds its guide's version when there is one; a thread that lacks
+ * it gets the source with the request (read once per version by the caller's `loadSource`), so no
+ * thread is asked twice and each compiles a version at most once. A compiled guide is a graph of
+ * closures and term tries that cannot move between threads, so each thread compiles its own.
  */
 export class CheckPool {
   private readonly threads: Thread[] = [];
@@ -33,15 +42,15 @@ export class CheckPool {
     this.size = size;
   }
 
-  run(task: CheckTask, source?: GuideSource): Promise<CheckOutcome> {
+  run(check: PooledCheck): Promise<PresentedOutcome> {
     if (this.closed) return Promise.reject(new Error('the check pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, source, resolve, reject });
+      this.queue.push({ ...check, id: this.nextId++, resolve, reject });
       this.dispatch();
     });
   }
 
-  /** Stops every thread; queued and running tasks fail. */
+  /** Stops every thread; queued and running requests fail. */
   async close(): Promise<void> {
     this.closed = true;
     const stopping = new Error('the server is stopping');
@@ -57,34 +66,76 @@ export class CheckPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      const thread = this.threads.find((candidate) => candidate.job === undefined) ?? this.startThread();
-      if (!thread) return;
-      const job = this.queue.shift();
-      if (!job) return;
+    for (let job = this.queue[0]; job !== undefined; job = this.queue[0]) {
+      const thread = this.threadFor(job);
+      if (thread === undefined) return;
+      this.queue.shift();
       thread.job = job;
-      thread.worker.postMessage({ id: job.id, task: job.task, source: job.source });
+      void this.send(thread, job, false);
     }
   }
 
+  /** An idle thread holding the job's guide version, else any idle thread, else a new one if allowed. */
+  private threadFor(job: Job): Thread | undefined {
+    const idle = this.threads.filter((thread) => thread.job === undefined);
+    const guide = job.request.guide;
+    const holding = guide && idle.find((thread) => thread.guides.get(guide.key) === guide.version);
+    return holding ?? idle[0] ?? this.startThread();
+  }
+
+  private async send(thread: Thread, job: Job, sourceNeeded: boolean): Promise<void> {
+    const guide = job.request.guide;
+    let request: CheckRequest = job.request;
+    if (guide && job.loadSource && (sourceNeeded || thread.guides.get(guide.key) !== guide.version)) {
+      try {
+        request = { ...job.request, source: await job.loadSource() };
+      } catch (error) {
+        this.finish(thread, job);
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (thread.job !== job) return; // the thread died or the pool closed while the source was read
+      remember(thread.guides, guide.key, guide.version);
+    }
+    const message: CheckThreadRequest = { id: job.id, request };
+    thread.worker.postMessage(message);
+  }
+
+  private receive(thread: Thread, reply: CheckThreadReply): void {
+    const job = thread.job;
+    if (job?.id !== reply.id) return;
+    if (reply.kind === 'guideMissing' && job.request.guide && job.loadSource) {
+      // The thread dropped the version from its cache (it keeps the most recently used guides).
+      thread.guides.delete(job.request.guide.key);
+      void this.send(thread, job, true);
+      return;
+    }
+    this.finish(thread, job);
+    if (reply.kind === 'failure') {
+      job.reject(new Error(`the check failed: ${reply.message}`));
+      return;
+    }
+    const { id: _answered, ...outcome } = reply;
+    job.resolve(outcome);
+  }
+
+  private finish(thread: Thread, job: Job): void {
+    if (thread.job === job) thread.job = undefined;
+    if (!this.closed) this.dispatch();
+  }
+
   private startThread(): Thread | undefined {
-    if (this.threads.length >= this.size) return undefined;
-    const worker = new Worker(new URL('./checkWorker.ts', import.meta.url));
-    const thread: Thread = { worker, job: undefined };
-    worker.on('message', (reply: WorkerReply) => {
-      const job = thread.job;
-      if (job?.id !== reply.id) return;
-      thread.job = undefined;
-      if ('outcome' in reply) job.resolve(reply.outcome);
-      else job.reject(new Error(`the check failed: ${reply.failure}`));
-      this.dispatch();
-    });
+    if (this.closed || this.threads.length >= this.size) return undefined;
+    const worker = new Worker(new URL('./checkThread.ts', import.meta.url));
+    const thread: Thread = { worker, job: undefined, guides: new Map() };
+    worker.on('message', (reply: CheckThreadReply) => this.receive(thread, reply));
     const lost = (error: Error): void => {
       const index = this.threads.indexOf(thread);
       if (index < 0) return;
       this.threads.splice(index, 1);
-      thread.job?.reject(error);
+      const job = thread.job;
       thread.job = undefined;
+      job?.reject(error);
       if (!this.closed) this.dispatch();
     };
     worker.on('error', lost);
@@ -92,4 +143,13 @@ export class CheckPool {
     this.threads.push(thread);
     return thread;
   }
+}
+
+/** Records that a thread holds `key` at `version`, forgetting the oldest beyond what a thread keeps. */
+function remember(guides: Map<string, string>, key: string, version: string): void {
+  guides.delete(key);
+  guides.set(key, version);
+  if (guides.size <= DEFAULT_COMPILED_GUIDES) return;
+  const oldest = guides.keys().next();
+  if (oldest.done !== true) guides.delete(oldest.value);
 }

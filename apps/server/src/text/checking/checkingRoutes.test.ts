@@ -1,4 +1,4 @@
-import { MAX_CHECKED_TEXT_LENGTH } from '@wtt/contract';
+import { MAX_CHECKED_TEXT_LENGTH, matchAnswerSchema } from '@wtt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrowser } from '../../identity/test/browser.ts';
 import { PREDEFINED_GUIDES } from '../predefined/predefinedGuides.ts';
@@ -98,6 +98,26 @@ describe('POST /api/text/match', () => {
     expect(orphaned.status).toBe(200);
     expect(findings(orphaned)).toEqual([]);
     expect(orphaned.body.score).toBe(100);
+  });
+
+  it("applies an edit of the guide's rules to the next check, in the contract's shape", async () => {
+    const guideId = await createGuide(owner, [{ id: 'passive-voice' }]);
+    const text = 'The report was written by the team. Please utilize the form.';
+    const before = await owner.call('POST', '/match', { text, toneOfVoiceId: guideId });
+    expect(matchAnswerSchema.parse(before.body).findings.map((finding) => finding.id)).toEqual([
+      'passive-voice',
+    ]);
+    const rules = [{ id: 'simplify' }];
+    expect((await owner.call('PATCH', `/tones-of-voice/${guideId}`, { rules })).status).toBe(200);
+    const response = await owner.browser.fetch(`${server.url}/api/text/match`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, toneOfVoiceId: guideId }),
+    });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(matchAnswerSchema.parse(await response.json()).findings.map((finding) => finding.id)).toEqual([
+      'simplify',
+    ]);
   });
 
   it('checks with a guide shared with the caller, using its owner’s glossary', async () => {

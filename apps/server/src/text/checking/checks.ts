@@ -1,50 +1,65 @@
 import type { AnalyzeAnswer, MatchAnswer } from '@wtt/contract';
-import type { TextFormat } from '@wtt/engine';
+import { createCheckService, type CheckRequest, type GuideSource, type TextFormat } from '@wtt/engine';
 import { HttpError } from '../../errors/httpError.ts';
-import { CheckPool } from './checkPool.ts';
-import { Checker, type CheckAnswer, type CheckOutcome, type CheckTask } from './checkTask.ts';
-import type { GuideRef, GuideSource } from './guideSource.ts';
+import { CheckPool, type PooledCheck } from './checkPool.ts';
+import { presentOutcome, type PresentedOutcome } from './checkThreadMessages.ts';
+import type { GuideRef } from './guideSource.ts';
+import { JsonAnswer } from './jsonAnswer.ts';
+import { readOncePerVersion } from './sourceReads.ts';
 
-/** Runs checks: in worker threads, or in this thread when there are none. */
+/** Runs checks: in worker threads, or in this thread when there are none. Answers come serialized. */
 export interface Checks {
-  match(text: string, format: TextFormat, guide: GuideRef): Promise<MatchAnswer>;
-  analyze(text: string, format: TextFormat, guide?: GuideRef): Promise<AnalyzeAnswer>;
+  match(text: string, format: TextFormat, guide: GuideRef): Promise<JsonAnswer<MatchAnswer>>;
+  analyze(text: string, format: TextFormat, guide?: GuideRef): Promise<JsonAnswer<AnalyzeAnswer>>;
   close(): Promise<void>;
 }
 
 /**
- * Checks in `workers` threads (0: in this thread, which then blocks while it checks). A checker
- * without the guide's version asks for its source once, which is read from the database then.
+ * Checks in `workers` threads (0: in this thread, which then blocks while it checks). A guide's source is
+ * read from the database only when a thread lacks its version, and once per version however many
+ * threads need it.
  */
 export function createChecks(workers: number): Checks {
   const pool = workers > 0 ? new CheckPool(workers) : undefined;
-  const runTask = pool
-    ? (task: CheckTask, source?: GuideSource): Promise<CheckOutcome> => pool.run(task, source)
-    : inThisThread(new Checker());
-  const run = async (input: Omit<CheckTask, 'guide'>, guide?: GuideRef): Promise<CheckAnswer> => {
-    const task: CheckTask = guide ? { ...input, guide: { key: guide.key, version: guide.version } } : input;
-    let outcome = await runTask(task);
-    if ('needsGuide' in outcome && guide) outcome = await runTask(task, await guide.source());
-    if ('error' in outcome) throw new HttpError(outcome.error.status, outcome.error.message);
-    if ('answer' in outcome) return outcome.answer;
-    throw new Error('the checker asked for a guide twice');
+  const runCheck = pool ? (check: PooledCheck) => pool.run(check) : inThisThread();
+  const sources = readOncePerVersion();
+
+  const run = async (kind: CheckRequest['kind'], text: string, format: TextFormat, guide?: GuideRef) => {
+    const outcome = await runCheck({
+      request: {
+        kind,
+        text,
+        format,
+        ...(guide ? { guide: { key: guide.key, version: guide.version } } : {}),
+      },
+      ...(guide ? { loadSource: () => sources.read(guide) } : {}),
+    });
+    if (outcome.kind === 'guideInvalid') {
+      // A guide saved under an older catalogue may no longer compile: its owner has to update it.
+      throw new HttpError(
+        409,
+        `This guide's rules need an update before it can check texts: ${outcome.message}`,
+      );
+    }
+    if (outcome.kind !== kind) throw new Error(`a ${kind} request answered ${outcome.kind}`);
+    return outcome.json;
   };
   return {
-    async match(text, format, guide) {
-      const answer = await run({ kind: 'match', text, format }, guide);
-      if ('counts' in answer) throw new Error('a match answered an analysis');
-      return answer;
-    },
-    async analyze(text, format, guide) {
-      const answer = await run({ kind: 'analyze', text, format }, guide);
-      if (!('counts' in answer)) throw new Error('an analysis answered a match');
-      return answer;
-    },
+    match: async (text, format, guide) =>
+      new JsonAnswer<MatchAnswer>(await run('match', text, format, guide)),
+    analyze: async (text, format, guide) =>
+      new JsonAnswer<AnalyzeAnswer>(await run('analyze', text, format, guide)),
     close: () => pool?.close() ?? Promise.resolve(),
   };
 }
 
-function inThisThread(checker: Checker) {
-  return (task: CheckTask, source?: GuideSource): Promise<CheckOutcome> =>
-    Promise.resolve(checker.run(task, source));
+/** The pool's contract in this thread: the same service, the source read only when it lacks the guide. */
+function inThisThread(): (check: PooledCheck) => Promise<PresentedOutcome> {
+  const service = createCheckService();
+  return async ({ request, loadSource }) => {
+    const outcome = service.run(request);
+    if (outcome.kind !== 'guideMissing' || !loadSource) return presentOutcome(outcome);
+    const source: GuideSource = await loadSource();
+    return presentOutcome(service.run({ ...request, source }));
+  };
 }

@@ -1,19 +1,18 @@
-import type { GuideSource as GuideSourceAnswer, ToneOfVoice } from '@wtt/contract';
+import type { GuideSource as GuideSourceAnswer } from '@wtt/contract';
 import type { DatabaseClient } from '../../database/connection.ts';
 import type { StoredGlossaryTerm, StoredGuideRule } from '../../database/schema.ts';
 import { HttpError } from '../../errors/httpError.ts';
 import { authorize } from '../../policies/decision.ts';
 import { guidePolicy } from '../../policies/guidePolicy.ts';
-import { findVisibleGuide } from '../guides/guideStore.ts';
-import { toReadableGuide } from '../guides/readableGuide.ts';
 import { glossariesForGuide, isUuid, referencedGlossaryIds } from '../guides/guideGlossaries.ts';
-import { visibleTo } from '../ownedRecords.ts';
+import { findGuideRules, findGuideToCheck } from '../guides/guideStore.ts';
+import { itemNotFound } from '../../policies/itemKinds.ts';
 
-/** What a guide is compiled from: its rules and the terms of the glossaries they name. */
-export interface GuideSource {
+/** What a guide is compiled from (the engine's GuideSource, as stored). */
+export interface StoredGuideSource {
   readonly name: string;
   readonly rules: StoredGuideRule[];
-  readonly glossaries: [string, StoredGlossaryTerm[]][];
+  readonly glossaries: Record<string, StoredGlossaryTerm[]>;
 }
 
 /**
@@ -24,30 +23,34 @@ export interface GuideSource {
 export interface GuideRef {
   readonly key: string;
   readonly version: string;
-  readonly source: () => Promise<GuideSource>;
+  readonly source: () => Promise<StoredGuideSource>;
 }
 
 /**
  * The guide `guideId` as `readerId` may use it (predefined, their own or shared with them); 404 when
- * they may not see it, 409 when it is disabled. Its glossaries are its owner's, whoever reads it.
+ * they may not see it, 409 when it is disabled. Its glossaries are its owner's, whoever reads it. One
+ * statement reads the access and the version; the rules are read only when `source` is called.
  */
 export async function guideToCheckWith(
   db: DatabaseClient,
   readerId: string,
   guideId: string,
 ): Promise<GuideRef> {
-  const access = await findVisibleGuide(db, readerId, guideId);
-  authorize(access, guidePolicy(readerId, access, 'check'));
-  const { tov, glossaryOwnerId } = toReadableGuide(access, readerId);
-  if (tov.disabled) throw new HttpError(409, 'This guide is disabled. Enable it to check texts with it.');
-  const glossaryIds = referencedGlossaryIds(tov.rules).filter(isUuid);
+  const found = await findGuideToCheck(db, readerId, guideId);
+  authorize(found, guidePolicy(readerId, found, 'check'));
+  const { guide, glossaryOwnerId, version } = found;
+  if (guide.disabled) throw new HttpError(409, 'This guide is disabled. Enable it to check texts with it.');
   return {
-    key: tov.id,
-    version: await versionOf(db, tov, glossaryOwnerId, glossaryIds),
+    key: guide.id,
+    version,
     source: async () => {
+      const stored = await findGuideRules(db, guide.id);
+      // Deleted between the access check and this read: as if it had never been found.
+      if (stored === undefined) throw itemNotFound('guide');
+      const glossaryIds = referencedGlossaryIds(stored.rules).filter(isUuid);
       // A glossary deleted since the guide was saved gives no terms: the guide keeps working without it.
-      const glossaries = await glossariesForGuide(db, glossaryOwnerId, tov.rules, new Set(glossaryIds));
-      return { name: tov.name, rules: tov.rules, glossaries: [...glossaries] };
+      const glossaries = await glossariesForGuide(db, glossaryOwnerId, stored.rules, new Set(glossaryIds));
+      return { name: stored.name, rules: stored.rules, glossaries: Object.fromEntries(glossaries) };
     },
   };
 }
@@ -64,25 +67,5 @@ export async function guideSourceForBrowser(
 ): Promise<GuideSourceAnswer> {
   const guide = await guideToCheckWith(db, readerId, guideId);
   const { name, rules, glossaries } = await guide.source();
-  return { id: guide.key, name, rules, glossaries: Object.fromEntries(glossaries) };
-}
-
-/** What the compiled guide depends on: its rules, and when each of its glossaries last changed. */
-async function versionOf(
-  db: DatabaseClient,
-  tov: ToneOfVoice,
-  glossaryOwnerId: string,
-  glossaryIds: string[],
-): Promise<string> {
-  const rules = JSON.stringify(tov.rules);
-  if (glossaryIds.length === 0) return rules;
-  const glossaries = await db
-    .selectFrom('glossary')
-    .select(['id', 'updated_at'])
-    .where('id', 'in', glossaryIds)
-    .where(visibleTo(glossaryOwnerId))
-    .orderBy('id')
-    .execute();
-  const parts = glossaries.map((glossary) => `${glossary.id}@${glossary.updated_at.toISOString()}`);
-  return [rules, ...parts].join('|');
+  return { id: guide.key, name, rules, glossaries };
 }

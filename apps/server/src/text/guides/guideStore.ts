@@ -80,6 +80,85 @@ export async function findVisibleGuide(
   return isMember ? { guide, role: 'member' } : undefined;
 }
 
+/** What a check needs to know of a guide before it runs: who may use it, and which version to run. */
+export interface GuideToCheck {
+  readonly role: GuideRole;
+  readonly guide: {
+    readonly id: string;
+    readonly name: string;
+    readonly owner_name: string;
+    readonly disabled: boolean;
+  };
+  /** Whose glossaries its rules use: the owner's, or the reader's for a predefined guide. */
+  readonly glossaryOwnerId: string;
+  /** Its revision and its glossaries' (id and revision): changes whenever what it compiles from changes. */
+  readonly version: string;
+}
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * The guide `id` as `userId` may check with it, read in one statement without its rules: its access and
+ * its version, whose parts are the guide's revision and the revision of each glossary its rules name that
+ * the glossary owner may see (a deleted glossary drops out, which changes the version too). Undefined
+ * when the user may not see it.
+ */
+export async function findGuideToCheck(
+  db: DatabaseClient,
+  userId: string,
+  id: string,
+): Promise<GuideToCheck | undefined> {
+  const row = await db
+    .selectFrom('tone_of_voice as t')
+    .select([
+      't.id',
+      't.owner_id',
+      't.owner_name',
+      't.name',
+      't.disabled',
+      't.revision',
+      sql<boolean>`EXISTS (SELECT 1 FROM tone_of_voice_share s WHERE s.guide_id = t.id AND s.user_id = ${userId})`.as(
+        'is_member',
+      ),
+      sql<string>`(
+        SELECT coalesce(string_agg(g.id || '@' || g.revision, ',' ORDER BY g.id), '')
+        FROM glossary g
+        WHERE g.id IN (
+          SELECT CASE WHEN rule -> 'params' ->> 'glossaryId' ~ ${UUID_PATTERN}
+            THEN (rule -> 'params' ->> 'glossaryId')::uuid END
+          FROM jsonb_array_elements(t.rules) AS rule
+        )
+        AND (g.owner_id IS NULL OR g.owner_id = coalesce(t.owner_id, ${userId}::uuid))
+      )`.as('glossary_revisions'),
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const role: GuideRole | undefined =
+    row.owner_id === null
+      ? 'provider'
+      : row.owner_id === userId
+        ? 'owner'
+        : row.is_member
+          ? 'member'
+          : undefined;
+  if (role === undefined) return undefined;
+  return {
+    role,
+    guide: { id: row.id, name: row.name, owner_name: row.owner_name, disabled: row.disabled },
+    glossaryOwnerId: row.owner_id ?? userId,
+    version: `${row.revision}|${row.glossary_revisions}`,
+  };
+}
+
+/** The name and rules of guide `id` (whoever may read it has been decided already), or undefined. */
+export function findGuideRules(
+  db: DatabaseClient,
+  id: string,
+): Promise<Pick<StoredGuide, 'name' | 'rules'> | undefined> {
+  return db.selectFrom('tone_of_voice').select(['name', 'rules']).where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * The guide a valid share code opens (`code` in its stored form), whoever asks: the code is the access.
  * Undefined for an unknown, replaced or expired code.

@@ -1,4 +1,4 @@
-import type { CompiledGuide } from '@wtt/engine';
+import type { CompiledGuide } from '../guide/types.ts';
 
 interface CacheEntry {
   version: string;

@@ -1,4 +1,4 @@
-import { compileGuide } from '@wtt/engine';
+import { compileGuide } from '../guide/compileGuide.ts';
 import { describe, expect, it } from 'vitest';
 import { CompiledGuideCache } from './compiledGuideCache.ts';
 
