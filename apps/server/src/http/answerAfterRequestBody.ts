@@ -10,12 +10,14 @@ export const REFUSED_BODY_DRAIN: DrainBounds = { maxBytes: 32 * 1024 * 1024, max
 
 /**
  * No answer goes out while its request body is still arriving: the rest is read and discarded first.
- * A refusal (413 from a body limit, 401 or 415 before the body is read) is otherwise followed by a close
- * with unread bytes on the connection, which the kernel turns into a reset: a client still sending gets
- * EPIPE or ECONNRESET instead of the answer, or the reset destroys the answer in flight. A body beyond
- * `bounds` is not waited for: the answer says `Connection: close` and the connection is closed after it.
- * One hook on the root instance covers every route, also those with their own body limit or error
- * handler (identity), and routes to come (a raw image upload).
+ * Fastify refuses a body over a limit (before reading it when Content-Length says so, else at the limit)
+ * with `Connection: close`, and Node's server then closes the connection with the unread rest on it; the
+ * kernel turns that into a reset, so a client still sending gets EPIPE or ECONNRESET instead of the 413,
+ * or the reset overtakes the answer on its way. The same happens to a 401 or 415 given before the body
+ * is read, when the client asked for `Connection: close`. A body beyond `bounds` is not waited for: the
+ * answer says `Connection: close` and the connection closes after it. One hook on the root instance
+ * covers every route, also those with their own limit, parser or error handler (identity, the coming
+ * raw image upload).
  */
 export function answerAfterRequestBody(app: FastifyInstance, bounds: DrainBounds = REFUSED_BODY_DRAIN): void {
   app.addHook('onSend', async (request, reply, payload) => {
