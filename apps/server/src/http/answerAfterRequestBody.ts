@@ -32,7 +32,8 @@ async function readRestOfBody(
   bounds: DrainBounds,
 ): Promise<void> {
   // `complete`: every byte of the body has come off the connection (possibly not yet read by anyone,
-  // which Node's server then discards itself); true at once for a request without a body.
+  // which Node's server then discards itself). A request without a body is complete once its head is
+  // parsed; were a hook to answer before that, the drain below would only wait for the parser.
   if (body.complete) return;
   if (declaredLength(body) > bounds.maxBytes) {
     closeAfterAnswer(reply, 'declared longer than the drain bound');
