@@ -24,6 +24,7 @@ import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import { openapiRoutes } from '../openapi/openapiRoutes.ts';
 import { countPlanResources } from '../text/planLimits.ts';
 import { textRoutes } from '../text/textRoutes.ts';
+import { answerAfterRequestBody } from './answerAfterRequestBody.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { noStoreByDefault } from './noStoreByDefault.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -56,6 +57,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route: a refusal of a too large body must reach a client that is still sending it.
+  answerAfterRequestBody(app);
 
   await registerSecurityHeaders(app, deps.config.trustProxy);
   await app.register(fastifyCookie);
