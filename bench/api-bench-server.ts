@@ -80,12 +80,23 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server of the checkout at `root` on a fresh data directory and waits until it is healthy. */
+/** The Node options `npm start` gives the server in the checkout at `root` (its package.json start script). */
+function startOptions(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  return (manifest.scripts?.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
+ * Starts the server of the checkout at `root` as `npm start` runs it (same Node options, without the web
+ * build step) on a fresh data directory, and waits until it is healthy.
+ */
 export async function startBenchServer(root: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wtt-bench-api-'));
   // The embedded PostgreSQL runs as the postgres user when we are root: it must reach the directory.
   await chmod(dataDir, 0o755);
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...startOptions(root), 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

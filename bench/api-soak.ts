@@ -55,7 +55,8 @@ try {
         setupRequest: (request, context) => ({
           ...request,
           path: `/api/text/prompts/${String((context as { promptId?: string }).promptId)}`,
-          headers: { cookie: session.header() },
+          // A state change must say it is JSON, body or not (the server's CSRF defence).
+          headers,
         }),
       },
     ],
@@ -67,6 +68,7 @@ try {
   console.log('| Requests/s | Errors | RSS at start (MB) | RSS peak (MB) | RSS at end (MB) |');
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) console.log('Answers by status:', JSON.stringify(result.statusCodeStats));
   console.log(
     `| ${result.requests.average.toFixed(0)} | ${errors} | ${atStart.toFixed(0)} | ${peak.toFixed(0)} | ${atEnd.toFixed(0)} |`,
   );

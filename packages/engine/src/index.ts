@@ -126,7 +126,8 @@ export type {
 } from './profiler/types.ts';
 
 // Check service: what a checking thread runs (requests and outcomes are plain data)
-export { createCheckService, DEFAULT_COMPILED_GUIDES } from './checkService/checkService.ts';
+export { compiledWeightKb, createCheckService, DEFAULT_CACHE_BOUNDS } from './checkService/checkService.ts';
+export type { CacheBounds } from './checkService/compiledGuideCache.ts';
 export type {
   CheckOutcome,
   CheckRequest,

@@ -1,6 +1,22 @@
-import { Worker } from 'node:worker_threads';
-import { DEFAULT_COMPILED_GUIDES, type CheckRequest, type GuideSource } from '@wtt/engine';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { DEFAULT_CACHE_BOUNDS, type CheckRequest, type GuideSource } from '@wtt/engine';
 import type { CheckThreadReply, CheckThreadRequest, PresentedOutcome } from './checkThreadMessages.ts';
+
+/**
+ * A check thread's heap (docs/decisions.md, "Memory"). The largest check (200,000 characters, analysis
+ * with a guide) needs under 64 MB of old generation, and the compiled guides a thread keeps are bounded
+ * at about 64 MB (DEFAULT_CACHE_BOUNDS); V8's default limits would let each thread's heap grow to
+ * gigabytes of garbage before collecting it. A smaller young generation costs some throughput (more
+ * scavenges) and saves about 40 MB per thread under load. A thread that runs out dies alone: its request
+ * is refused with a message (CheckOutOfMemory), the server goes on.
+ */
+export const CHECK_THREAD_HEAP: ResourceLimits = {
+  maxYoungGenerationSizeMb: 24,
+  maxOldGenerationSizeMb: 192,
+};
+
+/** A check needed more memory than a check thread has: the thread died, the server did not. */
+export class CheckOutOfMemory extends Error {}
 
 /** A check to run, with a way to read its guide's source should the thread chosen for it lack it. */
 export interface PooledCheck {
@@ -35,11 +51,13 @@ export class CheckPool {
   private readonly threads: Thread[] = [];
   private readonly queue: Job[] = [];
   private readonly size: number;
+  private readonly heap: ResourceLimits;
   private nextId = 1;
   private closed = false;
 
-  constructor(size: number) {
+  constructor(size: number, heap: ResourceLimits = CHECK_THREAD_HEAP) {
     this.size = size;
+    this.heap = heap;
   }
 
   run(check: PooledCheck): Promise<PresentedOutcome> {
@@ -126,7 +144,9 @@ export class CheckPool {
 
   private startThread(): Thread | undefined {
     if (this.closed || this.threads.length >= this.size) return undefined;
-    const worker = new Worker(new URL('./checkThread.ts', import.meta.url));
+    const worker = new Worker(new URL('./checkThread.ts', import.meta.url), {
+      resourceLimits: this.heap,
+    });
     const thread: Thread = { worker, job: undefined, guides: new Map() };
     worker.on('message', (reply: CheckThreadReply) => this.receive(thread, reply));
     const lost = (error: Error): void => {
@@ -138,7 +158,15 @@ export class CheckPool {
       job?.reject(error);
       if (!this.closed) this.dispatch();
     };
-    worker.on('error', lost);
+    worker.on('error', (error: Error & { code?: string }) =>
+      lost(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new CheckOutOfMemory(
+              `a check thread ran out of its ${this.heap.maxOldGenerationSizeMb ?? '?'} MB`,
+            )
+          : error,
+      ),
+    );
     worker.on('exit', (code) => lost(new Error(`a check thread exited (code ${code})`)));
     this.threads.push(thread);
     return thread;
@@ -149,7 +177,7 @@ export class CheckPool {
 function remember(guides: Map<string, string>, key: string, version: string): void {
   guides.delete(key);
   guides.set(key, version);
-  if (guides.size <= DEFAULT_COMPILED_GUIDES) return;
+  if (guides.size <= DEFAULT_CACHE_BOUNDS.maxGuides) return;
   const oldest = guides.keys().next();
   if (oldest.done !== true) guides.delete(oldest.value);
 }

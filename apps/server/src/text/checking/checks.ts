@@ -1,11 +1,16 @@
+import type { ResourceLimits } from 'node:worker_threads';
 import type { AnalyzeAnswer, MatchAnswer } from '@wtt/contract';
 import { createCheckService, type CheckRequest, type GuideSource, type TextFormat } from '@wtt/engine';
 import { HttpError } from '../../errors/httpError.ts';
-import { CheckPool, type PooledCheck } from './checkPool.ts';
+import { CheckOutOfMemory, CheckPool, type PooledCheck } from './checkPool.ts';
 import { presentOutcome, type PresentedOutcome } from './checkThreadMessages.ts';
 import type { GuideRef } from './guideSource.ts';
 import { JsonAnswer } from './jsonAnswer.ts';
 import { readOncePerVersion } from './sourceReads.ts';
+
+const CHECK_TOO_LARGE_MESSAGE =
+  'Checking this text with this guide needs more memory than this server gives one check. ' +
+  "Check a shorter text, or use a guide with smaller glossaries (a glossary's terms take the most).";
 
 /** Runs checks: in worker threads, or in this thread when there are none. Answers come serialized. */
 export interface Checks {
@@ -19,8 +24,8 @@ export interface Checks {
  * read from the database only when a thread lacks its version, and once per version however many
  * threads need it.
  */
-export function createChecks(workers: number): Checks {
-  const pool = workers > 0 ? new CheckPool(workers) : undefined;
+export function createChecks(workers: number, heap?: ResourceLimits): Checks {
+  const pool = workers > 0 ? new CheckPool(workers, heap) : undefined;
   const runCheck = pool ? (check: PooledCheck) => pool.run(check) : inThisThread();
   const sources = readOncePerVersion();
 
@@ -33,6 +38,9 @@ export function createChecks(workers: number): Checks {
         ...(guide ? { guide: { key: guide.key, version: guide.version } } : {}),
       },
       ...(guide ? { loadSource: () => sources.read(guide) } : {}),
+    }).catch((error: unknown) => {
+      if (!(error instanceof CheckOutOfMemory)) throw error;
+      throw new HttpError(422, CHECK_TOO_LARGE_MESSAGE);
     });
     if (outcome.kind === 'guideInvalid') {
       // A guide saved under an older catalogue may no longer compile: its owner has to update it.
