@@ -4,7 +4,9 @@
 // Usage: node bench/api-load.ts [seconds=20] [connections=8] [--only match|list] [--rate N]
 //        [--root other-checkout]
 // --rate N sends N requests/s in all (autocannon's overallRate) instead of as many as the server takes,
-// for latency at a given load. --root measures another checkout's server with this script.
+// for latency at a given load. Each measured run follows 5 s of unmeasured load at full speed, so that
+// every check thread has compiled the guide and its code is optimized: a thread's first checks run
+// interpreted and tens of times slower, which happens once per thread in a server's life. --root measures another checkout's server with this script.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -36,7 +38,11 @@ interface Load {
 
 const server = await startBenchServer(root);
 
+/** Seconds of unmeasured load before each measured run: every check thread compiled and its code warm. */
+const WARM_UP_SECONDS = 5;
+
 async function load(what: string, options: autocannon.Options): Promise<Load> {
+  await autocannon({ connections, duration: WARM_UP_SECONDS, ...options });
   const cpuBefore = cpuMilliseconds(server.pid);
   const result = await autocannon({
     connections,

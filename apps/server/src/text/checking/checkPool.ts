@@ -6,14 +6,11 @@ import type { CheckThreadReply, CheckThreadRequest, PresentedOutcome } from './c
  * A check thread's heap (docs/decisions.md, "Memory"). The largest check (200,000 characters, analysis
  * with a guide) needs under 64 MB of old generation, and the compiled guides a thread keeps are bounded
  * at about 64 MB (DEFAULT_CACHE_BOUNDS); V8's default would let each thread's heap grow to gigabytes. The
- * young generation keeps V8's size: a check's parse trees die young in it, and a 24 MB one doubled the
- * threads' time in GC (9% to 15-17% of a CPU profile) without a lower RSS through the soak. A thread that
- * runs out dies alone: its request is refused with a message (CheckOutOfMemory), the server goes on.
+ * young generation is not set here: `npm start`'s `--max-semi-space-size` is process-wide and overrides a
+ * worker's `maxYoungGenerationSizeMb` (measured), so the threads get the main thread's 16 MB. A thread
+ * that runs out dies alone: its request is refused with a message (CheckOutOfMemory), the server goes on.
  */
-export const CHECK_THREAD_HEAP: ResourceLimits = {
-  maxYoungGenerationSizeMb: 24,
-  maxOldGenerationSizeMb: 192,
-};
+export const CHECK_THREAD_HEAP: ResourceLimits = { maxOldGenerationSizeMb: 192 };
 
 /** A check needed more memory than a check thread has: the thread died, the server did not. */
 export class CheckOutOfMemory extends Error {}
