@@ -3,21 +3,13 @@ import type { FastifyReply } from 'fastify';
 import { claimCodeAttempt, claimCodeMail } from '../codeBudget.ts';
 import { countCodeSubmission, countCodeTry, MAX_CODE_SUBMISSIONS, withdrawFlowCodes } from '../codes.ts';
 import { flowReplaced } from '../errors.ts';
-import {
-  createFlow,
-  ensureSameBrowser,
-  flowAction,
-  isExpired,
-  updateFlow,
-  verifyCsrfSubmission,
-  type FlowRecord,
-} from '../flowStore.ts';
+import { createFlow, flowAction, updateFlow, type FlowRecord } from '../flowStore.ts';
 import { markAddressSent } from '../identities.ts';
 import { labels, problems, type UiText } from '../messages.ts';
-import { isValidEmail, methodField, normaliseEmail, readForm, type FormFields } from '../requestBody.ts';
+import { isValidEmail, methodField, normaliseEmail, type FormFields } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
 import { csrfNode, container, inputNode, submitNode, type UiNode } from '../uiNodes.ts';
-import { expiredError, expiredMessage, flowFromQuery, sendFlow } from './flowCommon.ts';
+import { expiredMessage, showFlow, submittedFlow, type FlowRestart } from './flowCommon.ts';
 import { FlowFeedback } from './flowFeedback.ts';
 
 /** The flows that send a code to an e-mail address and redeem it (recovery, verification). */
@@ -102,13 +94,13 @@ export function restartCodeFlow(
 }
 
 /** GET /self-service/<kind>/flows?id= */
-export async function fetchCodeFlow(ctx: RequestContext, spec: CodeFlowSpec): Promise<FastifyReply> {
-  const flow = await flowFromQuery(ctx, spec.kind, 'id');
-  ensureSameBrowser(ctx, flow);
-  if (isExpired(ctx, flow)) {
-    throw expiredError(ctx, flow, await restartCodeFlow(ctx, spec, flow, expiredMessage(ctx, flow)));
-  }
-  return sendFlow(ctx, flow);
+export function fetchCodeFlow(ctx: RequestContext, spec: CodeFlowSpec): Promise<FastifyReply> {
+  return showFlow(ctx, spec.kind, restartExpired(ctx, spec));
+}
+
+/** Replaces an expired code flow with a new one that says why. */
+function restartExpired(ctx: RequestContext, spec: CodeFlowSpec): FlowRestart {
+  return (expired) => restartCodeFlow(ctx, spec, expired, expiredMessage(ctx, expired));
 }
 
 /**
@@ -119,12 +111,7 @@ export async function openCodeSubmission(
   ctx: RequestContext,
   spec: CodeFlowSpec,
 ): Promise<{ form: FormFields; flow: FlowRecord }> {
-  const form = readForm(ctx.request.body);
-  const flow = await flowFromQuery(ctx, spec.kind, 'flow');
-  if (isExpired(ctx, flow)) {
-    throw expiredError(ctx, flow, await restartCodeFlow(ctx, spec, flow, expiredMessage(ctx, flow)));
-  }
-  verifyCsrfSubmission(ctx, flow, form);
+  const { flow, form } = await submittedFlow(ctx, spec.kind, restartExpired(ctx, spec));
   if (flow.state === 'passed_challenge') {
     const replacement = await restartCodeFlow(
       ctx,

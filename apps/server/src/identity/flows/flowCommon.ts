@@ -1,7 +1,16 @@
 import type { FlowKind } from '../../database/schema.ts';
 import { flowExpired, flowNotFound, returnToForbidden, type IdentityError } from '../errors.ts';
 import type { FastifyReply } from 'fastify';
-import { flowJson, loadFlow, updateFlow, type FlowRecord } from '../flowStore.ts';
+import {
+  ensureSameBrowser,
+  flowJson,
+  isExpired,
+  loadFlow,
+  updateFlow,
+  verifyCsrfSubmission,
+  type FlowRecord,
+} from '../flowStore.ts';
+import { readForm, type FormFields } from '../requestBody.ts';
 import type { IdentityJson } from '../identities.ts';
 import { withFeedback, type Feedback } from '../uiNodes.ts';
 import { problems, type UiText } from '../messages.ts';
@@ -39,6 +48,37 @@ export async function flowFromQuery(
   const flow = await loadFlow(ctx, queryOf(ctx)[parameter], kind);
   if (flow === undefined) throw flowNotFound();
   return flow;
+}
+
+/** Starts a flow that replaces `expired`, for the 410 that names it. */
+export type FlowRestart = (expired: FlowRecord) => Promise<FlowRecord>;
+
+/** GET /self-service/<kind>/flows?id=: the flow, to the browser that started it; an expired one is replaced. */
+export async function showFlow(
+  ctx: RequestContext,
+  kind: FlowKind,
+  restart: FlowRestart,
+): Promise<FastifyReply> {
+  const flow = await flowFromQuery(ctx, kind, 'id');
+  ensureSameBrowser(ctx, flow);
+  if (isExpired(ctx, flow)) throw expiredError(ctx, flow, await restart(flow));
+  return sendFlow(ctx, flow);
+}
+
+/**
+ * The flow a POST /self-service/<kind>?flow= submits and its form, once the flow is known, not expired
+ * (else the 410 with a replacement) and the form carries the flow's CSRF token.
+ */
+export async function submittedFlow(
+  ctx: RequestContext,
+  kind: FlowKind,
+  restart: FlowRestart,
+): Promise<{ flow: FlowRecord; form: FormFields }> {
+  const form = readForm(ctx.request.body);
+  const flow = await flowFromQuery(ctx, kind, 'flow');
+  if (isExpired(ctx, flow)) throw expiredError(ctx, flow, await restart(flow));
+  verifyCsrfSubmission(ctx, flow, form);
+  return { flow, form };
 }
 
 /** The message a replacement flow carries when the old one expired. */

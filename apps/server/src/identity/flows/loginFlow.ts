@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadCapabilities } from '../credentials.ts';
 import { sessionAal1Required, sessionAlreadyAvailable } from '../errors.ts';
-import {
-  createFlow,
-  ensureSameBrowser,
-  flowAction,
-  isExpired,
-  verifyCsrfSubmission,
-  type FlowRecord,
-} from '../flowStore.ts';
+import { createFlow, flowAction, type FlowRecord } from '../flowStore.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import type { IdentityRecord } from '../identities.ts';
 import { notices, problems, type UiText } from '../messages.ts';
 import { startOidc } from '../oidc/oidcStart.ts';
-import { methodField, readForm, textField } from '../requestBody.ts';
+import { methodField, textField } from '../requestBody.ts';
 import type { RequestContext } from '../requestContext.ts';
 import type { RouteLimits } from '../routeContext.ts';
 import { lookupSession, type Aal, type SessionRecord } from '../sessions.ts';
@@ -22,12 +15,12 @@ import { container } from '../uiNodes.ts';
 import {
   allowedReturnTo,
   answerWithFeedback,
-  expiredError,
   expiredMessage,
-  flowFromQuery,
   queryText,
   requestUrl,
   sendFlow,
+  showFlow,
+  submittedFlow,
 } from './flowCommon.ts';
 import { registerFlowRoutes } from './flowRoutes.ts';
 import { loginFields, loginInitUrl } from './loginFields.ts';
@@ -118,19 +111,13 @@ async function restartLogin(ctx: RequestContext, flow: FlowRecord): Promise<Flow
 }
 
 /** GET /self-service/login/flows?id= */
-async function getLogin(ctx: RequestContext): Promise<FastifyReply> {
-  const flow = await flowFromQuery(ctx, 'login', 'id');
-  ensureSameBrowser(ctx, flow);
-  if (isExpired(ctx, flow)) throw expiredError(ctx, flow, await restartLogin(ctx, flow));
-  return sendFlow(ctx, flow);
+function getLogin(ctx: RequestContext): Promise<FastifyReply> {
+  return showFlow(ctx, 'login', (expired) => restartLogin(ctx, expired));
 }
 
 /** POST /self-service/login?flow= */
 async function submitLogin(ctx: RequestContext): Promise<FastifyReply> {
-  const form = readForm(ctx.request.body);
-  const flow = await flowFromQuery(ctx, 'login', 'flow');
-  if (isExpired(ctx, flow)) throw expiredError(ctx, flow, await restartLogin(ctx, flow));
-  verifyCsrfSubmission(ctx, flow, form);
+  const { flow, form } = await submittedFlow(ctx, 'login', (expired) => restartLogin(ctx, expired));
   const method = methodField(form) ?? (textField(form, 'provider') === undefined ? undefined : 'oidc');
   switch (method) {
     case 'password':

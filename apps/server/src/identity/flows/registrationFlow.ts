@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionAlreadyAvailable } from '../errors.ts';
-import {
-  createFlow,
-  ensureSameBrowser,
-  flowAction,
-  isExpired,
-  verifyCsrfSubmission,
-  type FlowRecord,
-} from '../flowStore.ts';
+import { createFlow, flowAction, type FlowRecord } from '../flowStore.ts';
 import { createIdentity, identityJson } from '../identities.ts';
 import type { IdentityDependencies } from '../identityDependencies.ts';
 import { labels, problems, type UiText } from '../messages.ts';
 import { startOidc } from '../oidc/oidcStart.ts';
 import { checkPasswordPolicy, hashPassword } from '../passwords.ts';
-import {
-  isValidEmail,
-  methodField,
-  normaliseEmail,
-  readForm,
-  textField,
-  type FormFields,
-} from '../requestBody.ts';
+import { isValidEmail, methodField, normaliseEmail, textField, type FormFields } from '../requestBody.ts';
 import { uiUrl, type RequestContext } from '../requestContext.ts';
 import type { RouteLimits } from '../routeContext.ts';
 import { issueSession, lookupSession, sessionJson } from '../sessions.ts';
@@ -29,12 +15,12 @@ import { container, csrfNode, inputNode, submitNode, type UiNode } from '../uiNo
 import {
   allowedReturnTo,
   answerWithFeedback,
-  expiredError,
   expiredMessage,
-  flowFromQuery,
   noStore,
   requestUrl,
   sendFlow,
+  showFlow,
+  submittedFlow,
 } from './flowCommon.ts';
 import { registerFlowRoutes } from './flowRoutes.ts';
 import { oidcButtons } from './loginNodes.ts';
@@ -93,19 +79,13 @@ async function initRegistration(ctx: RequestContext): Promise<FastifyReply> {
 }
 
 /** GET /self-service/registration/flows?id= */
-async function getRegistration(ctx: RequestContext): Promise<FastifyReply> {
-  const flow = await flowFromQuery(ctx, 'registration', 'id');
-  ensureSameBrowser(ctx, flow);
-  if (isExpired(ctx, flow)) throw expiredError(ctx, flow, await restart(ctx, flow));
-  return sendFlow(ctx, flow);
+function getRegistration(ctx: RequestContext): Promise<FastifyReply> {
+  return showFlow(ctx, 'registration', (expired) => restart(ctx, expired));
 }
 
 /** POST /self-service/registration?flow= */
 async function submitRegistration(ctx: RequestContext): Promise<FastifyReply> {
-  const form = readForm(ctx.request.body);
-  const flow = await flowFromQuery(ctx, 'registration', 'flow');
-  if (isExpired(ctx, flow)) throw expiredError(ctx, flow, await restart(ctx, flow));
-  verifyCsrfSubmission(ctx, flow, form);
+  const { flow, form } = await submittedFlow(ctx, 'registration', (expired) => restart(ctx, expired));
   if ((await lookupSession(ctx)).status === 'active') throw sessionAlreadyAvailable();
   const method = methodField(form) ?? (textField(form, 'provider') === undefined ? undefined : 'oidc');
   if (method === 'password') return registerWithPassword(ctx, flow, form);

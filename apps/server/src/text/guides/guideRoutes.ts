@@ -1,3 +1,4 @@
+import { guideForAction } from './guideForAction.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,14 +12,12 @@ import {
 } from '@wtt/contract';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
-import { authorize } from '../../policies/decision.ts';
-import { guidePolicy } from '../../policies/guidePolicy.ts';
 import { itemNotFound } from '../../policies/itemKinds.ts';
 import { presentGuide, presentGuideDetail } from '../presenters/guidePresenter.ts';
 import { readGuideSharing } from '../sharing/guideSharingView.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { createOwnGuide } from './createOwnGuide.ts';
-import { deleteGuide, findVisibleGuide, listGuides, updateGuide } from './guideStore.ts';
+import { deleteGuide, listGuides, updateGuide } from './guideStore.ts';
 import { assertValidGuideRules } from './validateGuideRules.ts';
 
 const TAGS = ['text: guides'];
@@ -55,8 +54,7 @@ export const guideRoutes =
       },
       async (request) => {
         const userId = signedInIdentity(request).identityId;
-        const access = await findVisibleGuide(db, userId, request.params.id);
-        authorize(access, guidePolicy(userId, access, 'read'));
+        const access = await guideForAction(db, userId, request.params.id, 'read');
         return presentGuideDetail(access, await readGuideSharing(db, access, userId));
       },
     );
@@ -95,8 +93,7 @@ export const guideRoutes =
       },
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
-        const access = await findVisibleGuide(db, ownerId, request.params.id);
-        authorize(access, guidePolicy(ownerId, access, 'change'));
+        const access = await guideForAction(db, ownerId, request.params.id, 'change');
         const patch = request.body;
         if (patch.rules !== undefined) {
           const { name, rules } = access.guide;
@@ -120,8 +117,7 @@ export const guideRoutes =
       },
       async (request) => {
         const ownerId = signedInIdentity(request).identityId;
-        const access = await findVisibleGuide(db, ownerId, request.params.id);
-        authorize(access, guidePolicy(ownerId, access, 'delete'));
+        await guideForAction(db, ownerId, request.params.id, 'delete');
         if (!(await deleteGuide(db, ownerId, request.params.id))) throw itemNotFound('guide');
         return { id: request.params.id };
       },

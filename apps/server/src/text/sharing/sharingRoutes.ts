@@ -1,3 +1,4 @@
+import { guideForAction } from '../guides/guideForAction.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -18,8 +19,6 @@ import { findVisibleGuide } from '../guides/guideStore.ts';
 import { presentGuide, presentGuideDetail } from '../presenters/guidePresenter.ts';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import { ERROR_RESPONSES } from '../routing/errorResponses.ts';
-import { authorize } from '../../policies/decision.ts';
-import { guidePolicy } from '../../policies/guidePolicy.ts';
 import { itemNotFound } from '../../policies/itemKinds.ts';
 import type { TextDependencies } from '../textDependencies.ts';
 import { readGuideSharing } from './guideSharingView.ts';
@@ -52,8 +51,7 @@ export const sharingRoutes =
       },
       async (request) => {
         const userId = signedInIdentity(request).identityId;
-        const access = await findVisibleGuide(db, userId, request.params.id);
-        authorize(access, guidePolicy(userId, access, 'share'));
+        const access = await guideForAction(db, userId, request.params.id, 'share');
         const code = newShareCode();
         const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS);
         if (!(await replaceShareCode(db, access.guide.id, code, expiresAt))) throw itemNotFound('guide');
@@ -73,8 +71,7 @@ export const sharingRoutes =
       },
       async (request) => {
         const userId = signedInIdentity(request).identityId;
-        const access = await findVisibleGuide(db, userId, request.params.id);
-        authorize(access, guidePolicy(userId, access, 'share'));
+        await guideForAction(db, userId, request.params.id, 'share');
         await revokeShareCode(db, request.params.id);
         const revoked = await findVisibleGuide(db, userId, request.params.id);
         if (revoked === undefined) throw itemNotFound('guide');
@@ -95,8 +92,7 @@ export const sharingRoutes =
       async (request) => {
         const viewerId = signedInIdentity(request).identityId;
         const { id, userId } = request.params;
-        const access = await findVisibleGuide(db, viewerId, id);
-        authorize(access, guidePolicy(viewerId, access, { removeMember: userId }));
+        await guideForAction(db, viewerId, id, { removeMember: userId });
         if (!(await removeShareMember(db, id, userId))) {
           throw new HttpError(404, 'This guide is not shared with that user.');
         }
