@@ -9,6 +9,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchGuidePath } from './engine-corpus.ts';
+import { awaitHealthy } from './server-health.ts';
 
 export const BENCH_PORT = 18_282;
 export const BENCH_BASE = `http://127.0.0.1:${BENCH_PORT}`;
@@ -109,31 +110,14 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const state = { running: true };
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      state.running = false;
-      resolve();
-    }),
-  );
-  const started = Date.now();
-  while (
-    (await fetch(`${BENCH_BASE}/api/health`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (!state.running) throw new Error('the server exited before it became healthy');
-    if (Date.now() - started > 120_000) throw new Error('the server did not become healthy in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const server = await awaitHealthy(child, BENCH_BASE);
   if (child.pid === undefined) throw new Error('the server has no process id');
   const pid = child.pid;
   return {
     pid,
     async stop() {
-      if (state.running) process.kill(-pid, 'SIGTERM');
-      await exited;
+      if (server.running()) process.kill(-pid, 'SIGTERM');
+      await server.exited;
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { awaitHealthy } from './server-health.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 30);
@@ -110,28 +111,11 @@ async function startServer(): Promise<() => Promise<void>> {
     env: { ...process.env, E2E_PORT: String(port), E2E_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const state = { running: true };
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      state.running = false;
-      resolve();
-    }),
-  );
-  const started = Date.now();
-  while (
-    (await fetch(`${base}/api/health`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (!state.running) throw new Error('the server exited before it became healthy');
-    if (Date.now() - started > 120_000) throw new Error('the server did not become healthy in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await awaitHealthy(child, base);
   // serve.ts passes SIGTERM on to the server and then drops its database and data folder.
   return async () => {
-    if (state.running) child.kill('SIGTERM');
-    await exited;
+    if (server.running()) child.kill('SIGTERM');
+    await server.exited;
   };
 }
 
