@@ -6,6 +6,7 @@ describe('public API', () => {
     expect(Object.keys(engine).sort()).toEqual(
       [
         'BLOCK_KINDS',
+        'DEFAULT_CACHE_BOUNDS',
         'GuideError',
         'MASK_CHARACTER',
         'RULES',
@@ -23,6 +24,8 @@ describe('public API', () => {
         'checkBlocks',
         'checkText',
         'compileGuide',
+        'compiledWeightKb',
+        'createCheckService',
         'compileTerms',
         'computeScore',
         'createIncrementalChecker',
