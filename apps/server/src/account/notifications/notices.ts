@@ -61,8 +61,13 @@ export function shareCodeExpired(guide: GuideRef): NewNotification {
   };
 }
 
+/** Whole days from `now` until `end`, at least 1 (a trial ending in 3 hours ends "in 1 day"). */
+export function daysUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
 export function trialEnding(end: Date, now: Date): NewNotification {
-  const days = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+  const days = daysUntil(end, now);
   return {
     kind: 'TRIAL_ENDING',
     text: `Your trial ends in ${days} ${days === 1 ? 'day' : 'days'}, on ${day(end)}. Ask the administrator of this installation for a plan to keep creating guides, glossaries and prompts.`,

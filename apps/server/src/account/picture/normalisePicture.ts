@@ -49,17 +49,21 @@ function looksLikeMarkup(bytes: Buffer): boolean {
  * written as WebP with no metadata at all (no EXIF, GPS, XMP or ICC; colours converted to sRGB). Refuses
  * with a 400 anything that is not a picture of an accepted format, whatever its content type claimed.
  */
-export async function normalisePicture(bytes: Buffer, declaredType: string): Promise<NormalisedPicture> {
+export async function normalisePicture(
+  bytes: Buffer,
+  declaredType: string,
+  maxInputPixels: number = MAX_INPUT_PIXELS,
+): Promise<NormalisedPicture> {
   if (bytes.length === 0) throw new HttpError(400, 'The request has no picture: send the image as the body.');
   if (declaredType.startsWith('image/svg') || looksLikeMarkup(bytes)) {
     throw new HttpError(400, MARKUP_REFUSED);
   }
-  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
+  const input = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'warning' });
   let format: string;
   try {
     format = (await input.metadata()).format;
-  } catch {
-    throw new HttpError(400, NOT_AN_IMAGE);
+  } catch (error) {
+    throw new HttpError(400, unreadable(error, maxInputPixels));
   }
   if (format === 'svg') throw new HttpError(400, MARKUP_REFUSED);
   if (!ACCEPTED_FORMATS.has(format)) throw new HttpError(400, NOT_AN_IMAGE);
@@ -78,14 +82,15 @@ export async function normalisePicture(bytes: Buffer, declaredType: string): Pro
     };
   } catch (error) {
     // A file whose header reads but whose pixels do not (truncated, corrupt, too many pixels).
-    throw new HttpError(400, pixelFailure(error));
+    throw new HttpError(400, unreadable(error, maxInputPixels));
   }
 }
 
-function pixelFailure(error: unknown): string {
+/** Why sharp could not read a file, in words for the user (its own words name libvips internals). */
+function unreadable(error: unknown, maxInputPixels: number): string {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('pixel limit')) {
-    return `This picture has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} million). Upload a smaller image.`;
+    return `This picture has too many pixels (at most ${maxInputPixels / 1_000_000} million). Upload a smaller image.`;
   }
   return NOT_AN_IMAGE;
 }
