@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrowser } from '../identity/test/browser.ts';
 import { idOf, signUp, startTextTestServer, type TestServer } from '../text/test/textTestKit.ts';
-import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from './accountStore.ts';
+import { changeAccountClosed, setAccountLevel, setTrialPeriodEnd } from './accountStore.ts';
 
 let server: TestServer;
 
@@ -85,7 +85,7 @@ describe('GET /api/account/status', () => {
     expect((await user.accountStatus()).body).toMatchObject({
       resourceUsage: { createTone: { limit: null, remaining: null } },
     });
-    await setAccountClosed(server.db, user.identityId, true);
+    await changeAccountClosed(server.db, user.identityId, true, new Date());
     expect((await user.accountStatus()).body).toMatchObject({
       closed: true,
       resourceUsage: { createTone: { limit: 0, remaining: 0 } },

@@ -70,7 +70,10 @@ export async function setAccountLevel(
     .then(assertUpdated(identityId));
 }
 
-/** Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. */
+/**
+ * Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. A moved
+ * trial is a new one to the trial job: it tells the user again as its end nears and comes.
+ */
 export async function setTrialPeriodEnd(
   db: DatabaseClient,
   identityId: string,
@@ -78,20 +81,12 @@ export async function setTrialPeriodEnd(
 ): Promise<void> {
   await db
     .updateTable('account')
-    .set({ trial_period_end_date: end, updated_at: new Date() })
-    .where('identity_id', '=', identityId)
-    .executeTakeFirst()
-    .then(assertUpdated(identityId));
-}
-
-export async function setAccountClosed(
-  db: DatabaseClient,
-  identityId: string,
-  closed: boolean,
-): Promise<void> {
-  await db
-    .updateTable('account')
-    .set({ closed, updated_at: new Date() })
+    .set({
+      trial_period_end_date: end,
+      trial_ending_notified_at: null,
+      trial_ended_at: null,
+      updated_at: new Date(),
+    })
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
     .then(assertUpdated(identityId));
