@@ -56,15 +56,22 @@ function assertUpdated(identityId: string) {
   };
 }
 
-/** Sets the plan bought (tests now; the admin CLI of DESIGN.md section 8 later). */
+/**
+ * Sets the plan bought. `endTrialAt` also ends a running trial then (an administrator's NONE means NONE
+ * now, not when the trial would have ended); the trial job has nothing left to tell about it.
+ */
 export async function setAccountLevel(
   db: DatabaseClient,
   identityId: string,
   level: AccountLevel,
+  { endTrialAt }: { endTrialAt?: Date } = {},
 ): Promise<void> {
+  const now = new Date();
+  const endTrial =
+    endTrialAt === undefined ? {} : { trial_period_end_date: endTrialAt, trial_ended_at: endTrialAt };
   await db
     .updateTable('account')
-    .set({ account_level: level, updated_at: new Date() })
+    .set({ account_level: level, ...endTrial, updated_at: now })
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
     .then(assertUpdated(identityId));
@@ -119,4 +126,9 @@ export async function changeAccountClosed(
     .where('closed', '=', !closed)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Every account, oldest registration first (the admin command line lists them). */
+export function listAccounts(db: DatabaseClient): Promise<AccountRow[]> {
+  return db.selectFrom('account').selectAll().orderBy('registration_date').orderBy('identity_id').execute();
 }

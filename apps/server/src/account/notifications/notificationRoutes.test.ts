@@ -41,7 +41,10 @@ async function notificationsOf(user: TextClient): Promise<SeenNotification[]> {
 
 /** Gives `user` a notification through the server's own notify() and answers its id. */
 async function notificationFor(user: TextClient, text = 'Your account level changed from NONE to PREMIUM.') {
-  await notify(server.db, user.identityId, { ...levelChanged('NONE', 'PREMIUM'), text });
+  await notify(server.db, user.identityId, {
+    ...levelChanged({ level: 'NONE', trial: false }, { level: 'PREMIUM', trial: false }),
+    text,
+  });
   const [newest] = await notificationsOf(user);
   if (newest === undefined) throw new Error('no notification was made');
   return newest.id;
@@ -52,7 +55,11 @@ describe('GET /api/account/notifications', () => {
     const user = await signUp(server);
     expect(await notificationsOf(user)).toEqual([]);
     await notify(server.db, user.identityId, trialEnded(new Date('2026-05-01T00:00:00Z')));
-    await notify(server.db, user.identityId, levelChanged('NONE', 'ENTERPRISE'));
+    await notify(
+      server.db,
+      user.identityId,
+      levelChanged({ level: 'NONE', trial: false }, { level: 'ENTERPRISE', trial: false }),
+    );
     const [newest, oldest] = await notificationsOf(user);
     expect(newest).toMatchObject({
       kind: 'LEVEL_CHANGED',
