@@ -112,6 +112,37 @@ describe('GET /api/account/status', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  interface Operation {
+    requestBody?: { content: Record<string, unknown> };
+    responses: Record<string, { content?: Record<string, unknown> }>;
+  }
+
+  it('lists every account call of the contract, with its methods', async () => {
+    const document = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const methods = (path: string) => Object.keys(document.paths[`/api/account${path}`] ?? {}).sort();
+    expect(methods('/status')).toEqual(['get']);
+    expect(methods('/profile')).toEqual(['get', 'patch']);
+    expect(methods('/notification-settings')).toEqual(['get', 'post']);
+    expect(methods('/notifications')).toEqual(['get', 'post']);
+    expect(methods('/notifications/{id}')).toEqual(['delete']);
+    expect(methods('/profile-picture')).toEqual(['delete', 'get', 'post']);
+    expect(methods('/close')).toEqual(['post']);
+
+    const picture = document.paths['/api/account/profile-picture'];
+    expect(Object.keys(picture?.post?.requestBody?.content ?? {})).toEqual(
+      expect.arrayContaining(['image/png', 'image/jpeg']),
+    );
+    expect(Object.keys(picture?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '413', '415']),
+    );
+    expect(Object.keys(picture?.get?.responses['200']?.content ?? {})).toEqual(['image/webp']);
+    expect(Object.keys(picture?.get?.responses['404']?.content ?? {})).toEqual(['application/json']);
+  });
+});
+
 describe('TRIAL_DAYS', () => {
   it('0 starts new accounts without a trial, at level NONE', async () => {
     const noTrial = await startTextTestServer({ TRIAL_DAYS: '0' });
