@@ -4,7 +4,11 @@ import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { ServerConfig } from './config/environment.ts';
 import { createDatabaseClient, type DatabaseClient } from './database/connection.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embeddedPostgres.ts';
+import {
+  EMBEDDED_DATABASE_NAME,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './database/embeddedPostgres.ts';
 import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
 import { pruneExpiredIdentityData } from './identity/housekeeping.ts';
@@ -13,11 +17,16 @@ import { workIdentityMails } from './identity/mailQueue/identityMailWorker.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { deleteOldAcknowledgedNotifications } from './account/notifications/notificationStore.ts';
+import { trialJob } from './account/trial/trialJob.ts';
+import { registerScheduledJob } from './jobs/scheduledJob.ts';
+import { createNoticeMailQueue, workNoticeMails } from './mail/noticeMailQueue.ts';
 import { guideBuilderJob } from './text/builder/builderJob.ts';
+import { shareCodeExpiryJob } from './text/sharing/shareCodeExpiry.ts';
 import { deleteOldShareLookups } from './text/sharing/shareLookupBudget.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
-export const EMBEDDED_DATABASE_NAME = 'wtt';
+export { EMBEDDED_DATABASE_NAME };
 
 /** A started server: its address (when it serves HTTP), its parts for tests, and an orderly stop. */
 export interface RunningServer {
@@ -79,6 +88,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       housekeeping: [
         { name: 'identity', run: () => pruneExpiredIdentityData(db) },
         { name: 'sharing', run: async () => ({ shareCodeLookups: await deleteOldShareLookups(db) }) },
+        {
+          name: 'account',
+          run: async () => ({ notifications: await deleteOldAcknowledgedNotifications(db, new Date()) }),
+        },
       ],
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
@@ -90,6 +103,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         codeLifespanMs: config.identity.codeLifespanMs,
         log: log.child({ component: 'mail' }),
       });
+    }
+    const noticeMails = await createNoticeMailQueue(jobs.boss);
+    if (config.role !== 'web') {
+      await workNoticeMails(jobs.boss, mailer, log.child({ component: 'mail' }));
+      await registerScheduledJob(jobs.boss, trialJob(db, noticeMails, log.child({ component: 'trial' })));
+      await registerScheduledJob(jobs.boss, shareCodeExpiryJob(db, log.child({ component: 'sharing' })));
     }
 
     let app: FastifyInstance | undefined;

@@ -56,21 +56,31 @@ function assertUpdated(identityId: string) {
   };
 }
 
-/** Sets the plan bought (tests now; the admin CLI of DESIGN.md section 8 later). */
+/**
+ * Sets the plan bought. `endTrialAt` also ends a running trial then (an administrator's NONE means NONE
+ * now, not when the trial would have ended); the trial job has nothing left to tell about it.
+ */
 export async function setAccountLevel(
   db: DatabaseClient,
   identityId: string,
   level: AccountLevel,
+  { endTrialAt }: { endTrialAt?: Date } = {},
 ): Promise<void> {
+  const now = new Date();
+  const endTrial =
+    endTrialAt === undefined ? {} : { trial_period_end_date: endTrialAt, trial_ended_at: endTrialAt };
   await db
     .updateTable('account')
-    .set({ account_level: level, updated_at: new Date() })
+    .set({ account_level: level, ...endTrial, updated_at: now })
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
     .then(assertUpdated(identityId));
 }
 
-/** Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. */
+/**
+ * Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. A moved
+ * trial is a new one to the trial job: it tells the user again as its end nears and comes.
+ */
 export async function setTrialPeriodEnd(
   db: DatabaseClient,
   identityId: string,
@@ -78,21 +88,47 @@ export async function setTrialPeriodEnd(
 ): Promise<void> {
   await db
     .updateTable('account')
-    .set({ trial_period_end_date: end, updated_at: new Date() })
+    .set({
+      trial_period_end_date: end,
+      trial_ending_notified_at: null,
+      trial_ended_at: null,
+      updated_at: new Date(),
+    })
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
     .then(assertUpdated(identityId));
 }
 
-export async function setAccountClosed(
+/** Whether the identity's account is closed; an identity without an account row is not. */
+export async function isAccountClosed(db: DatabaseClient, identityId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account')
+    .select('closed')
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst();
+  return row?.closed === true;
+}
+
+/**
+ * Closes or reopens the account; answers false when it already was so (nothing changed). Closing records
+ * when; reopening forgets it.
+ */
+export async function changeAccountClosed(
   db: DatabaseClient,
   identityId: string,
   closed: boolean,
-): Promise<void> {
-  await db
+  now: Date,
+): Promise<boolean> {
+  const result = await db
     .updateTable('account')
-    .set({ closed, updated_at: new Date() })
+    .set({ closed, closed_at: closed ? now : null, updated_at: now })
     .where('identity_id', '=', identityId)
-    .executeTakeFirst()
-    .then(assertUpdated(identityId));
+    .where('closed', '=', !closed)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Every account, oldest registration first (the admin command line lists them). */
+export function listAccounts(db: DatabaseClient): Promise<AccountRow[]> {
+  return db.selectFrom('account').selectAll().orderBy('registration_date').orderBy('identity_id').execute();
 }
