@@ -37,6 +37,17 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: fontsStandIn });
 }
 
+// jsdom has no object URLs (the profile picture and its preview are shown through them): each blob gets a
+// distinct blob: URL, and revoking one is a no-op that tests may spy on.
+if (typeof URL.createObjectURL !== 'function') {
+  let created = 0;
+  URL.createObjectURL = () => {
+    created += 1;
+    return `blob:http://localhost/object-${created}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
