@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs that Mantine calls while rendering; these stand-ins behave like a
 // desktop browser in light mode with no motion preferences.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -49,7 +50,10 @@ if (typeof URL.createObjectURL !== 'function') {
 }
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Toasts live in Mantine's global store: one test's must not fill the five visible places of the next.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  notifications.clean();
+  notifications.cleanQueue();
 });
