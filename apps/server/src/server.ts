@@ -13,7 +13,12 @@ import { workIdentityMails } from './identity/mailQueue/identityMailWorker.ts';
 import { describeThisWorker } from './jobs/heartbeatJob.ts';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { deleteOldAcknowledgedNotifications } from './account/notifications/notificationStore.ts';
+import { trialJob } from './account/trial/trialJob.ts';
+import { registerScheduledJob } from './jobs/scheduledJob.ts';
+import { createNoticeMailQueue, workNoticeMails } from './mail/noticeMailQueue.ts';
 import { guideBuilderJob } from './text/builder/builderJob.ts';
+import { shareCodeExpiryJob } from './text/sharing/shareCodeExpiry.ts';
 import { deleteOldShareLookups } from './text/sharing/shareLookupBudget.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
@@ -79,6 +84,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       housekeeping: [
         { name: 'identity', run: () => pruneExpiredIdentityData(db) },
         { name: 'sharing', run: async () => ({ shareCodeLookups: await deleteOldShareLookups(db) }) },
+        {
+          name: 'account',
+          run: async () => ({ notifications: await deleteOldAcknowledgedNotifications(db, new Date()) }),
+        },
       ],
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
@@ -90,6 +99,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         codeLifespanMs: config.identity.codeLifespanMs,
         log: log.child({ component: 'mail' }),
       });
+    }
+    const noticeMails = await createNoticeMailQueue(jobs.boss);
+    if (config.role !== 'web') {
+      await workNoticeMails(jobs.boss, mailer, log.child({ component: 'mail' }));
+      await registerScheduledJob(jobs.boss, trialJob(db, noticeMails, log.child({ component: 'trial' })));
+      await registerScheduledJob(jobs.boss, shareCodeExpiryJob(db, log.child({ component: 'sharing' })));
     }
 
     let app: FastifyInstance | undefined;

@@ -15,6 +15,9 @@ function account(overrides: Partial<AccountRow> = {}): AccountRow {
     closed: false,
     registration_date: NOW,
     updated_at: NOW,
+    trial_ending_notified_at: null,
+    trial_ended_at: null,
+    closed_at: null,
     ...overrides,
   };
 }

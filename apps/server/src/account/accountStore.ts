@@ -96,3 +96,32 @@ export async function setAccountClosed(
     .executeTakeFirst()
     .then(assertUpdated(identityId));
 }
+
+/** Whether the identity's account is closed; an identity without an account row is not. */
+export async function isAccountClosed(db: DatabaseClient, identityId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account')
+    .select('closed')
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst();
+  return row?.closed === true;
+}
+
+/**
+ * Closes or reopens the account; answers false when it already was so (nothing changed). Closing records
+ * when; reopening forgets it.
+ */
+export async function changeAccountClosed(
+  db: DatabaseClient,
+  identityId: string,
+  closed: boolean,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account')
+    .set({ closed, closed_at: closed ? now : null, updated_at: now })
+    .where('identity_id', '=', identityId)
+    .where('closed', '=', !closed)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

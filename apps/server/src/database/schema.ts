@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AccountLevel } from '@wtt/contract';
+import type { AccountLevel, NotificationKind } from '@wtt/contract';
 
 /** Liveness of each worker process, written by the heartbeat job and read by the health check. */
 export interface WorkerHeartbeatTable {
@@ -220,6 +220,8 @@ export interface ToneOfVoiceShareCodeTable {
   code: string;
   expires_at: Date;
   created_at: Generated<Date>;
+  /** The owner was told the code expired (the scheduled check, once per code). */
+  expiry_notified: Generated<boolean>;
 }
 
 /** A user a guide is shared with; `user_email` is their address when they joined. */
@@ -244,6 +246,54 @@ export interface AccountTable {
   trial_period_end_date: Date | null;
   closed: Generated<boolean>;
   registration_date: Generated<Date>;
+  updated_at: Generated<Date>;
+  /** When the trial job sent the "trial ends soon" notice (once per trial). */
+  trial_ending_notified_at: Date | null;
+  /** When the trial job recorded the trial's end (and told the user, if they had no plan by then). */
+  trial_ended_at: Date | null;
+  closed_at: Date | null;
+}
+
+/** The profile a user edits (migration 0011); no row: the defaults. */
+export interface AccountProfileTable {
+  identity_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  company_size: number | null;
+  position_code: string | null;
+  position_text: Generated<string>;
+  priority_code: string | null;
+  priority_text: Generated<string>;
+  ai_assistant_personality: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** No row: every setting is true (spec section 9). */
+export interface NotificationSettingsTable {
+  identity_id: string;
+  enable_newsletter: Generated<boolean>;
+  enable_non_essential_emails: Generated<boolean>;
+  enable_non_essential_notifications: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+/** A notification the server made for its owner. */
+export interface NotificationTable {
+  id: Generated<string>;
+  owner_id: string;
+  kind: NotificationKind;
+  text: string;
+  link: string | null;
+  acknowledged: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** The re-encoded profile picture of an identity. */
+export interface ProfilePictureTable {
+  identity_id: string;
+  bytes: Buffer;
+  content_type: string;
+  etag: string;
   updated_at: Generated<Date>;
 }
 
@@ -294,5 +344,9 @@ export interface Database {
   tone_of_voice_share: ToneOfVoiceShareTable;
   share_code_lookup: ShareCodeLookupTable;
   account: AccountTable;
+  account_profile: AccountProfileTable;
+  notification_settings: NotificationSettingsTable;
+  notification: NotificationTable;
+  profile_picture: ProfilePictureTable;
   text_job: TextJobTable;
 }

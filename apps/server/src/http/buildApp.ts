@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccountOnRegistration } from '../account/accountListener.ts';
 import { accountRoutes } from '../account/accountRoutes.ts';
+import { openAccountGate } from '../account/closing/openAccountGate.ts';
 import type { ServerConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import { healthRoutes } from '../health/healthRoutes.ts';
@@ -106,13 +107,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { prefix: '/auth' },
       );
       await api.register(
-        textRoutes({ db: deps.db, plans: deps.config.account, config: deps.config.text, jobs: deps.jobs }),
-        {
-          prefix: '/text',
-        },
+        textRoutes({
+          db: deps.db,
+          plans: deps.config.account,
+          config: deps.config.text,
+          jobs: deps.jobs,
+          openAccountGate: openAccountGate(deps.db),
+        }),
+        { prefix: '/text' },
       );
       await api.register(
-        accountRoutes({ db: deps.db, config: deps.config.account, countResources: countPlanResources }),
+        accountRoutes({
+          db: deps.db,
+          config: deps.config.account,
+          identity: deps.config.identity,
+          countResources: countPlanResources,
+        }),
         { prefix: '/account' },
       );
       // The local outbox exists only while no SMTP server is configured (DESIGN.md section 4).

@@ -15,6 +15,8 @@ export interface CurrentIdentity {
   emailVerified: boolean;
   sessionId: string;
   aal: Aal;
+  /** When the session last proved who it is (sign-in or re-authentication): privileged for a while after. */
+  authenticatedAt: Date;
 }
 
 declare module 'fastify' {
@@ -49,6 +51,7 @@ export async function resolveSession(
     emailVerified: usable.emailVerified,
     sessionId: session.id,
     aal: session.aal,
+    authenticatedAt: session.authenticated_at,
   };
 }
 

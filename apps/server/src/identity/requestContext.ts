@@ -28,12 +28,20 @@ export interface RequestContext {
   maskedCsrfToken(): string;
 }
 
+/** The origin the browser sees: PUBLIC_URL's when set, else the request's own. */
+export function requestOrigin(
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+  publicUrl: string | undefined,
+): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
 export function createRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: IdentityDependencies,
 ): RequestContext {
-  const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = requestOrigin(request, deps.config.publicUrl);
   const publicBase = `${origin}${IDENTITY_BASE_PATH}`;
   const secureCookies = deps.trustProxy || origin.startsWith('https:');
   const cookieName = csrfCookieName(publicBase);

@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { isLostDatabaseConnection } from '../database/lostConnection.ts';
+import { registerScheduledJob } from './scheduledJob.ts';
 
 /** The housekeeping job: deletes what has expired (identity flows, codes, sessions, counters, …). */
 export const HOUSEKEEPING_QUEUE = 'wtt-housekeeping';
@@ -37,21 +38,16 @@ export async function runHousekeeping(tasks: readonly HousekeepingTask[], log: L
   if (errors.length > 0) throw errors[0];
 }
 
-/**
- * Creates the queue, works it in this worker and schedules it (pg-boss sends each cron occurrence once,
- * however many workers schedule it), then asks for one run now, so a worker that runs for less than ten
- * minutes at a time still cleans up. The queue is `stately`: at most one run waits and one runs, across
- * all processes.
- */
+/** The housekeeping job of a worker: every task each ten minutes, and once when the worker starts. */
 export async function registerHousekeepingJob(
   boss: PgBoss,
   tasks: readonly HousekeepingTask[],
   log: Logger,
 ): Promise<void> {
-  await boss.createQueue(HOUSEKEEPING_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
-  await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    await runHousekeeping(tasks, log);
+  await registerScheduledJob(boss, {
+    queue: HOUSEKEEPING_QUEUE,
+    cron: HOUSEKEEPING_CRON,
+    expireInSeconds: 300,
+    run: () => runHousekeeping(tasks, log),
   });
-  await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
-  await boss.send(HOUSEKEEPING_QUEUE, {});
 }

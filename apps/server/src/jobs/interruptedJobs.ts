@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseClient } from '../database/connection.ts';
+import type { Database } from '../database/schema.ts';
 import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import { JOB_MESSAGES } from './jobErrors.ts';
 import { jobQueueName } from './jobKind.ts';
+import { recordJobFailure, type JobFailureListener } from './jobProgress.ts';
 import { liveWorkerLocks } from './workerLock.ts';
 
 /** Finished job records are kept this long for their owner to read, then deleted. */
@@ -26,9 +28,14 @@ interface UnfinishedJob {
  * could still run it (the last attempt failed and so did the write that would have said so, for example
  * because the database connection was lost); QUEUED without such a pg-boss job. Runs when a worker starts
  * and every minute after; the writes are fenced to what was read, so a job that moved on meanwhile is
- * left alone. Returns the ids it ended.
+ * left alone. Each failure is reported to its kind's listener (`listenerFor`). Returns the ids it ended.
  */
-export async function failInterruptedJobs(db: DatabaseClient, boss: PgBoss, log: Logger): Promise<string[]> {
+export async function failInterruptedJobs(
+  db: DatabaseClient,
+  boss: PgBoss,
+  log: Logger,
+  listenerFor: (kind: string) => JobFailureListener | undefined = () => undefined,
+): Promise<string[]> {
   const unfinished = (await db
     .selectFrom('text_job')
     .select(['id', 'kind', 'state', 'worker_lock', 'attempts'])
@@ -40,22 +47,13 @@ export async function failInterruptedJobs(db: DatabaseClient, boss: PgBoss, log:
   for (const job of unfinished) {
     const reason = await abandonedBecause(job, live, boss);
     if (reason === undefined) continue;
-    const row = await db
-      .updateTable('text_job')
-      .set({
-        state: 'FAILURE',
-        failure_reason: reason,
-        input: null,
-        finished_at: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', job.id)
-      .where('state', '=', job.state)
-      .where('attempts', '=', job.attempts)
-      .where(sql<boolean>`worker_lock IS NOT DISTINCT FROM ${job.worker_lock}`)
-      .returning('id')
-      .executeTakeFirst();
-    if (row === undefined) continue;
+    const stillAsRead = (eb: ExpressionBuilder<Database, 'text_job'>) =>
+      eb.and([
+        eb('state', '=', job.state),
+        eb('attempts', '=', job.attempts),
+        sql<boolean>`worker_lock IS NOT DISTINCT FROM ${job.worker_lock}`,
+      ]);
+    if (!(await recordJobFailure(db, job.id, stillAsRead, reason, listenerFor(job.kind)))) continue;
     ended.push(job.id);
     // pg-boss would hand the dead attempt out again once it expires; the record is final now.
     await boss.cancel(jobQueueName(job.kind), job.id).catch((error: unknown) => {

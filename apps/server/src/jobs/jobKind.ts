@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DatabaseClient } from '../database/connection.ts';
 import type { SaveResult } from './jobProgress.ts';
 import type { RunningJob } from './runningJob.ts';
 
@@ -22,6 +23,19 @@ export interface JobKind<Input> {
    * transaction that marks the job SUCCESS, so a cancelled job saves nothing.
    */
   run(job: RunningJob<Input>): Promise<SaveResult>;
+  /**
+   * Told, inside the transaction that records it, that a job of this kind ended as FAILURE for any reason
+   * but its owner's cancel (the owner knows of that): an error, a restart, a dead worker. `input` is the
+   * stored input when it still fits the kind.
+   */
+  onFailed?(trx: DatabaseClient, failed: KindFailure<Input>): Promise<void>;
+}
+
+export interface KindFailure<Input> {
+  jobId: string;
+  ownerId: string;
+  input: Input | undefined;
+  reason: string;
 }
 
 const KIND_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;

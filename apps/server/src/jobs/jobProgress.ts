@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { Database, JobResultValue } from '../database/schema.ts';
 import { JOB_MESSAGES, JobStopped } from './jobErrors.ts';
@@ -155,12 +155,60 @@ export async function completeJob(db: DatabaseClient, fence: JobFence, save: Sav
   });
 }
 
-export async function failJob(db: DatabaseClient, fence: JobFence, reason: string): Promise<void> {
-  await db
-    .updateTable('text_job')
-    .set({ state: 'FAILURE', failure_reason: reason, input: null, finished_at: now, updated_at: now })
-    .where(heldBy(fence))
-    .execute();
+/** A job that has just ended as FAILURE, as its failure listener learns of it. */
+export interface FailedJob {
+  id: string;
+  ownerId: string;
+  kind: string;
+  /** The stored input as it was before the failure cleared it (null when it was cleared already). */
+  input: unknown;
+  reason: string;
+}
+
+/** Told inside the transaction that records a failure, so what it writes comes with the failure or not at all. */
+export type JobFailureListener = (trx: DatabaseClient, failed: FailedJob) => Promise<void>;
+
+/**
+ * Ends the job `id` as FAILURE when `fenced` still holds (the caller's view of it is current); answers
+ * whether it did. With a listener, the record is locked, changed and reported in one transaction.
+ */
+export async function recordJobFailure(
+  db: DatabaseClient,
+  id: string,
+  fenced: (eb: ExpressionBuilder<Database, 'text_job'>) => Expression<SqlBool>,
+  reason: string,
+  onFailed?: JobFailureListener,
+): Promise<boolean> {
+  const end = (trx: DatabaseClient) =>
+    trx
+      .updateTable('text_job')
+      .set({ state: 'FAILURE', failure_reason: reason, input: null, finished_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where(fenced)
+      .returning('id')
+      .executeTakeFirst();
+  if (onFailed === undefined) return (await end(db)) !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('text_job')
+      .select(['owner_id', 'kind', 'input'])
+      .where('id', '=', id)
+      .where(fenced)
+      .forUpdate()
+      .executeTakeFirst();
+    if (before === undefined || (await end(trx)) === undefined) return false;
+    await onFailed(trx, { id, ownerId: before.owner_id, kind: before.kind, input: before.input, reason });
+    return true;
+  });
+}
+
+export async function failJob(
+  db: DatabaseClient,
+  fence: JobFence,
+  reason: string,
+  onFailed?: JobFailureListener,
+): Promise<void> {
+  await recordJobFailure(db, fence.id, heldBy(fence), reason, onFailed);
 }
 
 /** Back to QUEUED after an error, for pg-boss to retry. */

@@ -13,6 +13,7 @@ import {
   failIfCancelledBeforeStart,
   failJob,
   requeueJob,
+  type JobFailureListener,
   type JobFence,
 } from './jobProgress.ts';
 import { recordFailedAttempt } from './failedAttempt.ts';
@@ -61,6 +62,19 @@ export interface JobRunnerOptions {
   stageDelayMs: number;
 }
 
+/** A kind's onFailed as the failure writes call it: with the stored input read again by the kind. */
+function failureListener<Input>(kind: JobKind<Input>): JobFailureListener | undefined {
+  if (kind.onFailed === undefined) return undefined;
+  return async (trx, failed) => {
+    await kind.onFailed?.(trx, {
+      jobId: failed.id,
+      ownerId: failed.ownerId,
+      input: kind.input.safeParse(failed.input).data,
+      reason: failed.reason,
+    });
+  };
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { boss, db, log, workerLock } = options;
   const kinds = new Map<string, JobKind<unknown>>();
@@ -80,7 +94,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const input = kind.input.safeParse(claimed.input);
     if (!input.success) {
       jobLog.error({ issues: input.error.issues }, 'a job’s stored input does not fit its kind');
-      await failJob(db, fence, JOB_MESSAGES.unreadableInput);
+      await failJob(db, fence, JOB_MESSAGES.unreadableInput, failureListener(kind));
       return;
     }
     try {
@@ -94,7 +108,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
       await completeJob(db, fence, await kind.run(job));
     } catch (error) {
-      await settleFailure(fence, error, jobLog);
+      await settleFailure(fence, error, jobLog, failureListener(kind));
     }
   }
 
@@ -103,7 +117,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
    * writes are fenced, so they are tried again when the connection was lost; when one still fails, the
    * record stays RUNNING: a retry claims it again, and after the last attempt the sweep ends it.
    */
-  async function settleFailure(fence: JobFence, error: unknown, jobLog: Logger): Promise<void> {
+  async function settleFailure(
+    fence: JobFence,
+    error: unknown,
+    jobLog: Logger,
+    onFailed: JobFailureListener | undefined,
+  ): Promise<void> {
     const settle = (write: () => Promise<void>): Promise<void> =>
       retryOnLostConnection(write, {
         onRetry: (writeError) =>
@@ -111,12 +130,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
     if (error instanceof JobStopped) {
       if (error.reason === 'cancelled') await settle(() => failJob(db, fence, JOB_MESSAGES.cancelled));
-      if (error.reason === 'shutdown') await settle(() => failJob(db, fence, JOB_MESSAGES.interrupted));
+      if (error.reason === 'shutdown') {
+        await settle(() => failJob(db, fence, JOB_MESSAGES.interrupted, onFailed));
+      }
       return;
     }
     const permanent = permanentFailureReason(error);
     if (permanent !== undefined) {
-      await settle(() => failJob(db, fence, permanent));
+      await settle(() => failJob(db, fence, permanent, onFailed));
       return;
     }
     // A lost connection is expected now and then (a restart, a failover); anything else is a bug to see.
@@ -130,7 +151,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
       throw error;
     }
-    await settle(() => failJob(db, fence, JOB_MESSAGES.failedAttempts(fence.attempt)));
+    await settle(() => failJob(db, fence, JOB_MESSAGES.failedAttempts(fence.attempt), onFailed));
   }
 
   return {
@@ -172,7 +193,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return id;
     },
 
-    sweep: () => failInterruptedJobs(db, boss, log),
+    sweep: () =>
+      failInterruptedJobs(db, boss, log, (kindName) => {
+        const kind = kinds.get(kindName);
+        return kind === undefined ? undefined : failureListener(kind);
+      }),
 
     beginShutdown() {
       stopping = true;

@@ -7,7 +7,7 @@ import { createSmtpMailer } from './smtpMailer.ts';
 /** One plain-text e-mail. Codes travel in the text only (never the subject, which logs and previews show); there is no HTML part to keep them readable anywhere. */
 export interface MailMessage {
   /** What the message is for; the SMTP log names only this and the recipient's domain. */
-  kind: 'verification' | 'recovery' | 'address_changed';
+  kind: 'verification' | 'recovery' | 'address_changed' | 'trial_ending';
   to: string;
   subject: string;
   text: string;

@@ -1,3 +1,4 @@
+import type { OpenAccountGate } from '../account/closing/openAccountGate.ts';
 import type { AccountConfig, TextConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { JobStarter } from '../jobs/jobRunner.ts';
@@ -10,4 +11,6 @@ export interface TextDependencies {
   config: TextConfig;
   /** Starts background jobs (the guide builder). */
   jobs: JobStarter;
+  /** The account area's 403 for a closed account, run on every text route after the session check. */
+  openAccountGate: OpenAccountGate;
 }

@@ -44,7 +44,13 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 
-/** `GET /api/account/notifications`: newest first. */
+/**
+ * How many notifications `GET /api/account/notifications` answers at most (the newest); older ones stay
+ * until the housekeeping job deletes them, and 'Mark all read' acknowledges them too.
+ */
+export const NOTIFICATION_LIST_LIMIT = 200;
+
+/** `GET /api/account/notifications`: newest first, at most NOTIFICATION_LIST_LIMIT. */
 export const notificationListSchema = z
   .object({ notifications: z.array(notificationSchema) })
   .meta({ id: 'NotificationList' });

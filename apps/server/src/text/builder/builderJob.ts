@@ -2,6 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { guideBuilderInputSchema } from '@wtt/contract';
 import { profileSteps, validateGuide, type ProfileResult } from '@wtt/engine';
+import { buildFailed, buildFinished } from '../../account/notifications/notices.ts';
+import { notify } from '../../account/notifications/notify.ts';
 import type { AccountConfig } from '../../config/environment.ts';
 import type { DatabaseClient } from '../../database/connection.ts';
 import { JobFailure } from '../../jobs/jobErrors.ts';
@@ -27,7 +29,7 @@ const SAVING_STAGE = 'Saving';
 
 /**
  * The guide builder (DESIGN.md section 6): the engine's profiler over the samples, with stages and
- * progress; its result is the new guide's id. The profiler runs step by step, yielding the event loop
+ * progress; its result is the new guide's id. Its owner gets a notification when it finishes or fails. The profiler runs step by step, yielding the event loop
  * between steps, so the HTTP server in the same process keeps answering while it works.
  */
 export function guideBuilderJob(db: DatabaseClient, plans: AccountConfig): JobKind<BuilderJobInput> {
@@ -56,8 +58,13 @@ export function guideBuilderJob(db: DatabaseClient, plans: AccountConfig): JobKi
             exceptions: [...evidence.exceptions],
           })),
         });
+        // In the transaction that saves the guide: the notice comes with the guide or not at all.
+        await notify(trx, job.ownerId, buildFinished({ id: guide.id, name }, rules.length));
         return guide.id;
       };
+    },
+    async onFailed(trx, failed) {
+      await notify(trx, failed.ownerId, buildFailed(failed.input?.name, failed.reason));
     },
   };
 }

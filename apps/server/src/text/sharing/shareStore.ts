@@ -27,7 +27,13 @@ export async function replaceShareCode(
       .insertInto('tone_of_voice_share_code')
       .values({ guide_id: guideId, code, expires_at: expiresAt })
       .onConflict((conflict) =>
-        conflict.column('guide_id').doUpdateSet({ code, expires_at: expiresAt, created_at: new Date() }),
+        conflict.column('guide_id').doUpdateSet({
+          code,
+          expires_at: expiresAt,
+          created_at: new Date(),
+          // A new code expires on its own: its owner hears of it again.
+          expiry_notified: false,
+        }),
       )
       .execute();
     return true;
@@ -69,27 +75,34 @@ export async function setShareCodeExpiry(
     .execute();
 }
 
+/** What adding a member did. */
+export type JoinOutcome = 'joined' | 'member already' | 'guide gone';
+
 /**
- * Adds the user to the guide's members; joining twice keeps the first date. False when the guide was
- * deleted meanwhile.
+ * Adds the user to the guide's members; joining twice keeps the first date. Call it in a transaction: the
+ * guide is locked against deletion until the transaction ends, so whatever the caller writes about the
+ * new member (the owner's notification) refers to a guide that exists.
  */
 export async function addShareMember(
   db: DatabaseClient,
   guideId: string,
   userId: string,
   email: string,
-): Promise<boolean> {
-  try {
-    await db
-      .insertInto('tone_of_voice_share')
-      .values({ guide_id: guideId, user_id: userId, user_email: email })
-      .onConflict((conflict) => conflict.columns(['guide_id', 'user_id']).doNothing())
-      .execute();
-    return true;
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return false;
-    throw error;
-  }
+): Promise<JoinOutcome> {
+  const guide = await db
+    .selectFrom('tone_of_voice')
+    .select('id')
+    .where('id', '=', guideId)
+    .forShare()
+    .executeTakeFirst();
+  if (guide === undefined) return 'guide gone';
+  const added = await db
+    .insertInto('tone_of_voice_share')
+    .values({ guide_id: guideId, user_id: userId, user_email: email })
+    .onConflict((conflict) => conflict.columns(['guide_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return added === undefined ? 'member already' : 'joined';
 }
 
 /** Removes a member; false when they were none. */

@@ -25,7 +25,8 @@ import type { TextDependencies } from '../textDependencies.ts';
 import { readGuideSharing } from './guideSharingView.ts';
 import { lookUpSharedGuide } from './lookUpSharedGuide.ts';
 import { formatShareCode, newShareCode } from './shareCode.ts';
-import { addShareMember, removeShareMember, replaceShareCode, revokeShareCode } from './shareStore.ts';
+import { joinSharedGuide } from './joinSharedGuide.ts';
+import { removeShareMember, replaceShareCode, revokeShareCode } from './shareStore.ts';
 
 const TAGS = ['text: sharing'];
 const DAY_MS = 24 * 60 * 60_000;
@@ -137,9 +138,7 @@ export const sharingRoutes =
         if (guide.owner_id === user.identityId) {
           throw new HttpError(409, `"${guide.name}" is your own guide: it is in your library already.`);
         }
-        if (!(await addShareMember(db, guide.id, user.identityId, user.email))) {
-          throw itemNotFound('guide');
-        }
+        if (!(await joinSharedGuide(db, guide, user))) throw itemNotFound('guide');
         return { tov: presentGuide({ ...guide, shared: true }) };
       },
     );

@@ -4,19 +4,14 @@ import {
   startIdentityTestServer,
   verifyWithMailedCode,
 } from '../../identity/test/identityTestKit.ts';
+import { callApi, type ApiAnswer } from '../../test/apiCall.ts';
 import type { TestServer } from '../../test/testServer.ts';
 
-export type { TestServer };
+export type { ApiAnswer, TestServer };
 
 /** A text-service test server: the identity test server (its generous sign-up rate limits). */
 export function startTextTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
   return startIdentityTestServer(environment);
-}
-
-export interface ApiAnswer {
-  status: number;
-  // The tests read answers loosely and assert their shape with expect().
-  body: Record<string, unknown>;
 }
 
 export interface TextClient {
@@ -25,6 +20,8 @@ export interface TextClient {
   browser: TestBrowser;
   /** Calls /api/text`path` as the signed-in user; bodies go as JSON, like the web app sends them. */
   call(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
+  /** Calls /api/account`path` as the signed-in user, like `call`. */
+  callAccount(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
   /** GET /api/account/status as the signed-in user. */
   accountStatus(): Promise<ApiAnswer>;
   /** Verifies the address with the code of the sign-up e-mail (through the real verification flow). */
@@ -32,21 +29,15 @@ export interface TextClient {
 }
 
 /** Calls the text service in `browser` (signed in or not); GETs send no content type unless `headers` say. */
-export async function callText(
+export function callText(
   browser: TestBrowser,
   serverUrl: string,
   method: string,
   path: string,
   body?: unknown,
-  headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' },
+  headers?: Record<string, string>,
 ): Promise<ApiAnswer> {
-  const response = await browser.fetch(`${serverUrl}/api/text${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  return callApi(browser, serverUrl, method, `/api/text${path}`, body, headers);
 }
 
 /**
@@ -64,10 +55,8 @@ export async function signUp(server: TestServer, options: { verified?: boolean }
     identityId: user.identityId,
     browser,
     call: (method, path, body) => callText(browser, server.url, method, path, body),
-    accountStatus: async () => {
-      const response = await browser.fetch(`${server.url}/api/account/status`);
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
+    callAccount: (method, path, body) => callApi(browser, server.url, method, `/api/account${path}`, body),
+    accountStatus: () => callApi(browser, server.url, 'GET', '/api/account/status'),
     verify,
   };
 }

@@ -1,0 +1,83 @@
+import type { DatabaseClient } from '../../database/connection.ts';
+
+/** An account whose trial the trial job must act on, locked by the transaction that reads it. */
+export interface TrialAccount {
+  identity_id: string;
+  trial_period_end_date: Date;
+  account_level: 'NONE' | 'PREMIUM' | 'ENTERPRISE';
+  closed: boolean;
+}
+
+const COLUMNS = ['identity_id', 'trial_period_end_date', 'account_level', 'closed'] as const;
+
+/**
+ * Accounts without a plan, open, whose running trial ends within `notice` of `now` and that were not told
+ * yet. Rows another run holds are skipped: two workers never tell one account twice.
+ */
+export async function lockTrialsEndingSoon(
+  trx: DatabaseClient,
+  now: Date,
+  noticeMs: number,
+  limit: number,
+): Promise<TrialAccount[]> {
+  const rows = await trx
+    .selectFrom('account')
+    .select(COLUMNS)
+    .where('trial_ending_notified_at', 'is', null)
+    .where('trial_ended_at', 'is', null)
+    .where('account_level', '=', 'NONE')
+    .where('closed', '=', false)
+    .where('trial_period_end_date', '>', now)
+    .where('trial_period_end_date', '<=', new Date(now.getTime() + noticeMs))
+    .orderBy('trial_period_end_date')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.filter(hasTrialEnd);
+}
+
+/** Accounts whose trial end has come and whose end the job has not recorded yet. */
+export async function lockEndedTrials(
+  trx: DatabaseClient,
+  now: Date,
+  limit: number,
+): Promise<TrialAccount[]> {
+  const rows = await trx
+    .selectFrom('account')
+    .select(COLUMNS)
+    .where('trial_ended_at', 'is', null)
+    .where('trial_period_end_date', '<=', now)
+    .orderBy('trial_period_end_date')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.filter(hasTrialEnd);
+}
+
+function hasTrialEnd<Row extends { trial_period_end_date: Date | null }>(
+  row: Row,
+): row is Row & { trial_period_end_date: Date } {
+  return row.trial_period_end_date !== null;
+}
+
+export async function markTrialEndingNotified(
+  trx: DatabaseClient,
+  identityId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('account')
+    .set({ trial_ending_notified_at: now, updated_at: now })
+    .where('identity_id', '=', identityId)
+    .execute();
+}
+
+export async function markTrialEnded(trx: DatabaseClient, identityId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('account')
+    .set({ trial_ended_at: now, updated_at: now })
+    .where('identity_id', '=', identityId)
+    .execute();
+}
