@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountNotification } from '@wtt/contract';
-import { notificationActionAnswerSchema, notificationListSchema } from '@wtt/contract';
+import { deletedItemSchema, notificationActionAnswerSchema, notificationListSchema } from '@wtt/contract';
 import { ACCOUNT_ERROR_TEXTS, reportFailureAs } from './accountFailures.ts';
 import { accountKeys } from './accountKeys.ts';
 import { notificationListQuery } from './accountQueries.ts';
@@ -43,7 +43,8 @@ export async function acknowledgeAllNotifications(): Promise<number> {
 }
 
 export async function deleteNotification(notificationId: string): Promise<void> {
-  await apiClient.delete(`${NOTIFICATIONS}/${encodeURIComponent(notificationId)}`, {
+  await apiClient.requestParsed(`${NOTIFICATIONS}/${encodeURIComponent(notificationId)}`, deletedItemSchema, {
+    method: 'DELETE',
     decide: reportFailureAs(ACCOUNT_ERROR_TEXTS.deleteNotification),
   });
 }

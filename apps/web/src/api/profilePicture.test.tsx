@@ -1,14 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from './accountKeys.ts';
+import { getProfilePicture, useProfilePictureUrl } from './profilePicture.ts';
 import {
   deleteProfilePicture,
-  getProfilePicture,
   uploadProfilePicture,
   useDeleteProfilePicture,
-  useProfilePictureUrl,
   useUploadProfilePicture,
-} from './profilePicture.ts';
+} from './profilePictureChanges.ts';
 import { answer, clearToasts, inTurn, stubApi, toasts } from './test/apiStub.ts';
 import { renderWithQueries } from './test/queryHarness.tsx';
 
@@ -20,6 +19,7 @@ const image = () =>
     status: 200,
     headers: { 'Content-Type': 'image/png' },
   });
+const saved = { contentType: 'image/webp', width: 512, height: 512, etag: '"p1"' };
 const none = answer(404, { statusCode: 404, error: 'Not Found', message: 'No profile picture' });
 
 beforeEach(() => {
@@ -54,9 +54,9 @@ describe('profile picture calls', () => {
   });
 
   it('upload the file as the body with its own content type', async () => {
-    const api = stubApi({ [`POST ${PICTURE}`]: answer(200, { updated: true }) });
+    const api = stubApi({ [`POST ${PICTURE}`]: answer(200, saved) });
     const file = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
-    await uploadProfilePicture(file);
+    await expect(uploadProfilePicture(file)).resolves.toEqual(saved);
     const sent = api.calls(`POST ${PICTURE}`)[0]?.init;
     expect(sent?.body).toBe(file);
     expect(new Headers(sent?.headers).get('Content-Type')).toBe('image/png');
@@ -87,8 +87,8 @@ describe('profile picture hooks', () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
     stubApi({
       [`GET ${PICTURE}`]: inTurn(image, image),
-      [`POST ${PICTURE}`]: answer(200, {}),
-      [`DELETE ${PICTURE}`]: answer(200, {}),
+      [`POST ${PICTURE}`]: answer(200, saved),
+      [`DELETE ${PICTURE}`]: answer(200, { removed: true }),
     });
     const { result, queryClient } = renderWithQueries(() => ({
       url: useProfilePictureUrl(),
@@ -102,7 +102,7 @@ describe('profile picture hooks', () => {
     expect(result.current.url).toMatch(/^blob:/);
     expect(revoke).toHaveBeenCalledWith(firstUrl);
     const secondUrl = result.current.url;
-    await act(() => result.current.remove.mutateAsync());
+    await expect(act(() => result.current.remove.mutateAsync())).resolves.toBe(true);
     expect(queryClient.getQueryData(accountKeys.picture())).toBeNull();
     await waitFor(() => expect(result.current.url).toBeNull());
     expect(revoke).toHaveBeenCalledWith(secondUrl);

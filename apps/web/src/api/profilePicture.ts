@@ -1,15 +1,14 @@
-// The profile picture under /api/account (spec section 7): GET answers the image (404: there is none),
-// POST sends the image as the body with its own content type, DELETE removes it. Free of the contract, so
-// the header's avatar can use it at start.
+// The profile picture under /api/account (spec section 7): GET answers the image (404: there is none).
+// Free of the contract, so the header's avatar can use it at start; uploading and removing it are in
+// profilePictureChanges.ts.
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestFailure } from './apiError.ts';
 import { isApiError } from './apiError.ts';
 import { ACCOUNT_ERROR_TEXTS, reportFailureAs } from './accountFailures.ts';
 import { accountKeys } from './accountKeys.ts';
 import { apiClient } from './client.ts';
 import type { ErrorDecision } from './errorPolicy.ts';
-import { refreshQueries } from './refresh.ts';
 
 const PICTURE = '/account/profile-picture';
 
@@ -40,18 +39,6 @@ export async function getProfilePicture(signal?: AbortSignal): Promise<Blob | nu
 }
 
 /**
- * Sends the file as it is; its type is the content type (the server decodes it whatever the type claims,
- * re-encodes it at 512 px and keeps no metadata). A refused file throws with the server's reason.
- */
-export async function uploadProfilePicture(file: Blob): Promise<void> {
-  await apiClient.post(PICTURE, file, { decide: reportFailureAs(ACCOUNT_ERROR_TEXTS.updateProfilePicture) });
-}
-
-export async function deleteProfilePicture(): Promise<void> {
-  await apiClient.delete(PICTURE, { decide: reportFailureAs(ACCOUNT_ERROR_TEXTS.updateProfilePicture) });
-}
-
-/**
  * The picture as an object URL for `<img>`, or null. The URL of the picture it replaces is revoked then
  * (an image already shown stays shown): one URL per picture, shared by the header and the settings.
  */
@@ -61,7 +48,8 @@ async function loadPictureUrl({ client, signal }: QueryFunctionContext): Promise
   return blob === null ? null : URL.createObjectURL(blob);
 }
 
-function revokePictureUrl(queryClient: QueryClient): void {
+/** Forgets the shown picture's object URL (before it is replaced or removed). */
+export function revokePictureUrl(queryClient: QueryClient): void {
   const previous = queryClient.getQueryData<string | null>(accountKeys.picture());
   if (typeof previous === 'string') URL.revokeObjectURL(previous);
 }
@@ -77,23 +65,4 @@ export const profilePictureQuery = () =>
 /** The picture's object URL, or null while loading and when there is none. */
 export function useProfilePictureUrl(options: { enabled?: boolean } = {}): string | null {
   return useQuery({ ...profilePictureQuery(), enabled: options.enabled ?? true }).data ?? null;
-}
-
-export function useUploadProfilePicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProfilePicture,
-    onSuccess: () => refreshQueries(queryClient, [accountKeys.picture()]),
-  });
-}
-
-export function useDeleteProfilePicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProfilePicture,
-    onSuccess: () => {
-      revokePictureUrl(queryClient);
-      queryClient.setQueryData(accountKeys.picture(), null);
-    },
-  });
 }

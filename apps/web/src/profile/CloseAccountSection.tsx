@@ -66,7 +66,7 @@ export function CloseAccountSection({ email }: { email: string }) {
         onClose={cancel}
         title="Close your account"
         centered
-        closeButtonProps={{ 'aria-label': 'Cancel' }}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <form onSubmit={submit} noValidate aria-label="Close your account">
           <Stack gap="md">

@@ -3,11 +3,8 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  useDeleteProfilePicture,
-  useProfilePictureUrl,
-  useUploadProfilePicture,
-} from '../api/profilePicture.ts';
+import { useProfilePictureUrl } from '../api/profilePicture.ts';
+import { useDeleteProfilePicture, useUploadProfilePicture } from '../api/profilePictureChanges.ts';
 import { showNotice } from '../api/toast.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
