@@ -29,6 +29,7 @@ Commands:
   import-glossary [--name <name>] <file.csv|->
                                         read a CSV glossary (term,suggestions,note) and print it as JSON
   categories                            list the rule categories findings are grouped in
+  admin <set-level|close|reopen|list>   administer accounts on the server's database ('wtt admin help')
   help                                  show this help
 
 A guide is JSON: {"name": "...", "rules": [{"id": "max-sentence-length", "params": {"max": 25}}]}.

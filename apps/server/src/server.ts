@@ -4,7 +4,11 @@ import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { ServerConfig } from './config/environment.ts';
 import { createDatabaseClient, type DatabaseClient } from './database/connection.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embeddedPostgres.ts';
+import {
+  EMBEDDED_DATABASE_NAME,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './database/embeddedPostgres.ts';
 import { migrateToLatest } from './database/migrations.ts';
 import { buildApp } from './http/buildApp.ts';
 import { pruneExpiredIdentityData } from './identity/housekeeping.ts';
@@ -22,7 +26,7 @@ import { shareCodeExpiryJob } from './text/sharing/shareCodeExpiry.ts';
 import { deleteOldShareLookups } from './text/sharing/shareLookupBudget.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
 
-export const EMBEDDED_DATABASE_NAME = 'wtt';
+export { EMBEDDED_DATABASE_NAME };
 
 /** A started server: its address (when it serves HTTP), its parts for tests, and an orderly stop. */
 export interface RunningServer {

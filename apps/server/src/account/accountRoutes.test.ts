@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrowser } from '../identity/test/browser.ts';
 import { idOf, signUp, startTextTestServer, type TestServer } from '../text/test/textTestKit.ts';
-import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from './accountStore.ts';
+import { changeAccountClosed, setAccountLevel, setTrialPeriodEnd } from './accountStore.ts';
 
 let server: TestServer;
 
@@ -85,7 +85,7 @@ describe('GET /api/account/status', () => {
     expect((await user.accountStatus()).body).toMatchObject({
       resourceUsage: { createTone: { limit: null, remaining: null } },
     });
-    await setAccountClosed(server.db, user.identityId, true);
+    await changeAccountClosed(server.db, user.identityId, true, new Date());
     expect((await user.accountStatus()).body).toMatchObject({
       closed: true,
       resourceUsage: { createTone: { limit: 0, remaining: 0 } },
@@ -109,6 +109,37 @@ describe('GET /api/account/status', () => {
         '/api/text/shared/tones-of-voice',
       ]),
     );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  interface Operation {
+    requestBody?: { content: Record<string, unknown> };
+    responses: Record<string, { content?: Record<string, unknown> }>;
+  }
+
+  it('lists every account call of the contract, with its methods', async () => {
+    const document = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const methods = (path: string) => Object.keys(document.paths[`/api/account${path}`] ?? {}).sort();
+    expect(methods('/status')).toEqual(['get']);
+    expect(methods('/profile')).toEqual(['get', 'patch']);
+    expect(methods('/notification-settings')).toEqual(['get', 'post']);
+    expect(methods('/notifications')).toEqual(['get', 'post']);
+    expect(methods('/notifications/{id}')).toEqual(['delete']);
+    expect(methods('/profile-picture')).toEqual(['delete', 'get', 'post']);
+    expect(methods('/close')).toEqual(['post']);
+
+    const picture = document.paths['/api/account/profile-picture'];
+    expect(Object.keys(picture?.post?.requestBody?.content ?? {})).toEqual(
+      expect.arrayContaining(['image/png', 'image/jpeg']),
+    );
+    expect(Object.keys(picture?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '413', '415']),
+    );
+    expect(Object.keys(picture?.get?.responses['200']?.content ?? {})).toEqual(['image/webp']);
+    expect(Object.keys(picture?.get?.responses['404']?.content ?? {})).toEqual(['application/json']);
   });
 });
 

@@ -56,21 +56,31 @@ function assertUpdated(identityId: string) {
   };
 }
 
-/** Sets the plan bought (tests now; the admin CLI of DESIGN.md section 8 later). */
+/**
+ * Sets the plan bought. `endTrialAt` also ends a running trial then (an administrator's NONE means NONE
+ * now, not when the trial would have ended); the trial job has nothing left to tell about it.
+ */
 export async function setAccountLevel(
   db: DatabaseClient,
   identityId: string,
   level: AccountLevel,
+  { endTrialAt }: { endTrialAt?: Date } = {},
 ): Promise<void> {
+  const now = new Date();
+  const endTrial =
+    endTrialAt === undefined ? {} : { trial_period_end_date: endTrialAt, trial_ended_at: endTrialAt };
   await db
     .updateTable('account')
-    .set({ account_level: level, updated_at: new Date() })
+    .set({ account_level: level, ...endTrial, updated_at: now })
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
     .then(assertUpdated(identityId));
 }
 
-/** Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. */
+/**
+ * Moves the end of the trial (null: no trial), e.g. to let a test see a trial that has ended. A moved
+ * trial is a new one to the trial job: it tells the user again as its end nears and comes.
+ */
 export async function setTrialPeriodEnd(
   db: DatabaseClient,
   identityId: string,
@@ -78,20 +88,12 @@ export async function setTrialPeriodEnd(
 ): Promise<void> {
   await db
     .updateTable('account')
-    .set({ trial_period_end_date: end, updated_at: new Date() })
-    .where('identity_id', '=', identityId)
-    .executeTakeFirst()
-    .then(assertUpdated(identityId));
-}
-
-export async function setAccountClosed(
-  db: DatabaseClient,
-  identityId: string,
-  closed: boolean,
-): Promise<void> {
-  await db
-    .updateTable('account')
-    .set({ closed, updated_at: new Date() })
+    .set({
+      trial_period_end_date: end,
+      trial_ending_notified_at: null,
+      trial_ended_at: null,
+      updated_at: new Date(),
+    })
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
     .then(assertUpdated(identityId));
@@ -124,4 +126,9 @@ export async function changeAccountClosed(
     .where('closed', '=', !closed)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Every account, oldest registration first (the admin command line lists them). */
+export function listAccounts(db: DatabaseClient): Promise<AccountRow[]> {
+  return db.selectFrom('account').selectAll().orderBy('registration_date').orderBy('identity_id').execute();
 }

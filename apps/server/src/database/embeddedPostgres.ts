@@ -34,6 +34,9 @@ interface PostgresBinaries {
   postgres: string;
 }
 
+/** The application database inside the embedded cluster. */
+export const EMBEDDED_DATABASE_NAME = 'wtt';
+
 const SUPERUSER = 'postgres';
 const PASSWORD_FILE = 'wtt-superuser-password';
 const READY_TIMEOUT_MS = 60_000;
@@ -133,13 +136,35 @@ async function prepareDirectory(dataDir: string, account: RunAccount): Promise<v
   if (uid !== undefined && gid !== undefined) await chown(dataDir, uid, gid);
 }
 
+/** The PostgreSQL server that runs on `dataDir` now, as its postmaster.pid tells (port on line 4). */
+async function livePostmaster(dataDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const lines = pidFile?.split('\n') ?? [];
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!command.includes('postgres')) return undefined;
+  return { pid, port: Number.parseInt(lines[3] ?? '', 10) };
+}
+
+/**
+ * The connection URL of `database` on an embedded PostgreSQL that another process runs on `dataDir` now
+ * (a running `npm start`), or undefined when none runs there. Tools such as the admin command line use it
+ * instead of starting a second server, which would stop the first as a leftover.
+ */
+export async function runningClusterUrl(dataDir: string, database: string): Promise<string | undefined> {
+  const folder = path.resolve(dataDir);
+  const running = await livePostmaster(folder);
+  if (running === undefined || !Number.isInteger(running.port)) return undefined;
+  const password = (await readFile(path.join(folder, PASSWORD_FILE), 'utf8')).trim();
+  return connectionUrl(password, running.port, database);
+}
+
 /** A server left running by a killed predecessor would hold the data folder: stop it first. */
 async function stopLeftoverServer(dataDir: string, log: (message: string) => void): Promise<void> {
-  const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
-  const pid = Number.parseInt(pidFile?.split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!command.includes('postgres')) return;
+  const running = await livePostmaster(dataDir);
+  if (running === undefined) return;
+  const { pid } = running;
   log(`stopping a PostgreSQL server (pid ${pid}) left running on ${dataDir}`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 30_000;

@@ -47,6 +47,11 @@ export function findIdentityByEmail(db: DatabaseClient, email: string): Promise<
   return db.selectFrom('identity').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** Every identity's id and address (the admin command line lists accounts by address). */
+export function listIdentityAddresses(db: DatabaseClient): Promise<{ id: string; email: string }[]> {
+  return db.selectFrom('identity').select(['id', 'email']).execute();
+}
+
 export interface NewIdentity {
   email: string;
   /** True when an external provider vouched for the address (OIDC with email_verified). */

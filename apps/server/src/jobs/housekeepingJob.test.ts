@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseClient } from '../database/connection.ts';
 import { createTestBrowser, sdkFor } from '../identity/test/browser.ts';
 import { registerUser, uniqueEmail } from '../identity/test/identityTestKit.ts';
+import { runScheduledJobOnce } from '../test/scheduledJobTestKit.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from './housekeepingJob.ts';
 
@@ -105,25 +106,8 @@ async function ids(db: DatabaseClient, table: 'identity_flow' | 'identity_code' 
 }
 
 /** Asks pg-boss for a run and waits until a worker of this server has completed it. */
-async function runHousekeepingJob(): Promise<void> {
-  const { boss } = server.jobs;
-  const deadline = Date.now() + 20_000;
-  let jobId: string | null = null;
-  // The queue keeps at most one run waiting: while the start-up run waits, a new one is refused.
-  while (jobId === null) {
-    jobId = await boss.send(HOUSEKEEPING_QUEUE, {});
-    if (jobId === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (Date.now() > deadline) throw new Error('the housekeeping queue never took a new run');
-  }
-  for (;;) {
-    const [job] = await boss.findJobs(HOUSEKEEPING_QUEUE, { id: jobId });
-    if (job?.state === 'completed') return;
-    if (job?.state === 'failed') {
-      throw new Error(`the housekeeping run failed: ${JSON.stringify(job.output)}`);
-    }
-    if (Date.now() > deadline) throw new Error(`the housekeeping run is still ${job?.state ?? 'missing'}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function runHousekeepingJob(): Promise<void> {
+  return runScheduledJobOnce(server.jobs.boss, HOUSEKEEPING_QUEUE);
 }
 
 describe('the housekeeping job', () => {

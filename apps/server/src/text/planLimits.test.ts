@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAccountClosed, setAccountLevel, setTrialPeriodEnd } from '../account/accountStore.ts';
+import { changeAccountClosed, setAccountLevel, setTrialPeriodEnd } from '../account/accountStore.ts';
 import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './test/textTestKit.ts';
 
 let server: TestServer;
@@ -143,7 +143,7 @@ describe('plan limits', () => {
 
   it('let a closed account create nothing', async () => {
     const user = await signUp(server);
-    await setAccountClosed(server.db, user.identityId, true);
+    await changeAccountClosed(server.db, user.identityId, true, new Date());
     const answer = await user.call('POST', '/prompts', CREATES.prompt.body);
     expect(answer.status).toBe(403);
     expect(answer.body.message).toMatch(/closed/);

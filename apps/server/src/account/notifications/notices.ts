@@ -83,10 +83,18 @@ export function trialEnded(end: Date): NewNotification {
   };
 }
 
-export function levelChanged(from: AccountLevel, to: AccountLevel): NewNotification {
+/** The level an account had and has; `trial` marks a PREMIUM that came from the trial. */
+export interface LevelSeen {
+  level: AccountLevel;
+  trial: boolean;
+}
+
+const levelName = (seen: LevelSeen) => (seen.trial ? `${seen.level} (trial)` : seen.level);
+
+export function levelChanged(from: LevelSeen, to: LevelSeen): NewNotification {
   return {
     kind: 'LEVEL_CHANGED',
-    text: `Your account level changed from ${from} to ${to}.`,
+    text: `Your account level changed from ${levelName(from)} to ${levelName(to)}.`,
     link: '/profile/overview',
   };
 }

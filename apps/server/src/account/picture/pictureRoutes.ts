@@ -1,21 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema, profilePictureRemovedSchema } from '@wtt/contract';
 import { HttpError } from '../../errors/httpError.ts';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
 import type { AccountDependencies } from '../accountDependencies.ts';
 import { ACCOUNT_ERROR_RESPONSES } from '../accountErrorResponses.ts';
 import { ifNoneMatchMatches } from './entityTag.ts';
+import { STORED_PICTURE_TYPE } from './normalisePicture.ts';
 import { deletePicture, findPicture } from './pictureStore.ts';
 
 const TAGS = ['account'];
 
 /**
- * The errors GET may give, for the OpenAPI document. Typed loosely on purpose: the answer is image bytes
- * or a 304, which the zod type provider's typed replies cannot describe.
+ * GET's answers for the OpenAPI document: the image, or an error in the API's JSON shape. Typed loosely on
+ * purpose: the zod type provider's typed replies cannot describe image bytes or a 304.
  */
-const GET_RESPONSES: Record<number, z.ZodType> = { ...ACCOUNT_ERROR_RESPONSES, 404: apiErrorSchema };
+const GET_RESPONSES: Record<number, unknown> = {
+  200: {
+    description: 'The profile picture, re-encoded by the server (ETag; 304 for a matching If-None-Match)',
+    content: { [STORED_PICTURE_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  ...ACCOUNT_ERROR_RESPONSES,
+  404: apiErrorSchema,
+};
 
 const NO_PICTURE = 'There is no profile picture: upload one in Settings.';
 
@@ -37,7 +45,6 @@ export const pictureRoutes =
         schema: {
           summary: 'The profile picture (image bytes; 404 when there is none)',
           tags: TAGS,
-          produces: ['image/webp'],
           response: GET_RESPONSES,
         },
       },

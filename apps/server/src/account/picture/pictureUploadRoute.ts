@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, PROFILE_PICTURE, profilePictureSavedSchema } from '@wtt/contract';
 import { errorBody } from '../../errors/httpError.ts';
 import { signedInIdentity } from '../../identity/currentIdentity.ts';
@@ -10,6 +11,16 @@ import { savePicture } from './pictureStore.ts';
 
 const TAGS = ['account'];
 const MEGABYTES = PROFILE_PICTURE.maxBytes / (1024 * 1024);
+
+/**
+ * The body for the OpenAPI document: the image's bytes. It validates nothing (the parser hands over a
+ * Buffer, which sharp judges); the content types come from `consumes`.
+ */
+const imageBodySchema = z.any().meta({
+  type: 'string',
+  format: 'binary',
+  description: `the image, at most ${MEGABYTES} MB, with its type as Content-Type`,
+});
 
 function mediaType(request: FastifyRequest): string {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -66,6 +77,7 @@ export const pictureUploadRoute =
           summary: `Upload the profile picture: the body is the image (at most ${MEGABYTES} MB), stored re-encoded at 512 px without metadata`,
           tags: TAGS,
           consumes: [...PROFILE_PICTURE.acceptedTypes],
+          body: imageBodySchema,
           response: { 200: profilePictureSavedSchema, ...ACCOUNT_ERROR_RESPONSES, 413: apiErrorSchema },
         },
       },
