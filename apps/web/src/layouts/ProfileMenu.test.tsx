@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Profile menu/ }));
   return screen.findByRole('menuitem', { name: 'Log out' });
 }
 
@@ -73,8 +73,8 @@ describe('profile menu', () => {
       [ROUTES.whoami]: answer(200, sessionJson()),
     });
     renderApp('/library/guides');
-    const button = await screen.findByRole('button', { name: 'Profile menu' });
-    await waitFor(() => expect(button.textContent).toBe('GH'));
+    const button = await screen.findByRole('button', { name: 'Profile menu GH' });
+    expect(button.textContent).toBe('GH');
     expect(button.querySelector('img')).toBeNull();
   });
 
@@ -89,7 +89,8 @@ describe('profile menu', () => {
       [ROUTES.whoami]: answer(200, sessionJson()),
     });
     renderApp('/library/guides');
-    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    const button = await screen.findByRole('button', { name: /^Profile menu/ });
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
+    expect(button.getAttribute('aria-label')).toBe('Profile menu');
   });
 });

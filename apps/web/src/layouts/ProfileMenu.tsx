@@ -4,7 +4,8 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuthState } from '../auth/useAuthState.ts';
 import { useLogout } from '../identity/useLogout.ts';
-import { ProfileAvatar } from '../profile/ProfileAvatar.tsx';
+import { AvatarImage } from '../profile/ProfileAvatar.tsx';
+import { useAvatar } from '../profile/useAvatar.ts';
 import { PATHS } from '../routes/paths.ts';
 
 /**
@@ -16,6 +17,11 @@ export function ProfileMenu() {
   const { session } = useAuthState();
   const { logout, loggingOut } = useLogout();
   const email = session?.identity.traits.email ?? '';
+  const avatar = useAvatar(email);
+  // Initials on the button are visible text, so its name carries them too (speech input users say what
+  // they see); a picture adds nothing to the name.
+  const label =
+    avatar.pictureUrl === null && avatar.initials !== '' ? `Profile menu ${avatar.initials}` : 'Profile menu';
   // The tooltip would sit on top of the open menu.
   const [opened, setOpened] = useState(false);
   return (
@@ -33,11 +39,11 @@ export function ProfileMenu() {
             variant="subtle"
             size="lg"
             radius="xl"
-            aria-label="Profile menu"
+            aria-label={label}
             loading={loggingOut}
             data-testid="profile-menu-button"
           >
-            <ProfileAvatar email={email} size={30} />
+            <AvatarImage content={avatar} size={30} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>

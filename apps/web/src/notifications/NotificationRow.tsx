@@ -52,35 +52,37 @@ export function NotificationRow(props: NotificationRowProps) {
             {notification.text}
           </Anchor>
         )}
-        <Tooltip label={formatFullTime(notification.timestamp)} withinPortal={false}>
-          <Text component="time" dateTime={notification.timestamp} size="xs" c="dimmed" w="fit-content">
-            {formatRelativeTime(notification.timestamp, now)}
-          </Text>
-        </Tooltip>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Tooltip label={formatFullTime(notification.timestamp)} withinPortal={false}>
+            <Text component="time" dateTime={notification.timestamp} size="xs" c="dimmed" w="fit-content">
+              {formatRelativeTime(notification.timestamp, now)}
+            </Text>
+          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            {unread && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                loading={props.acknowledging}
+                onClick={() => props.onAcknowledge(notification.id)}
+              >
+                Mark as read
+              </Button>
+            )}
+            {props.onDelete !== undefined && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                loading={props.deleting}
+                onClick={() => props.onDelete?.(notification.id)}
+              >
+                Delete
+              </Button>
+            )}
+          </Group>
+        </Group>
       </Stack>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-        {unread && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            loading={props.acknowledging}
-            onClick={() => props.onAcknowledge(notification.id)}
-          >
-            Mark as read
-          </Button>
-        )}
-        {props.onDelete !== undefined && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            loading={props.deleting}
-            onClick={() => props.onDelete?.(notification.id)}
-          >
-            Delete
-          </Button>
-        )}
-      </Group>
     </Group>
   );
 }

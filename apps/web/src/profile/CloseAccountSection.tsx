@@ -58,7 +58,7 @@ export function CloseAccountSection({ email }: { email: string }) {
         the assistant, and you can no longer sign in to use them. Only the administrator of this installation
         can open it again.
       </Text>
-      <Button color="red" variant="outline" w="fit-content" onClick={() => setDialogOpen(true)}>
+      <Button color="red" variant="light" w="fit-content" onClick={() => setDialogOpen(true)}>
         Close account…
       </Button>
       <Modal

@@ -1,11 +1,34 @@
-// The user's picture, or the initials of their names (else of their address) without one. Used by the
-// header, so it stays free of the contract (its data comes through contract-free queries).
+// The user's picture, or their initials without one (useAvatar.ts). Decorative: what is next to it, or the
+// button around it, names the user.
 import type { MantineSize } from '@mantine/core';
 import { Avatar } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../api/accountQueries.ts';
-import { useProfilePictureUrl } from '../api/profilePicture.ts';
-import { initialsOf } from './initials.ts';
+import type { AvatarContent } from './useAvatar.ts';
+import { useAvatar } from './useAvatar.ts';
+
+export function AvatarImage({
+  content,
+  size,
+  src,
+}: {
+  content: AvatarContent;
+  size: MantineSize | number;
+  /** Shows this image instead of the stored picture (a preview before upload). */
+  src?: string | null;
+}) {
+  return (
+    <Avatar
+      src={src ?? content.pictureUrl}
+      alt=""
+      size={size}
+      radius="xl"
+      color="primary"
+      variant="filled"
+      aria-hidden
+    >
+      {content.initials}
+    </Avatar>
+  );
+}
 
 export function ProfileAvatar({
   email,
@@ -14,15 +37,7 @@ export function ProfileAvatar({
 }: {
   email: string;
   size: MantineSize | number;
-  /** Shows this image instead of the stored picture (a preview before upload). */
   src?: string | null;
 }) {
-  const pictureUrl = useProfilePictureUrl();
-  const profile = useQuery(profileQuery());
-  const initials = initialsOf(profile.data ?? null, email);
-  return (
-    <Avatar src={src ?? pictureUrl} alt="" size={size} radius="xl" color="primary" variant="filled">
-      {initials}
-    </Avatar>
-  );
+  return <AvatarImage content={useAvatar(email)} size={size} src={src} />;
 }

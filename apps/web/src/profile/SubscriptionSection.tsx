@@ -41,7 +41,14 @@ export function SubscriptionSection({
   }, [initiallyOpen]);
 
   return (
-    <Stack component="section" gap="md" aria-labelledby="subscription-heading" ref={section}>
+    // The margin keeps the heading clear of the fixed header when the section is scrolled to.
+    <Stack
+      component="section"
+      gap="md"
+      aria-labelledby="subscription-heading"
+      ref={section}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
+    >
       <Group justify="space-between" align="center">
         <Title order={2} id="subscription-heading">
           Subscription
