@@ -7,6 +7,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { forgetServerDatabase, publishServerDatabase } from './serverDatabase.ts';
 import { serverLogPath } from './serverLog.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,8 @@ const environment: NodeJS.ProcessEnv = {
 };
 if (databaseUrl) environment.DATABASE_URL = databaseUrl;
 else delete environment.DATABASE_URL;
+// The admin command line of the account tests acts on this same database.
+await publishServerDatabase(environment.PORT ?? '', { databaseUrl, dataDir });
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
   env: environment,
@@ -72,6 +75,7 @@ const cleanUp = async (): Promise<void> => {
     );
   }
   await rm(dataDir, { recursive: true, force: true });
+  await forgetServerDatabase(environment.PORT ?? '');
 };
 
 server.once('exit', (code) => {

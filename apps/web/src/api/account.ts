@@ -4,12 +4,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountStatus } from '@wtt/contract';
 import { accountStatusSchema } from '@wtt/contract';
+import { accountKeys } from './accountKeys.ts';
 import { apiClient } from './client.ts';
 
-export const accountKeys = {
-  all: ['account'] as const,
-  status: () => [...accountKeys.all, 'status'] as const,
-};
+export { accountKeys } from './accountKeys.ts';
 
 export async function getAccountStatus(signal?: AbortSignal): Promise<AccountStatus> {
   return apiClient.requestParsed('/account/status', accountStatusSchema, { signal });

@@ -4,7 +4,11 @@ import { loginRedirectPath } from '../auth/returnTo.ts';
 import type { RequestFailure } from './apiError.ts';
 
 export type ToastSeverity = 'error' | 'warn';
-export type ErrorAction = 'none' | 'redirectToLogin' | 'openUpgradeDialog';
+/**
+ * `callerHandles`: no toast, no redirect, no dialog; the caller shows the failure its own way (a picture
+ * that does not exist, a step-up dialog). Only a call's own `decide` chooses it, never the policy.
+ */
+export type ErrorAction = 'none' | 'redirectToLogin' | 'openUpgradeDialog' | 'callerHandles';
 
 export interface ErrorDecision {
   message: string;

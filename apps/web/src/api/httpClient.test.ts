@@ -386,4 +386,19 @@ describe("http client: a call's own error decision", () => {
       severity: 'error',
     });
   });
+
+  it('leaves a failure the caller handles to the caller: no toast, no dialog, no redirect', async () => {
+    const { client, fetchMock, env } = setup();
+    const decide = () => ({ message: 'none', severity: 'error' as const, action: 'callerHandles' as const });
+    fetchMock.mockResolvedValueOnce(
+      json(404, { statusCode: 404, error: 'Not Found', message: 'No picture' }),
+    );
+    await expect(client.get('/account/profile-picture', { decide })).rejects.toMatchObject({
+      status: 404,
+      message: 'No picture',
+    });
+    expect(env.toast).not.toHaveBeenCalled();
+    expect(env.onUpgradeRequired).not.toHaveBeenCalled();
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
 });

@@ -161,7 +161,7 @@ export function createHttpClient(
   function fail(failure: RequestFailure, options: RequestOptions, message?: string): ApiError {
     const decision = options.decide?.(failure) ?? decideErrorHandling(failure);
     const error = new ApiError(failure, message ?? errorMessageFor(failure, decision.message));
-    if (options.silent === true) return error;
+    if (options.silent === true || decision.action === 'callerHandles') return error;
     env.toast({ message: decision.message, severity: decision.severity });
     if (decision.action === 'openUpgradeDialog') {
       env.onUpgradeRequired(decision.message, failure.kind === 'http' ? serverMessageOf(failure.body) : null);

@@ -31,9 +31,9 @@ export async function fetchSession(client: HttpClient, signal?: AbortSignal): Pr
   return session.active ? session : null;
 }
 
-// GET /api/account/profile is not built on the server yet and answers 404. Until it is, a missing answer
-// means "unknown", and the guards then treat the session alone as authenticated (see AccountInfo in
-// guards.ts). Other failures are logged and also leave the value unknown: they must not lock a user out.
+// A missing answer (a 404 from a server without the account area) means "unknown", and the guards then treat
+// the session alone as authenticated (see AccountInfo in guards.ts). Other failures are logged and also
+// leave the value unknown: they must not lock a user out.
 async function getOrNull(client: HttpClient, path: string, signal?: AbortSignal): Promise<unknown> {
   try {
     return await client.get(path, { silent: true, signal });

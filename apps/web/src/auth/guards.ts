@@ -5,8 +5,8 @@ import { loginRedirectPath } from './returnTo.ts';
 export type AccountLevel = 'NONE' | 'PREMIUM' | 'ENTERPRISE';
 
 /**
- * What the guards know about the account. `null` fields are unknown: GET /api/account/profile and
- * /api/account/status do not exist yet (they answer 404), and until they do a session alone counts as
+ * What the guards know about the account, from GET /api/account/profile (level) and /status (closed).
+ * `null` fields are unknown (an answer that could not be read): a session alone then counts as
  * authenticated with no level information, so neither the closed nor the NONE rule can fire.
  */
 export interface AccountInfo {

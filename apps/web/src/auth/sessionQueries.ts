@@ -5,7 +5,8 @@ import { hashKey } from '@tanstack/react-query';
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** Account data is keyed by identity so that a different user never sees the previous one's level. */
-export const accountInfoQueryKey = (identityId: string) => ['auth', 'account-info', identityId] as const;
+export const accountInfoPrefix = ['auth', 'account-info'] as const;
+export const accountInfoQueryKey = (identityId: string) => [...accountInfoPrefix, identityId] as const;
 
 /**
  * Drops everything cached for the signed-in user but the session entry itself (which the caller sets):

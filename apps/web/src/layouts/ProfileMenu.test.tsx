@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingAuthTarget } from '../auth/pendingAuthTarget.ts';
+import { profile } from '../api/test/fixtures.ts';
 import { errorBody, loginFlow, sessionJson } from '../identity/test/fixtures.ts';
 import { ROUTES, answer, pathOf, stubIdentityServer } from '../identity/test/identityServer.ts';
+import { accountRoutes, ACCOUNT_ROUTES } from '../test/accountRoutes.ts';
 import { currentUrl, renderApp } from '../test/renderApp.tsx';
 
 beforeEach(() => {
@@ -14,7 +16,7 @@ afterEach(() => {
 });
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Profile menu/ }));
   return screen.findByRole('menuitem', { name: 'Log out' });
 }
 
@@ -52,6 +54,8 @@ describe('profile menu', () => {
 
   it('stays and says so when the server could not log out', async () => {
     stubIdentityServer({
+      // The header's account calls answer, so their toasts do not queue the logout's behind them.
+      ...accountRoutes(),
       [ROUTES.whoami]: answer(200, sessionJson()),
       [ROUTES.logoutInit]: answer(500, errorBody(500)),
     });
@@ -59,5 +63,34 @@ describe('profile menu', () => {
     fireEvent.click(await openMenu());
     expect(await screen.findByText('Logging out failed. Please try again.')).toBeTruthy();
     expect(currentUrl(router)).toBe('/library/guides');
+  });
+
+  it('shows the initials of the profile’s names without a picture', async () => {
+    stubIdentityServer({
+      ...accountRoutes({
+        [ACCOUNT_ROUTES.profile]: answer(200, profile({ firstName: 'Grace', lastName: 'Hopper' })),
+      }),
+      [ROUTES.whoami]: answer(200, sessionJson()),
+    });
+    renderApp('/library/guides');
+    const button = await screen.findByRole('button', { name: 'Profile menu GH' });
+    expect(button.textContent).toBe('GH');
+    expect(button.querySelector('img')).toBeNull();
+  });
+
+  it('shows the profile picture when there is one', async () => {
+    stubIdentityServer({
+      ...accountRoutes({
+        [ACCOUNT_ROUTES.picture]: () =>
+          new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+            headers: { 'Content-Type': 'image/png' },
+          }),
+      }),
+      [ROUTES.whoami]: answer(200, sessionJson()),
+    });
+    renderApp('/library/guides');
+    const button = await screen.findByRole('button', { name: /^Profile menu/ });
+    await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
+    expect(button.getAttribute('aria-label')).toBe('Profile menu');
   });
 });

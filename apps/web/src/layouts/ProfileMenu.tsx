@@ -1,19 +1,27 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { IconLogout, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuthState } from '../auth/useAuthState.ts';
 import { useLogout } from '../identity/useLogout.ts';
+import { AvatarImage } from '../profile/ProfileAvatar.tsx';
+import { useAvatar } from '../profile/useAvatar.ts';
 import { PATHS } from '../routes/paths.ts';
 
 /**
- * The header's profile menu: who is signed in, the profile areas, and "Log out" (spec section 7: the logout
- * flow, then the login page). Rendered in place so the open menu stays inside the header landmark.
+ * The header's profile menu, shown as the user's picture or initials: who is signed in, the profile areas,
+ * and "Log out" (spec section 7: the logout flow, then the login page). Rendered in place so the open menu
+ * stays inside the header landmark.
  */
 export function ProfileMenu() {
   const { session } = useAuthState();
   const { logout, loggingOut } = useLogout();
   const email = session?.identity.traits.email ?? '';
+  const avatar = useAvatar(email);
+  // Initials on the button are visible text, so its name carries them too (speech input users say what
+  // they see); a picture adds nothing to the name.
+  const label =
+    avatar.pictureUrl === null && avatar.initials !== '' ? `Profile menu ${avatar.initials}` : 'Profile menu';
   // The tooltip would sit on top of the open menu.
   const [opened, setOpened] = useState(false);
   return (
@@ -27,8 +35,15 @@ export function ProfileMenu() {
     >
       <Menu.Target>
         <Tooltip label="Profile" withinPortal={false} disabled={opened}>
-          <ActionIcon variant="default" size="lg" aria-label="Profile menu" loading={loggingOut}>
-            <IconUserCircle size={18} stroke={1.7} />
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            radius="xl"
+            aria-label={label}
+            loading={loggingOut}
+            data-testid="profile-menu-button"
+          >
+            <AvatarImage content={avatar} size={30} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>

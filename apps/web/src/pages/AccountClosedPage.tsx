@@ -1,19 +1,55 @@
-import { Stack, Text, Title } from '@mantine/core';
+// Where a closed account is sent (spec section 4); open without login. It says what the user can do next:
+// ask the administrator to reopen the account, and log out.
+import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuthState } from '../auth/useAuthState.ts';
+import { useLogout } from '../identity/useLogout.ts';
 import { CenteredFrame } from '../layouts/CenteredFrame.tsx';
+import { PATHS } from '../routes/paths.ts';
 
-/** Where a closed account is sent (spec section 4); open without login. */
 export function AccountClosedPage() {
+  const { session } = useAuthState();
+  const { logout, loggingOut } = useLogout();
+  const email = session?.identity.traits.email ?? '';
   return (
     <CenteredFrame>
       <Stack gap="md">
         <Title order={1}>Account closed</Title>
         <Text>
-          This account has been closed. Its guides, glossaries and prompts can no longer be opened, and the
-          editor and assistant are not available to it.
+          {email === '' ? 'This account' : `The account ${email}`} has been closed. Its guides, glossaries and
+          prompts can no longer be opened, and the editor, the tools and the assistant are not available to
+          it.
         </Text>
-        <Text c="dimmed" size="sm">
-          If you think this is a mistake, contact the administrator of your Write the Tone installation.
+        <Title order={2} size="h4">
+          What you can do
+        </Title>
+        <Text size="sm">
+          Only the administrator of your Write the Tone installation can open the account again. If you closed
+          it by mistake, or think it was closed in error, ask them to run:
         </Text>
+        <Code block>{`npm run wtt -- admin reopen ${email === '' ? '<your e-mail address>' : email}`}</Code>
+        <Group>
+          {session === null ? (
+            <Button
+              component={Link}
+              to={PATHS.login}
+              variant="default"
+              leftSection={<IconLogin size={16} aria-hidden />}
+            >
+              Go to login
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              loading={loggingOut}
+              onClick={() => void logout()}
+            >
+              Log out
+            </Button>
+          )}
+        </Group>
       </Stack>
     </CenteredFrame>
   );

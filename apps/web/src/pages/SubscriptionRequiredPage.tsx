@@ -1,19 +1,79 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+// Where an account without a plan (level NONE) is sent (spec section 4): why, the plans, and what the user
+// can do next (ask the administrator for a plan, manage the profile meanwhile, or log out).
+import { Anchor, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAccountStatus } from '../api/account.ts';
+import { useProfile } from '../api/profile.ts';
+import { useLogout } from '../identity/useLogout.ts';
+import { useNow } from '../notifications/useNow.ts';
+import { ChangePlanInstructions } from '../profile/ChangePlanInstructions.tsx';
+import { PlanTable } from '../profile/PlanTable.tsx';
+import { planRows } from '../profile/plans.ts';
+import { formatDate, trialStateOf } from '../profile/trial.ts';
 import { PATHS } from '../routes/paths.ts';
+import { ROUTE_TITLES } from '../routes/titles.ts';
 
-/** Where an account without a plan (level NONE) is sent (spec section 4). */
 export function SubscriptionRequiredPage() {
+  const profile = useProfile();
+  const status = useAccountStatus();
+  const now = useNow(60_000);
+  const { logout, loggingOut } = useLogout();
+  const trial = profile.data === undefined ? null : trialStateOf(profile.data, now);
+
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={1}>Subscription Required</Title>
+    <Stack gap="lg" maw={880}>
+      <Title order={1}>{ROUTE_TITLES.subscriptionRequired}</Title>
       <Text>
-        Your account has no active subscription, so guides, the editor, the tools and the assistant are not
-        available. Choose a plan in your settings to continue where you left off.
+        {trial?.kind === 'ended'
+          ? `Your trial ended on ${formatDate(trial.endDate)} and your account has no plan now, `
+          : 'Your account has no plan, '}
+        so the library, the editor, the tools and the assistant are closed to it. Your guides, glossaries and
+        prompts are kept: they are there again as soon as your account has a plan.
       </Text>
-      <Button component={Link} to={`${PATHS.profileSettings}?openSubscription=true`} w="fit-content">
-        Choose a plan
-      </Button>
+      <Stack component="section" gap="sm" aria-labelledby="next-steps-heading">
+        <Title order={2} id="next-steps-heading">
+          What you can do
+        </Title>
+        <List spacing="xs">
+          <List.Item>Ask the administrator of this installation for a plan (see below).</List.Item>
+          <List.Item>
+            Meanwhile your{' '}
+            <Anchor component={Link} to={PATHS.profileOverview}>
+              profile
+            </Anchor>{' '}
+            and{' '}
+            <Anchor component={Link} to={PATHS.profileSettings}>
+              settings
+            </Anchor>{' '}
+            stay open to you.
+          </List.Item>
+          <List.Item>Log out, and come back once your plan is set.</List.Item>
+        </List>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            loading={loggingOut}
+            onClick={() => void logout()}
+          >
+            Log out
+          </Button>
+        </Group>
+      </Stack>
+      <Stack component="section" gap="sm" aria-labelledby="plans-heading">
+        <Title order={2} id="plans-heading">
+          Plans
+        </Title>
+        {profile.data === undefined ? (
+          <Skeleton height={200} radius="md" aria-label="Loading plans" />
+        ) : (
+          <>
+            <PlanTable rows={planRows(profile.data.accountLevel, status.data)} />
+            <ChangePlanInstructions email={profile.data.email} />
+          </>
+        )}
+      </Stack>
     </Stack>
   );
 }

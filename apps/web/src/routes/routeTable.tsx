@@ -37,6 +37,14 @@ const WizardPage = lazyPage(() => import('../pages/library/WizardPage.tsx'), 'Wi
 const BuilderPage = lazyPage(() => import('../pages/library/BuilderPage.tsx'), 'BuilderPage');
 const EditorPage = lazyPage(() => import('../pages/editor/EditorPage.tsx'), 'EditorPage');
 const CreateGuidePage = lazyPage(() => import('../pages/editor/CreateGuidePage.tsx'), 'CreateGuidePage');
+const ProfileOverviewPage = lazyPage(
+  () => import('../pages/profile/ProfileOverviewPage.tsx'),
+  'ProfileOverviewPage',
+);
+const ProfileNotificationsPage = lazyPage(
+  () => import('../pages/profile/ProfileNotificationsPage.tsx'),
+  'ProfileNotificationsPage',
+);
 const ProfileSettingsPage = lazyPage(
   () => import('../pages/profile/ProfileSettingsPage.tsx'),
   'ProfileSettingsPage',
@@ -112,21 +120,21 @@ export const routeTable: RouteObject[] = [
             element: <ToolsPage />,
           },
           unfinished('assistant', ROUTE_TITLES.assistant, 'The full-page assistant is not built yet.'),
-          unfinished(
-            'profile/overview',
-            ROUTE_TITLES.profileOverview,
-            'The profile overview is not built yet.',
-          ),
+          {
+            path: 'profile/overview',
+            handle: titled(ROUTE_TITLES.profileOverview),
+            element: <ProfileOverviewPage />,
+          },
           {
             path: 'profile/settings',
             handle: titled(ROUTE_TITLES.profileSettings),
             element: <ProfileSettingsPage />,
           },
-          unfinished(
-            'profile/notifications',
-            ROUTE_TITLES.profileNotifications,
-            'The notifications page is not built yet.',
-          ),
+          {
+            path: 'profile/notifications',
+            handle: titled(ROUTE_TITLES.profileNotifications),
+            element: <ProfileNotificationsPage />,
+          },
         ],
       },
       {

@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs that Mantine calls while rendering; these stand-ins behave like a
 // desktop browser in light mode with no motion preferences.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -37,8 +38,22 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: fontsStandIn });
 }
 
+// jsdom has no object URLs (the profile picture and its preview are shown through them): each blob gets a
+// distinct blob: URL, and revoking one is a no-op that tests may spy on.
+if (typeof URL.createObjectURL !== 'function') {
+  let created = 0;
+  URL.createObjectURL = () => {
+    created += 1;
+    return `blob:http://localhost/object-${created}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Toasts live in Mantine's global store: one test's must not fill the five visible places of the next.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  notifications.clean();
+  notifications.cleanQueue();
 });

@@ -1,5 +1,15 @@
 // Answers shaped by the contract's types, so a change of the contract breaks these fixtures at compile time.
-import type { AccountStatus, Glossary, Job, Prompt, ToneOfVoice, ToneOfVoiceDetail } from '@wtt/contract';
+import type {
+  AccountNotification,
+  AccountStatus,
+  Glossary,
+  Job,
+  NotificationSettings,
+  Prompt,
+  Profile,
+  ToneOfVoice,
+  ToneOfVoiceDetail,
+} from '@wtt/contract';
 
 /** Version-4 UUIDs, as the server's ids are. */
 export const IDS = {
@@ -10,6 +20,8 @@ export const IDS = {
   job: 'e1d2c3b4-a596-4877-8869-5a4b3c2d1e01',
   user: 'a0b1c2d3-e4f5-4a67-8b89-0c1d2e3f4a01',
   member: 'a0b1c2d3-e4f5-4a67-8b89-0c1d2e3f4a02',
+  notification: 'b4c5d6e7-f8a9-4b0c-8d1e-2f3a4b5c6d01',
+  otherNotification: 'b4c5d6e7-f8a9-4b0c-8d1e-2f3a4b5c6d02',
 } as const;
 
 export function guide(overrides: Partial<ToneOfVoice> = {}): ToneOfVoice {
@@ -88,4 +100,44 @@ export function accountStatus(
     },
   };
   return status;
+}
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    accountLevel: 'PREMIUM',
+    companySize: 12,
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    positionCode: 'WRITER',
+    positionText: '',
+    priorityCode: 'TONE',
+    priorityText: '',
+    registrationDate: '2026-11-01T09:00:00.000Z',
+    trialPeriod: true,
+    trialPeriodEndDate: '2026-11-15T09:00:00.000Z',
+    aiAssistantPersonality: 1,
+    ...overrides,
+  };
+}
+
+export function notificationSettings(overrides: Partial<NotificationSettings> = {}): NotificationSettings {
+  return {
+    enableNewsletter: true,
+    enableNonEssentialEmails: true,
+    enableNonEssentialNotifications: true,
+    ...overrides,
+  };
+}
+
+export function notification(overrides: Partial<AccountNotification> = {}): AccountNotification {
+  return {
+    id: IDS.notification,
+    text: 'Your guide “Support voice” is built.',
+    timestamp: '2026-11-20T11:58:00.000Z',
+    acknowledged: false,
+    kind: 'BUILD_FINISHED',
+    link: `/library/guide/${IDS.guide}`,
+    ...overrides,
+  };
 }

@@ -10,6 +10,7 @@ import {
 import { CSRF_TOKEN, errorBody, loginFlow, sessionJson, text } from '../../identity/test/fixtures.ts';
 import { ROUTES, answer, inTurn, pathOf, stubIdentityServer } from '../../identity/test/identityServer.ts';
 import type { StubHandler } from '../../identity/test/identityServer.ts';
+import { accountRoutes } from '../../test/accountRoutes.ts';
 import { currentUrl, renderApp } from '../../test/renderApp.tsx';
 
 beforeEach(() => {
@@ -27,6 +28,7 @@ async function sha256Hex(value: string): Promise<string> {
 
 function signedIn(flow: Record<string, unknown>, submit?: StubHandler) {
   return stubIdentityServer({
+    ...accountRoutes(),
     [ROUTES.whoami]: answer(200, sessionJson()),
     [ROUTES.settingsInit]: answer(200, flow),
     ...(submit === undefined ? {} : { [ROUTES.settingsSubmit]: submit }),
@@ -37,13 +39,16 @@ const region = (name: string) => screen.findByRole('region', { name });
 const submits = (stub: ReturnType<typeof stubIdentityServer>) => stub.find(...pathOf(ROUTES.settingsSubmit));
 
 describe('/profile/settings, Security', () => {
-  it('starts a settings flow, keeps its id in the address and still marks the rest as not built', async () => {
+  it('starts a settings flow and keeps its id in the address, beside the account sections', async () => {
     const stub = signedIn(securitySettingsFlow({ id: 's1' }));
     const { router } = renderApp('/profile/settings?openSubscription=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Security' })).toBeTruthy();
     expect(await region('Change password')).toBeTruthy();
-    expect(screen.getByText('This page is not built yet')).toBeTruthy();
+    for (const name of ['Profile', 'Notifications', 'Subscription', 'Close account']) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.queryByText('This page is not built yet')).toBeNull();
     await waitFor(() => expect(currentUrl(router)).toBe('/profile/settings?openSubscription=true&flow=s1'));
     expect(stub.find(...pathOf(ROUTES.settingsInit))).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Linked sign-in providers' })).toBeNull();

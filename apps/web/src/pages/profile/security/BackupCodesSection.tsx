@@ -8,7 +8,7 @@ import type {
 import { submitBackupCodes } from '../../../identity/settings/settingsSubmissions.ts';
 import type { SecurityActions } from '../useSecurityActions.ts';
 import { SectionMessages } from './SectionMessages.tsx';
-import { SecurityCard } from './SecurityCard.tsx';
+import { SettingsCard } from '../../../profile/SettingsCard.tsx';
 
 export const BACKUP_CODE_TEXTS = {
   listLabel: 'Backup codes',
@@ -76,7 +76,7 @@ export function BackupCodesSection({
   const saved =
     state.actions.has('reveal') || (state.actions.has('disable') && !state.actions.has('confirm'));
   return (
-    <SecurityCard
+    <SettingsCard
       id="backup-codes"
       title="Backup codes"
       description="One-time codes for logging in when your authenticator app is not at hand."
@@ -103,6 +103,6 @@ export function BackupCodesSection({
           </Button>
         ))}
       </Group>
-    </SecurityCard>
+    </SettingsCard>
   );
 }

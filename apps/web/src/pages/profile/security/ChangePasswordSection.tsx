@@ -8,7 +8,7 @@ import { NewPasswordFields, useNewPassword } from '../../auth/components/NewPass
 import { useFormErrors } from '../../auth/useFormErrors.ts';
 import type { SecurityActions } from '../useSecurityActions.ts';
 import { SectionMessages } from './SectionMessages.tsx';
-import { SecurityCard } from './SecurityCard.tsx';
+import { SettingsCard } from '../../../profile/SettingsCard.tsx';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
 
@@ -20,7 +20,7 @@ export function ChangePasswordSection({
   actions: SecurityActions;
 }) {
   return (
-    <SecurityCard
+    <SettingsCard
       id="change-password"
       title="Change password"
       description="Pick a password you do not use anywhere else."
@@ -33,7 +33,7 @@ export function ChangePasswordSection({
       />
       {/* A new form after each success, so the saved password does not linger in the fields. */}
       <ChangePasswordForm key={actions.successCount} model={model} actions={actions} />
-    </SecurityCard>
+    </SettingsCard>
   );
 }
 

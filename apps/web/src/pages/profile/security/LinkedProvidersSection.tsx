@@ -4,7 +4,7 @@ import type { ProviderLink } from '../../../identity/settings/securityModel.ts';
 import { submitProviderLink } from '../../../identity/settings/settingsSubmissions.ts';
 import type { SecurityActions } from '../useSecurityActions.ts';
 import { SectionMessages } from './SectionMessages.tsx';
-import { SecurityCard } from './SecurityCard.tsx';
+import { SettingsCard } from '../../../profile/SettingsCard.tsx';
 
 export const PROVIDER_TEXTS = {
   failed: 'The sign-in provider could not be changed',
@@ -24,7 +24,7 @@ export function LinkedProvidersSection({
 }) {
   if (providers.length === 0) return null;
   return (
-    <SecurityCard
+    <SettingsCard
       id="linked-providers"
       title="Linked sign-in providers"
       description="Accounts from other services that you can log in with."
@@ -53,6 +53,6 @@ export function LinkedProvidersSection({
           </Group>
         ))}
       </Stack>
-    </SecurityCard>
+    </SettingsCard>
   );
 }

@@ -8,7 +8,7 @@ import type { TotpState } from '../../../identity/settings/securityModel.ts';
 import { submitTotpCode, submitTotpUnlink } from '../../../identity/settings/settingsSubmissions.ts';
 import type { SecurityActions } from '../useSecurityActions.ts';
 import { SectionMessages } from './SectionMessages.tsx';
-import { SecurityCard } from './SecurityCard.tsx';
+import { SettingsCard } from '../../../profile/SettingsCard.tsx';
 
 export const TOTP_TEXTS = {
   qrAlt: 'QR code for your authenticator app',
@@ -32,7 +32,7 @@ export function TwoFactorSection({
 }) {
   if (totp.kind === 'unavailable') return null;
   return (
-    <SecurityCard
+    <SettingsCard
       id="two-factor"
       title="Two-factor authentication"
       description="Ask for a code from an authenticator app as well as your password when you log in."
@@ -57,7 +57,7 @@ export function TwoFactorSection({
       ) : (
         <TotpEnrolment qrSrc={totp.qrSrc} secret={totp.secret} model={model} actions={actions} />
       )}
-    </SecurityCard>
+    </SettingsCard>
   );
 }
 

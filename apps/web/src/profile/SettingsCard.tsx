@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One part of the Security section: a titled card (a labelled region, so it can be found by its title). */
-export function SecurityCard({
+/** One part of a settings section (profile, security, …): a titled card (a labelled region, so it can be found by its title). */
+export function SettingsCard({
   id,
   title,
   description,

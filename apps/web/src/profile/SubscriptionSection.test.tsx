@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountStatus, profile } from '../api/test/fixtures.ts';
+import { ACCOUNT_ROUTES } from '../test/accountRoutes.ts';
+import { answer } from '../test/fetchStub.ts';
+import { renderAccountScreen, serveAccount } from '../test/renderSettings.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const section = async () => within(await screen.findByRole('region', { name: 'Subscription' }));
+
+describe('the subscription section', () => {
+  it('opens with ?openSubscription=true: the plans, their limits, and how the plan changes here', async () => {
+    const trialEnd = new Date(Date.now() + 3.5 * 24 * 60 * 60 * 1000).toISOString();
+    serveAccount({
+      [ACCOUNT_ROUTES.profile]: answer(200, profile({ trialPeriodEndDate: trialEnd })),
+      [ACCOUNT_ROUTES.status]: answer(200, accountStatus({ prompt: 1 })),
+    });
+    await renderAccountScreen('/profile/settings?openSubscription=true', 'Settings');
+    const subscription = await section();
+    expect(subscription.getByRole('button', { name: 'Hide plans' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(subscription.getByText('Premium', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(subscription.getByText(/\(4 days left\)/)).toBeTruthy();
+
+    const rows = subscription.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    // The user's own plan shows this installation's limits; the others the defaults, marked.
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['25', '25', '25', 'Included']);
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe('Unlimited* (default)');
+    expect(
+      subscription.getByText('npm run wtt -- admin set-level ada@example.com PREMIUM', { selector: 'pre' }),
+    ).toBeTruthy();
+  });
+
+  it('starts closed without the parameter and opens on demand', async () => {
+    serveAccount();
+    await renderAccountScreen('/profile/settings', 'Settings');
+    const subscription = await section();
+    const toggle = subscription.getByRole('button', { name: 'Show plans' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(subscription.getByRole('table', { name: 'Plans' })).toBeTruthy());
+  });
+});
