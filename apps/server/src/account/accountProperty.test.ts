@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_CODES, PRIORITY_CODES } from '@wtt/contract';
+import { nastyText } from '../test/nastyText.ts';
 import { signUp, startTextTestServer, type TestServer, type TextClient } from '../text/test/textTestKit.ts';
 import { levelChanged } from './notifications/notices.ts';
 import { notify } from './notifications/notify.ts';
@@ -26,22 +27,6 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Texts with what breaks servers: NUL, unpaired surrogates, emoji, huge and empty strings. */
-const nastyText = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    '\ud800',
-    'a\udc00b',
-    '😀',
-    '__proto__',
-    'constructor',
-    'x'.repeat(20_001),
-  ),
-);
 const anyValue = fc.oneof(
   nastyText,
   fc.integer(),

@@ -239,7 +239,7 @@ describe('a body beyond the drain bound', () => {
   );
 });
 
-describe('a route with its own raw body parser (the coming profile picture: image/*, 5 MB)', () => {
+describe('a route with its own raw body parser (like the profile picture upload: image/*, 5 MB)', () => {
   const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
   let app: FastifyInstance;
   let url: string;

@@ -16,8 +16,8 @@ export const REFUSED_BODY_DRAIN: DrainBounds = { maxBytes: 32 * 1024 * 1024, max
  * or the reset overtakes the answer on its way. The same happens to a 401 or 415 given before the body
  * is read, when the client asked for `Connection: close`. A body beyond `bounds` is not waited for: the
  * answer says `Connection: close` and the connection closes after it. One hook on the root instance
- * covers every route, also those with their own limit, parser or error handler (identity, the coming
- * raw image upload).
+ * covers every route, also those with their own limit, parser or error handler (identity, the profile
+ * picture's image upload).
  */
 export function answerAfterRequestBody(app: FastifyInstance, bounds: DrainBounds = REFUSED_BODY_DRAIN): void {
   app.addHook('onSend', async (request, reply, payload) => {

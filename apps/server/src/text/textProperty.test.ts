@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { listRules } from '@wtt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nastyText } from '../test/nastyText.ts';
 import { PLAIN_WORDS_GLOSSARY_ID } from './predefined/predefinedGlossaries.ts';
 import { PREDEFINED_GUIDES } from './predefined/predefinedGuides.ts';
 import { idOf, signUp, startTextTestServer, type TestServer, type TextClient } from './test/textTestKit.ts';
@@ -30,13 +31,6 @@ afterAll(async () => {
 
 /** The generators, built once the known ids (own, another user's, predefined) exist. */
 function generators() {
-  /** Texts with what breaks servers: NUL, unpaired surrogates, emoji, huge and empty strings. */
-  const nastyText = fc.oneof(
-    fc.string(),
-    fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom('', ' ', '\u0000', '\ud800', 'a\udc00b', '😀', '__proto__', 'x'.repeat(20_001)),
-  );
-
   const ruleId = fc.oneof(fc.constantFrom(...listRules().map((rule) => rule.id)), nastyText);
   const paramValue = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),

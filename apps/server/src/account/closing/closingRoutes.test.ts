@@ -115,9 +115,14 @@ describe('POST /api/account/close', () => {
   it('asks for a recent sign-in (403 session_refresh_required), and closes after the step-up', async () => {
     const user = await signUp(server);
     await ageSessions(user);
-    const refused = await close(user, user.email);
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('ory-error-id')).toBe('session_refresh_required');
+    const response = await user.browser.fetch(`${server.url}/api/account/close`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: user.email }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('ory-error-id')).toBe('session_refresh_required');
+    const refused = { body: (await response.json()) as Record<string, unknown> };
     const error = refused.body.error as { id: string; reason: string };
     expect(error.id).toBe('session_refresh_required');
     const redirect = new URL(String(refused.body.redirect_browser_to));
