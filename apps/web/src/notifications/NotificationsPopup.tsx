@@ -4,24 +4,17 @@
 import { Button, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_ERROR_TEXTS } from '../api/accountFailures.ts';
-import {
-  useAcknowledgeAllNotifications,
-  useAcknowledgeNotification,
-  useNotifications,
-} from '../api/notifications.ts';
+import { useAcknowledgeAllNotifications, useNotifications } from '../api/notifications.ts';
 import { PATHS } from '../routes/paths.ts';
-import { NotificationRow } from './NotificationRow.tsx';
+import { NotificationList } from './NotificationList.tsx';
 import { latestNotifications, unreadCount } from './popupRules.ts';
-import { useNow } from './useNow.ts';
 
 /** The list's maximum height; beyond it, it scrolls (spec section 2). */
 const LIST_MAX_HEIGHT = 320;
 
 export function NotificationsPopup({ onClose }: { onClose: () => void }) {
   const list = useNotifications();
-  const acknowledge = useAcknowledgeNotification();
   const acknowledgeAll = useAcknowledgeAllNotifications();
-  const now = useNow();
   const notifications = list.data ?? [];
   const latest = latestNotifications(notifications);
 
@@ -50,25 +43,7 @@ export function NotificationsPopup({ onClose }: { onClose: () => void }) {
   } else {
     body = (
       <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
-        <Stack
-          component="ul"
-          gap={0}
-          m={0}
-          p={0}
-          aria-label="Latest notifications"
-          style={{ listStyle: 'none' }}
-        >
-          {latest.map((notification) => (
-            <NotificationRow
-              key={notification.id}
-              notification={notification}
-              now={now}
-              onAcknowledge={(id) => acknowledge.mutate(id)}
-              acknowledging={acknowledge.isPending && acknowledge.variables === notification.id}
-              onFollowLink={onClose}
-            />
-          ))}
-        </Stack>
+        <NotificationList notifications={latest} label="Latest notifications" onFollowLink={onClose} />
       </ScrollArea.Autosize>
     );
   }

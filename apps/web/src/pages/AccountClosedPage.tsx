@@ -1,16 +1,15 @@
 // Where a closed account is sent (spec section 4); open without login. It says what the user can do next:
 // ask the administrator to reopen the account, and log out.
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuthState } from '../auth/useAuthState.ts';
-import { useLogout } from '../identity/useLogout.ts';
+import { LogoutButton } from '../components/LogoutButton.tsx';
 import { CenteredFrame } from '../layouts/CenteredFrame.tsx';
 import { PATHS } from '../routes/paths.ts';
 
 export function AccountClosedPage() {
   const { session } = useAuthState();
-  const { logout, loggingOut } = useLogout();
   const email = session?.identity.traits.email ?? '';
   return (
     <CenteredFrame>
@@ -40,14 +39,7 @@ export function AccountClosedPage() {
               Go to login
             </Button>
           ) : (
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              loading={loggingOut}
-              onClick={() => void logout()}
-            >
-              Log out
-            </Button>
+            <LogoutButton />
           )}
         </Group>
       </Stack>

@@ -1,11 +1,10 @@
 // Where an account without a plan (level NONE) is sent (spec section 4): why, the plans, and what the user
 // can do next (ask the administrator for a plan, manage the profile meanwhile, or log out).
-import { Anchor, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Anchor, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LogoutButton } from '../components/LogoutButton.tsx';
 import { useAccountStatus } from '../api/account.ts';
 import { useProfile } from '../api/profile.ts';
-import { useLogout } from '../identity/useLogout.ts';
 import { useNow } from '../notifications/useNow.ts';
 import { ChangePlanInstructions } from '../profile/ChangePlanInstructions.tsx';
 import { PlanTable } from '../profile/PlanTable.tsx';
@@ -18,7 +17,6 @@ export function SubscriptionRequiredPage() {
   const profile = useProfile();
   const status = useAccountStatus();
   const now = useNow(60_000);
-  const { logout, loggingOut } = useLogout();
   const trial = profile.data === undefined ? null : trialStateOf(profile.data, now);
 
   return (
@@ -51,14 +49,7 @@ export function SubscriptionRequiredPage() {
           <List.Item>Log out, and come back once your plan is set.</List.Item>
         </List>
         <Group>
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            loading={loggingOut}
-            onClick={() => void logout()}
-          >
-            Log out
-          </Button>
+          <LogoutButton />
         </Group>
       </Stack>
       <Stack component="section" gap="sm" aria-labelledby="plans-heading">

@@ -10,6 +10,7 @@ import { isStepUpRequired, useCloseAccount } from '../api/accountClosing.ts';
 import { StepUpDialog } from '../pages/auth/components/StepUpDialog.tsx';
 import { PATHS } from '../routes/paths.ts';
 import { ALERT_TITLE_STYLES } from './alertStyles.ts';
+import { RefusalAlert } from './RefusalAlert.tsx';
 
 /** The typed address matches the account's, whatever the case and surrounding spaces. */
 export function confirmsAddress(typed: string, email: string): boolean {
@@ -90,17 +91,7 @@ export function CloseAccountSection({ email }: { email: string }) {
               autoComplete="off"
               data-autofocus
             />
-            {refused !== null && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                title="The account was not closed"
-                styles={ALERT_TITLE_STYLES}
-              >
-                <Text size="sm">{refused}</Text>
-              </Alert>
-            )}
+            {refused !== null && <RefusalAlert title="The account was not closed" reason={refused} />}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={cancel}>
                 Cancel

@@ -1,6 +1,6 @@
 // The profile picture in /profile/settings: the current one (or the initials), choosing a file with a
 // preview before it is sent, and removing the picture after a confirmation.
-import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useProfilePictureUrl } from '../api/profilePicture.ts';
@@ -8,7 +8,7 @@ import { useDeleteProfilePicture, useUploadProfilePicture } from '../api/profile
 import { showNotice } from '../api/toast.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
-import { ALERT_TITLE_STYLES } from './alertStyles.ts';
+import { RefusalAlert } from './RefusalAlert.tsx';
 import { PICTURE_ACCEPT, pictureFileProblem } from './pictureFile.ts';
 
 interface Chosen {
@@ -74,17 +74,7 @@ export function PictureSection({ email }: { email: string }) {
             Preview of <strong>{chosen.file.name}</strong>. Save it to use it as your picture.
           </Text>
         )}
-        {error !== null && (
-          <Alert
-            color="red"
-            variant="light"
-            title="This picture cannot be used"
-            role="alert"
-            styles={ALERT_TITLE_STYLES}
-          >
-            <Text size="sm">{error}</Text>
-          </Alert>
-        )}
+        {error !== null && <RefusalAlert title="This picture cannot be used" reason={error} />}
         <Group gap="sm">
           {chosen === null ? (
             <FileButton onChange={choose} accept={PICTURE_ACCEPT} resetRef={resetFileInput}>

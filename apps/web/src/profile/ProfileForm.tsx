@@ -1,29 +1,20 @@
 // The profile form of /profile/settings (spec section 3): names, company size, position and priority (with
 // their own text for OTHER) and the assistant's personality. Saves only what changed.
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@wtt/contract';
 import { ASSISTANT_PERSONALITIES, POSITION_CODES, PRIORITY_CODES } from '@wtt/contract';
 import type { SyntheticEvent } from 'react';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/profile.ts';
 import { showNotice } from '../api/toast.ts';
-import { ALERT_TITLE_STYLES } from './alertStyles.ts';
+import { ChoiceWithOther } from './ChoiceWithOther.tsx';
+import { RefusalAlert } from './RefusalAlert.tsx';
 import { assistantPersonalityOf, PERSONALITY_LABELS } from './personality.ts';
 import { POSITION_LABELS, PRIORITY_LABELS } from './profileChoices.ts';
 import type { ProfileFormErrors, ProfileFormValues } from './profileForm.ts';
 import { checkProfileForm, formValuesOf, profileChanges } from './profileForm.ts';
 
+// An empty number field.
 const NOT_SET = '';
 
 const PERSONALITY_HINTS = {
@@ -31,17 +22,6 @@ const PERSONALITY_HINTS = {
   1: 'Friendly and plain',
   2: 'Short and exact',
 } as const;
-
-function options<Code extends string>(codes: readonly Code[], labels: Record<Code, string>) {
-  return [
-    { value: NOT_SET, label: 'Not set' },
-    ...codes.map((code) => ({ value: code, label: labels[code] })),
-  ];
-}
-
-function codeOf<Code extends string>(codes: readonly Code[], value: string): Code | null {
-  return codes.find((code) => code === value) ?? null;
-}
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));
@@ -96,38 +76,28 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           thousandSeparator=","
           maw={240}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            label="Your role"
-            data={options(POSITION_CODES, POSITION_LABELS)}
-            value={values.positionCode ?? NOT_SET}
-            onChange={(event) => set('positionCode', codeOf(POSITION_CODES, event.currentTarget.value))}
-          />
-          {values.positionCode === 'OTHER' && (
-            <TextInput
-              label="Your role, in your words"
-              value={values.positionText}
-              onChange={(event) => set('positionText', event.currentTarget.value)}
-              error={errors.positionText}
-            />
-          )}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            label="What matters most to you"
-            data={options(PRIORITY_CODES, PRIORITY_LABELS)}
-            value={values.priorityCode ?? NOT_SET}
-            onChange={(event) => set('priorityCode', codeOf(PRIORITY_CODES, event.currentTarget.value))}
-          />
-          {values.priorityCode === 'OTHER' && (
-            <TextInput
-              label="What matters most, in your words"
-              value={values.priorityText}
-              onChange={(event) => set('priorityText', event.currentTarget.value)}
-              error={errors.priorityText}
-            />
-          )}
-        </SimpleGrid>
+        <ChoiceWithOther
+          label="Your role"
+          otherLabel="Your role, in your words"
+          codes={POSITION_CODES}
+          labels={POSITION_LABELS}
+          code={values.positionCode}
+          text={values.positionText}
+          textError={errors.positionText}
+          onCode={(code) => set('positionCode', code)}
+          onText={(text) => set('positionText', text)}
+        />
+        <ChoiceWithOther
+          label="What matters most to you"
+          otherLabel="What matters most, in your words"
+          codes={PRIORITY_CODES}
+          labels={PRIORITY_LABELS}
+          code={values.priorityCode}
+          text={values.priorityText}
+          textError={errors.priorityText}
+          onCode={(code) => set('priorityCode', code)}
+          onText={(text) => set('priorityText', text)}
+        />
         <Radio.Group
           label="Assistant personality"
           description="How the AI assistant talks to you"
@@ -145,17 +115,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))}
           </Group>
         </Radio.Group>
-        {update.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            title="The profile was not saved"
-            role="alert"
-            styles={ALERT_TITLE_STYLES}
-          >
-            <Text size="sm">{update.error.message}</Text>
-          </Alert>
-        )}
+        {update.isError && <RefusalAlert title="The profile was not saved" reason={update.error.message} />}
         <Group gap="sm">
           <Button type="submit" loading={update.isPending} disabled={!changed}>
             Save profile

@@ -2,16 +2,10 @@
 // read' (spec sections 2 and 4); loading, empty and failed states.
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_ERROR_TEXTS } from '../../api/accountFailures.ts';
-import {
-  useAcknowledgeAllNotifications,
-  useAcknowledgeNotification,
-  useDeleteNotification,
-  useNotifications,
-} from '../../api/notifications.ts';
+import { useAcknowledgeAllNotifications, useNotifications } from '../../api/notifications.ts';
 import { LoadFailed } from '../../guides/GuidePageStates.tsx';
-import { NotificationRow } from '../../notifications/NotificationRow.tsx';
+import { NotificationList } from '../../notifications/NotificationList.tsx';
 import { newestFirst, unreadCount } from '../../notifications/popupRules.ts';
-import { useNow } from '../../notifications/useNow.ts';
 import { ROUTE_TITLES } from '../../routes/titles.ts';
 
 function ListSkeleton() {
@@ -26,10 +20,7 @@ function ListSkeleton() {
 
 export function ProfileNotificationsPage() {
   const list = useNotifications();
-  const acknowledge = useAcknowledgeNotification();
   const acknowledgeAll = useAcknowledgeAllNotifications();
-  const remove = useDeleteNotification();
-  const now = useNow();
   const notifications = newestFirst(list.data ?? []);
   const unread = unreadCount(notifications);
 
@@ -51,26 +42,7 @@ export function ProfileNotificationsPage() {
   } else {
     content = (
       <Paper withBorder px="md" py="xs" radius="md">
-        <Stack
-          component="ul"
-          gap={0}
-          m={0}
-          p={0}
-          aria-label="All notifications"
-          style={{ listStyle: 'none' }}
-        >
-          {notifications.map((notification) => (
-            <NotificationRow
-              key={notification.id}
-              notification={notification}
-              now={now}
-              onAcknowledge={(id) => acknowledge.mutate(id)}
-              acknowledging={acknowledge.isPending && acknowledge.variables === notification.id}
-              onDelete={(id) => remove.mutate(id)}
-              deleting={remove.isPending && remove.variables === notification.id}
-            />
-          ))}
-        </Stack>
+        <NotificationList notifications={notifications} label="All notifications" withDelete />
       </Paper>
     );
   }
