@@ -1,5 +1,6 @@
 export * from './closing.ts';
 export * from './level.ts';
+export * from './plans.ts';
 export * from './notifications.ts';
 export * from './picture.ts';
 export * from './profile.ts';
