@@ -21,6 +21,13 @@ test('an account set to NONE by the administrator lands on /subscription-require
   await expect(page).toHaveTitle('Write the Tone | Subscription Required');
   const plans = page.getByRole('region', { name: 'Plans' });
   await expect(plans.getByRole('row', { name: /No plan/ })).toHaveAttribute('aria-current', 'true');
+  // The limits are this installation's (serve.ts sets PLAN_LIMIT_PREMIUM_PROMPTS=3), not the defaults.
+  await expect(plans.getByRole('row', { name: /^Premium/ }).getByRole('cell')).toHaveText([
+    '25',
+    '25',
+    '3',
+    'Included',
+  ]);
   await expect(plans.getByText(`npm run wtt -- admin set-level ${email} PREMIUM`)).toBeVisible();
   // Features need a plan: the bell and the assistant are off, there is no Create button.
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeDisabled();

@@ -35,7 +35,7 @@ test('ten notifications: the bell says 9+, the popup shows the latest three with
   const items = popup(page).getByRole('listitem');
   await expect(items).toHaveCount(3);
   // The newest first: the last change was back to Premium.
-  await expect(items.first()).toContainText('Your account level changed from ENTERPRISE to PREMIUM.');
+  await expect(items.first()).toContainText('Your plan changed from Enterprise to Premium.');
   for (const time of await items.locator('time').allTextContents()) {
     expect(time).toMatch(/^(Just now|\dm ago)$/);
   }

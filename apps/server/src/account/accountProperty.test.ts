@@ -96,6 +96,7 @@ function generators() {
       '/notifications',
       '/profile-picture',
       '/close',
+      '/plans',
       '/status',
     ),
     idSegment.map((id) => `/notifications/${id}`),

@@ -165,3 +165,47 @@ describe('TRIAL_DAYS', () => {
     }
   });
 });
+
+describe('GET /api/account/plans', () => {
+  it('answers the three plans with the limits this installation configured', async () => {
+    const configured = await startTextTestServer({
+      PLAN_LIMIT_PREMIUM_PROMPTS: '7',
+      PLAN_LIMIT_ENTERPRISE_GUIDES: '500',
+    });
+    try {
+      const user = await signUp(configured);
+      const answer = await user.callAccount('GET', '/plans');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        plans: [
+          {
+            level: 'NONE',
+            name: 'No plan',
+            limits: { createTone: 0, createGlossary: 0, createPrompt: 0 },
+            assistant: false,
+          },
+          {
+            level: 'PREMIUM',
+            name: 'Premium',
+            limits: { createTone: 25, createGlossary: 25, createPrompt: 7 },
+            assistant: true,
+          },
+          {
+            level: 'ENTERPRISE',
+            name: 'Enterprise',
+            limits: { createTone: 500, createGlossary: null, createPrompt: null },
+            assistant: true,
+          },
+        ],
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = createTestBrowser();
+    const response = await anonymous.fetch(`${server.url}/api/account/plans`);
+    expect(response.status).toBe(401);
+  });
+});

@@ -13,6 +13,7 @@ import { notificationRoutes } from './notifications/notificationRoutes.ts';
 import { notificationSettingsRoutes } from './notifications/notificationSettingsRoutes.ts';
 import { pictureRoutes } from './picture/pictureRoutes.ts';
 import { pictureUploadRoute } from './picture/pictureUploadRoute.ts';
+import { plansRoute } from './plansRoute.ts';
 import { profileRoutes } from './profile/profileRoutes.ts';
 
 export type { AccountDependencies } from './accountDependencies.ts';
@@ -34,6 +35,7 @@ export const accountRoutes =
       json.addHook('onRequest', requireJsonForChanges);
       acceptEmptyJsonDelete(json);
       await json.register(statusRoute(deps));
+      await json.register(plansRoute(deps));
       await json.register(profileRoutes(deps));
       await json.register(notificationSettingsRoutes(deps));
       await json.register(notificationRoutes(deps));

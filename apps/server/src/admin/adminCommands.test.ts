@@ -39,8 +39,8 @@ describe('wtt admin set-level', { timeout: SPAWN_TIMEOUT_MS }, () => {
     expect((await admin('set-level', user.email, 'ENTERPRISE')).code).toBe(0);
     expect((await user.callAccount('GET', '/profile')).body).toMatchObject({ accountLevel: 'ENTERPRISE' });
     expect(await notificationTexts(user)).toEqual([
-      'LEVEL_CHANGED: Your account level changed from NONE to ENTERPRISE.',
-      'LEVEL_CHANGED: Your account level changed from PREMIUM (trial) to NONE.',
+      'LEVEL_CHANGED: Your plan changed from No plan to Enterprise.',
+      'LEVEL_CHANGED: Your plan changed from Premium (trial) to No plan.',
     ]);
 
     const again = await admin('set-level', user.email, 'ENTERPRISE');

@@ -5,6 +5,7 @@
 export const accountKeys = {
   all: ['account'] as const,
   status: () => [...accountKeys.all, 'status'] as const,
+  plans: () => [...accountKeys.all, 'plans'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
   notificationSettings: () => [...accountKeys.all, 'notification-settings'] as const,
   picture: () => [...accountKeys.all, 'picture'] as const,

@@ -1,21 +1,18 @@
 // Where an account without a plan (level NONE) is sent (spec section 4): why, the plans, and what the user
 // can do next (ask the administrator for a plan, manage the profile meanwhile, or log out).
-import { Anchor, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LogoutButton } from '../components/LogoutButton.tsx';
-import { useAccountStatus } from '../api/account.ts';
 import { useProfile } from '../api/profile.ts';
 import { useNow } from '../notifications/useNow.ts';
 import { ChangePlanInstructions } from '../profile/ChangePlanInstructions.tsx';
 import { PlanTable } from '../profile/PlanTable.tsx';
-import { planRows } from '../profile/plans.ts';
 import { formatDate, trialStateOf } from '../profile/trial.ts';
 import { PATHS } from '../routes/paths.ts';
 import { ROUTE_TITLES } from '../routes/titles.ts';
 
 export function SubscriptionRequiredPage() {
   const profile = useProfile();
-  const status = useAccountStatus();
   const now = useNow(60_000);
   const trial = profile.data === undefined ? null : trialStateOf(profile.data, now);
 
@@ -56,14 +53,8 @@ export function SubscriptionRequiredPage() {
         <Title order={2} id="plans-heading">
           Plans
         </Title>
-        {profile.data === undefined ? (
-          <Skeleton height={200} radius="md" aria-label="Loading plans" />
-        ) : (
-          <>
-            <PlanTable rows={planRows(profile.data.accountLevel, status.data)} />
-            <ChangePlanInstructions email={profile.data.email} />
-          </>
-        )}
+        <PlanTable currentLevel={profile.data?.accountLevel ?? null} />
+        {profile.data !== undefined && <ChangePlanInstructions email={profile.data.email} />}
       </Stack>
     </Stack>
   );

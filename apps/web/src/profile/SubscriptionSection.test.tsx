@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountStatus, profile } from '../api/test/fixtures.ts';
+import { accountPlans, profile } from '../api/test/fixtures.ts';
 import { ACCOUNT_ROUTES } from '../test/accountRoutes.ts';
-import { answer } from '../test/fetchStub.ts';
+import { answer, inTurn } from '../test/fetchStub.ts';
 import { renderAccountScreen, serveAccount } from '../test/renderSettings.ts';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ describe('the subscription section', () => {
     const trialEnd = new Date(Date.now() + 3.5 * 24 * 60 * 60 * 1000).toISOString();
     serveAccount({
       [ACCOUNT_ROUTES.profile]: answer(200, profile({ trialPeriodEndDate: trialEnd })),
-      [ACCOUNT_ROUTES.status]: answer(200, accountStatus({ prompt: 1 })),
+      [ACCOUNT_ROUTES.plans]: answer(200, accountPlans(7)),
     });
     await renderAccountScreen('/profile/settings?openSubscription=true', 'Settings');
     const subscription = await section();
@@ -29,13 +29,14 @@ describe('the subscription section', () => {
 
     const rows = subscription.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
-    // The user's own plan shows this installation's limits; the others the defaults, marked.
-    expect(
-      within(rows[1] as HTMLElement)
+    // Every plan shows this installation's limits, as GET /api/account/plans answers them.
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['25', '25', '25', 'Included']);
-    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe('Unlimited* (default)');
+        .map((cell) => cell.textContent);
+    expect(cells(rows[0])).toEqual(['None', 'None', 'None', 'Not included']);
+    expect(cells(rows[1])).toEqual(['25', '25', '7', 'Included']);
+    expect(cells(rows[2])).toEqual(['Unlimited', 'Unlimited', 'Unlimited', 'Included']);
     expect(
       subscription.getByText('npm run wtt -- admin set-level ada@example.com PREMIUM', { selector: 'pre' }),
     ).toBeTruthy();
@@ -49,5 +50,16 @@ describe('the subscription section', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     await waitFor(() => expect(subscription.getByRole('table', { name: 'Plans' })).toBeTruthy());
+  });
+
+  it('says when the plans cannot be loaded, and loads them on Try again', async () => {
+    serveAccount({
+      [ACCOUNT_ROUTES.plans]: inTurn(answer(404, { message: 'Not found' }), answer(200, accountPlans())),
+    });
+    await renderAccountScreen('/profile/settings?openSubscription=true', 'Settings');
+    const subscription = await section();
+    fireEvent.click(await subscription.findByRole('button', { name: 'Try again' }));
+    expect(await subscription.findByRole('table', { name: 'Plans' })).toBeTruthy();
+    expect(subscription.queryByText('The plans could not be loaded')).toBeNull();
   });
 });

@@ -4,11 +4,10 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@wtt/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useAccountStatus } from '../api/account.ts';
 import { useNow } from '../notifications/useNow.ts';
 import { ChangePlanInstructions } from './ChangePlanInstructions.tsx';
 import { PlanTable } from './PlanTable.tsx';
-import { planNameOf, planRows } from './plans.ts';
+import { planNameOf } from './plans.ts';
 import { daysLeftText, formatDate, trialStateOf } from './trial.ts';
 
 const DETAILS_ID = 'subscription-details';
@@ -33,7 +32,6 @@ export function SubscriptionSection({
   profile: Profile;
   initiallyOpen: boolean;
 }) {
-  const status = useAccountStatus();
   const [open, setOpen] = useState(initiallyOpen);
   const section = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -80,7 +78,7 @@ export function SubscriptionSection({
       </Paper>
       <Collapse expanded={open} id={DETAILS_ID}>
         <Stack gap="md">
-          <PlanTable rows={planRows(profile.accountLevel, status.data)} />
+          <PlanTable currentLevel={profile.accountLevel} />
           <ChangePlanInstructions email={profile.email} />
         </Stack>
       </Collapse>

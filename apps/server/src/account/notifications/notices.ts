@@ -1,6 +1,6 @@
 // The notifications the server makes, one function per kind: their words and where they lead in the app.
 // Texts are plain (the app shows them as text, never as HTML) and name the guide they are about.
-import type { AccountLevel, NotificationKind } from '@wtt/contract';
+import { type AccountLevel, type NotificationKind, PLAN_NAMES } from '@wtt/contract';
 import type { NewNotification } from './notificationStore.ts';
 
 /**
@@ -89,12 +89,13 @@ export interface LevelSeen {
   trial: boolean;
 }
 
-const levelName = (seen: LevelSeen) => (seen.trial ? `${seen.level} (trial)` : seen.level);
+const planName = (seen: LevelSeen) =>
+  seen.trial ? `${PLAN_NAMES[seen.level]} (trial)` : PLAN_NAMES[seen.level];
 
 export function levelChanged(from: LevelSeen, to: LevelSeen): NewNotification {
   return {
     kind: 'LEVEL_CHANGED',
-    text: `Your account level changed from ${levelName(from)} to ${levelName(to)}.`,
+    text: `Your plan changed from ${planName(from)} to ${planName(to)}.`,
     link: '/profile/overview',
   };
 }

@@ -40,7 +40,7 @@ async function notificationsOf(user: TextClient): Promise<SeenNotification[]> {
 }
 
 /** Gives `user` a notification through the server's own notify() and answers its id. */
-async function notificationFor(user: TextClient, text = 'Your account level changed from NONE to PREMIUM.') {
+async function notificationFor(user: TextClient, text = 'Your plan changed from No plan to Premium.') {
   await notify(server.db, user.identityId, {
     ...levelChanged({ level: 'NONE', trial: false }, { level: 'PREMIUM', trial: false }),
     text,
@@ -63,7 +63,7 @@ describe('GET /api/account/notifications', () => {
     const [newest, oldest] = await notificationsOf(user);
     expect(newest).toMatchObject({
       kind: 'LEVEL_CHANGED',
-      text: 'Your account level changed from NONE to ENTERPRISE.',
+      text: 'Your plan changed from No plan to Enterprise.',
       link: '/profile/overview',
       acknowledged: false,
     });

@@ -1,6 +1,7 @@
 // Answers shaped by the contract's types, so a change of the contract breaks these fixtures at compile time.
 import type {
   AccountNotification,
+  AccountPlans,
   AccountStatus,
   Glossary,
   Job,
@@ -100,6 +101,32 @@ export function accountStatus(
     },
   };
   return status;
+}
+
+/** The plans of an installation with the default limits, except the ones given. */
+export function accountPlans(premiumPrompts = 100): AccountPlans {
+  return {
+    plans: [
+      {
+        level: 'NONE',
+        name: 'No plan',
+        limits: { createTone: 0, createGlossary: 0, createPrompt: 0 },
+        assistant: false,
+      },
+      {
+        level: 'PREMIUM',
+        name: 'Premium',
+        limits: { createTone: 25, createGlossary: 25, createPrompt: premiumPrompts },
+        assistant: true,
+      },
+      {
+        level: 'ENTERPRISE',
+        name: 'Enterprise',
+        limits: { createTone: null, createGlossary: null, createPrompt: null },
+        assistant: true,
+      },
+    ],
+  };
 }
 
 export function profile(overrides: Partial<Profile> = {}): Profile {
