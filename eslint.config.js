@@ -112,7 +112,7 @@ export default tseslint.config(
   {
     files: ['packages/engine/**/*.ts'],
     // Development scripts run in Node beside the package; they are not part of the engine.
-    ignores: ['packages/engine/devset/scripts/**'],
+    ignores: ['packages/engine/devset/scripts/**', 'packages/engine/evaluation/**'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', engineRestrictions],

@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'engine',
           root: 'packages/engine',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'devset/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'devset/**/*.test.ts', 'evaluation/**/*.test.ts'],
         },
       },
       {

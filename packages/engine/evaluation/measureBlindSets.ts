@@ -1,0 +1,22 @@
+// Measures every rule on its blind set and prints precision and recall as a Markdown table:
+//   node packages/engine/evaluation/measureBlindSets.ts            the table
+//   node packages/engine/evaluation/measureBlindSets.ts --misses   the table, then every wrong text
+//   node packages/engine/evaluation/measureBlindSets.ts --json     the figures as JSON
+// Options after the flag name rules to restrict to (e.g. --misses racism empathy).
+import { evaluateDevSet } from '../devset/evaluateDevset.ts';
+import { readBlindSets } from './blindSets.ts';
+import { renderBlindTable } from './blindTable.ts';
+
+const [flag, ...only] = process.argv.slice(2);
+const sets = readBlindSets().filter((set) => only.length === 0 || only.includes(set.rule));
+const report = evaluateDevSet(sets.map((set) => set.file));
+if (flag === '--json') {
+  console.log(JSON.stringify(report.rules, null, 2));
+} else {
+  console.log(renderBlindTable(report.rules));
+  if (flag === '--misses') {
+    for (const miss of report.misses) {
+      console.log(`\n[${miss.rule}] ${miss.kind}: ${miss.detail}\n  ${JSON.stringify(miss.text)}`);
+    }
+  }
+}
