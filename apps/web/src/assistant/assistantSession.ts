@@ -294,8 +294,8 @@ export function createAssistantSession(dependencies: AssistantSessionDependencie
     const contextText = context?.text ?? null;
     cancelled.byUser = false;
     set({
-      // The greeting belongs to an empty chat only.
-      messages: [...state.messages.filter((message) => message.id !== GREETING_ID), userMessage, placeholder],
+      // The greeting stays: it opened this chat, and a failed send leaves the chat empty again.
+      messages: [...state.messages, userMessage, placeholder],
       input: '',
       loading: true,
     });
