@@ -12,6 +12,12 @@ export interface DocumentEdit {
   text: string;
 }
 
+const WORD_CHARACTER = /[\p{L}\p{N}_'’-]/u;
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && WORD_CHARACTER.test(character);
+}
+
 function commonPrefix(a: string, b: string): number {
   let length = 0;
   while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
@@ -39,14 +45,24 @@ export function proposalEdits(
   proposed: string,
 ): DocumentEdit[] | null {
   const blocks = proposed.split(BLOCK_SEPARATOR);
+  // Empty blocks at the end (the editor keeps an empty last paragraph) need not be in the proposal.
+  const blockText = (index: number): string => {
+    const segment = current.segments[index];
+    return segment === undefined ? '' : current.text.slice(segment.offset, segment.offset + segment.length);
+  };
+  while (blocks.length > current.segments.length && blocks.at(-1) === '') blocks.pop();
+  while (blocks.length < current.segments.length && blockText(blocks.length) === '') blocks.push('');
   if (blocks.length !== current.segments.length) return null;
   const edits: DocumentEdit[] = [];
   current.segments.forEach((segment, index) => {
-    const before = current.text.slice(segment.offset, segment.offset + segment.length);
+    const before = blockText(index);
     const after = blocks[index] ?? '';
     if (before === after) return;
-    const prefix = commonPrefix(before, after);
-    const suffix = commonSuffix(before, after, prefix);
+    // Whole words are replaced: "utilize" becomes "use", not "tiliz" "s".
+    let prefix = commonPrefix(before, after);
+    while (prefix > 0 && isWordCharacter(before[prefix - 1])) prefix -= 1;
+    let suffix = commonSuffix(before, after, prefix);
+    while (suffix > 0 && isWordCharacter(before[before.length - suffix])) suffix -= 1;
     edits.push({
       from: segment.position + prefix,
       to: segment.position + before.length - suffix,

@@ -48,7 +48,7 @@ export function applyProposalTo(
   const whole = reportTextOf(editor.state.doc, WHOLE_TEXT);
   // Fixes made for an older text would undo what the user has written since.
   if (contextText !== null && whole.text !== contextText) return { kind: 'changed' };
-  if (whole.text === proposal.text) return { kind: 'unchanged' };
+  if (whole.text.trimEnd() === proposal.text.trimEnd()) return { kind: 'unchanged' };
   const edits = proposalEdits(whole, proposal.text);
   const changes = proposal.changes.length > 0 ? proposal.changes.length : (edits?.length ?? 1);
   const { state, view } = editor;
