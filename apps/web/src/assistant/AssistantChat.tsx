@@ -1,7 +1,7 @@
 // The chat of the drawer and of the /assistant page (spec sections 2 and 4): the message list and the
 // input, on the app's one assistant session. A message sent while the editor is open carries the editor's
 // text, selection, format and guide as its context.
-import { Box, Loader } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { AssistantSession } from './assistantSession.ts';
 import { appAssistant, useAssistantState } from './appAssistant.ts';
 import { ChatInput } from './ChatInput.tsx';
@@ -16,23 +16,17 @@ export function AssistantChat({ session = appAssistant }: { session?: AssistantS
     const context = useEditorConnection.getState().connection?.context();
     void session.send(context);
   };
-  const showLoader = state.initialising && state.messages.length === 0;
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-      {showLoader ? (
-        <Box style={{ flex: 1, display: 'grid', placeItems: 'center' }}>
-          <Loader size="sm" aria-label="Loading the chat" />
-        </Box>
-      ) : (
-        <MessageList
-          messages={state.messages}
-          persona={state.persona}
-          jobId={state.jobId}
-          jobStage={state.jobStage}
-          jobProgress={state.jobProgress}
-          onStop={() => void session.cancelReply()}
-        />
-      )}
+      <MessageList
+        messages={state.messages}
+        persona={state.persona}
+        jobId={state.jobId}
+        jobStage={state.jobStage}
+        jobProgress={state.jobProgress}
+        onStop={() => void session.cancelReply()}
+        loadingChat={state.initialising && state.messages.length === 0}
+      />
       <ChatInput
         value={state.input}
         onChange={session.setInput}

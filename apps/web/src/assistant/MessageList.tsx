@@ -1,4 +1,4 @@
-import { ScrollArea } from '@mantine/core';
+import { Group, Loader, ScrollArea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import classes from './Assistant.module.css';
 import type { AssistantPersona } from './assistantPersona.ts';
@@ -12,16 +12,19 @@ interface MessageListProps {
   jobStage: string | null;
   jobProgress: number;
   onStop: () => void;
+  /** The chat is being loaded or created and there is nothing to show yet. */
+  loadingChat: boolean;
 }
 
 /** The scrolling message list; it follows the newest message whenever the count changes (spec section 2). */
-export function MessageList({ messages, persona, jobId, jobStage, jobProgress, onStop }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { messages, persona, jobId, jobStage, jobProgress, onStop, loadingChat } = props;
   const viewport = useRef<HTMLDivElement>(null);
   const count = messages.length;
   useEffect(() => {
     const element = viewport.current;
     if (element === null || count === 0) return;
-    element.scrollTo({ top: element.scrollHeight });
+    element.scrollTop = element.scrollHeight;
   }, [count]);
   return (
     <ScrollArea
@@ -43,6 +46,11 @@ export function MessageList({ messages, persona, jobId, jobStage, jobProgress, o
           />
         ))}
       </ol>
+      {loadingChat && (
+        <Group justify="center" p="xl">
+          <Loader size="sm" aria-label="Loading the chat" />
+        </Group>
+      )}
     </ScrollArea>
   );
 }

@@ -344,3 +344,21 @@ describe('replyTextOf', () => {
     expect(replyTextOf(null)).toBeNull();
   });
 });
+
+describe('another user', () => {
+  it('starts afresh: the previous user’s chat is not shown', async () => {
+    stubApi({
+      [`POST ${CHATS}`]: inTurn(answer(201, chat()), answer(201, chat({ id: CHAT_IDS.otherChat }))),
+      [`GET ${CHAT}`]: answer(404, notFound),
+    });
+    const assistant = session();
+    assistant.configure({ access: true, personality: 1, owner: 'identity-1' });
+    await assistant.initialise();
+    expect(assistant.store.getState().chatId).toBe(CHAT_IDS.chat);
+    assistant.configure({ access: true, personality: 1, owner: 'identity-2' });
+    expect(assistant.store.getState()).toMatchObject({ chatId: null, messages: [] });
+    await assistant.initialise();
+    // The stored id was the first user's: it is not theirs, so a new chat takes its place.
+    expect(assistant.store.getState().chatId).toBe(CHAT_IDS.otherChat);
+  });
+});

@@ -65,8 +65,13 @@ export interface AssistantSessionDependencies {
 
 export interface AssistantSession {
   store: StoreApi<AssistantSessionState>;
-  /** Who may use the assistant and in which voice; without access only the welcome message stays. */
-  configure: (settings: { access: boolean; personality: unknown }) => void;
+  /**
+   * Who may use the assistant and in which voice; without access only the welcome message stays. `owner`
+   * is the signed-in identity: another one starts afresh, so nobody sees the previous user's chat.
+   */
+  configure: (settings: { access: boolean; personality: unknown; owner?: string | null }) => void;
+  /** Back to the start: no chat, no messages, nothing polled. */
+  reset: () => void;
   /** Opening the drawer or the page: load the given or stored chat, else create one. */
   initialise: (givenChatId?: string) => Promise<void>;
   newChat: () => Promise<void>;
@@ -105,7 +110,7 @@ export function createAssistantSession(dependencies: AssistantSessionDependencie
   let counter = 0;
   const newId = dependencies.newId ?? (() => `local-${Date.now()}-${(counter += 1)}`);
 
-  const store = createStore<AssistantSessionState>()(() => ({
+  const initialState = (): AssistantSessionState => ({
     access: false,
     persona: personaOf(undefined),
     chatId: null,
@@ -116,7 +121,8 @@ export function createAssistantSession(dependencies: AssistantSessionDependencie
     jobId: null,
     jobProgress: 0,
     jobStage: null,
-  }));
+  });
+  const store = createStore<AssistantSessionState>()(initialState);
   const set = store.setState;
   const get = store.getState;
 
@@ -206,7 +212,21 @@ export function createAssistantSession(dependencies: AssistantSessionDependencie
     return run;
   }
 
-  function configure({ access, personality }: { access: boolean; personality: unknown }): void {
+  let owner: string | null = null;
+
+  function reset(): void {
+    generation += 1;
+    initialisation = null;
+    stopPolling();
+    set(initialState());
+  }
+
+  function configure(settings: { access: boolean; personality: unknown; owner?: string | null }): void {
+    const { access, personality } = settings;
+    if (settings.owner !== undefined && settings.owner !== owner) {
+      if (owner !== null) reset();
+      owner = settings.owner;
+    }
     const persona = personaOf(personality);
     const before = get();
     if (before.access === access && before.persona.personality === persona.personality) return;
@@ -361,6 +381,7 @@ export function createAssistantSession(dependencies: AssistantSessionDependencie
   return {
     store,
     configure,
+    reset,
     initialise,
     newChat,
     setInput: (input) => set({ input }),

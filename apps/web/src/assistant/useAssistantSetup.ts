@@ -15,9 +15,10 @@ export function useAssistantSetup(session: AssistantSession): void {
   // The voice is known once the profile has answered (or failed: then the default voice).
   const settled = !profile.isPending || !auth.hasSession;
   const ready = auth.phase === 'ready' && settled;
+  const owner = auth.session?.identity.id ?? null;
   useEffect(() => {
     if (!ready) return;
-    session.configure({ access, personality });
+    session.configure({ access, personality, owner });
     void session.initialise();
-  }, [ready, access, personality, session]);
+  }, [ready, access, personality, owner, session]);
 }
