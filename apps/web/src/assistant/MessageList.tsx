@@ -32,7 +32,7 @@ export function MessageList(props: MessageListProps) {
       style={{ flex: 1, minHeight: 0 }}
       type="auto"
       // The list scrolls from the keyboard too (axe: scrollable-region-focusable).
-      viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation' }}
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Conversation' }}
     >
       <ol className={classes.list} aria-label="Messages" aria-live="polite" data-testid="assistant-messages">
         {messages.map((message) => (
