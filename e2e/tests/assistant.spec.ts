@@ -79,16 +79,14 @@ test('the drawer: greeting, a check of the editor’s text with its stages, fixe
   await expect(inputIn(panel)).toBeEnabled();
   await checkBothModes(page, 'assistant-drawer-reply');
 
-  // Its fixes go into the editor in one step, which undo takes back.
-  let apply = reply.getByRole('button', { name: 'Apply to editor' });
-  if ((await apply.count()) === 0) {
-    await inputIn(panel).fill('Fix it');
-    await inputIn(panel).press('Enter');
-    await expect(panel.getByText('Thinking...')).toBeHidden({ timeout: 60_000 });
-    apply = messages.locator('[data-message-type="assistant"]').last().getByRole('button', {
-      name: 'Apply to editor',
-    });
-  }
+  // "Fix it" proposes the text with the engine's safe fixes; they go into the editor in one step, which
+  // undo takes back.
+  await inputIn(panel).fill('Fix it');
+  await inputIn(panel).press('Enter');
+  await expect(panel.getByText('Thinking...')).toBeHidden({ timeout: 60_000 });
+  const fixReply = messages.locator('[data-message-type="assistant"]').last();
+  await expect(fixReply).toContainText('utilize');
+  const apply = fixReply.getByRole('button', { name: 'Apply to editor' });
   await apply.click();
   await expect(editor).toHaveText('We use the new dashboard every day.');
   await expect(page.getByText('Applied to the editor')).toBeVisible();
