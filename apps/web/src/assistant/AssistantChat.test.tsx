@@ -82,6 +82,7 @@ describe('the /assistant page', () => {
     expect(input().getAttribute('rows')).toBe('2');
 
     // Shift+Enter adds a line: nothing is sent.
+    input().focus();
     type('Check my text');
     fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
     expect(api.calls(SEND)).toHaveLength(0);
@@ -98,6 +99,8 @@ describe('the /assistant page', () => {
     expect(answerText.tagName).toBe('STRONG');
     expect(screen.queryByText('Thinking...')).toBeNull();
     await waitFor(() => expect(input().hasAttribute('disabled')).toBe(false));
+    // The field had the focus when Enter sent the message: it gets it back.
+    await waitFor(() => expect(document.activeElement).toBe(input()));
     expect(api.calls(SEND)[0]?.body).toEqual({ message: 'Check my text' });
     const items = within(messages()).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-message-type'))).toEqual([
