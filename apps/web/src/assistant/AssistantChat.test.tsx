@@ -158,6 +158,9 @@ describe('the /assistant page', () => {
     expect(within(messages()).getAllByRole('listitem')).toHaveLength(1);
     expect(input().hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'New chat' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+      '/profile/settings?openSubscription=true',
+    );
     expect(api.requests.filter((request) => request.path.startsWith('/api/assistant'))).toHaveLength(0);
   });
 });

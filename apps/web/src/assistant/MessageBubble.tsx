@@ -1,14 +1,17 @@
 // One message of the chat (spec section 2): the user's on the right in the primary colour, the assistant's
 // with its avatar and as formatted text, an error in a red box with a warning icon, the placeholder as
 // 'Thinking...'.
-import { Alert, Box, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ALERT_TITLE_STYLES } from '../profile/alertStyles.ts';
 import { ApplyProposalButton } from './ApplyProposalButton.tsx';
 import classes from './Assistant.module.css';
 import { AssistantAvatar } from './AssistantAvatar.tsx';
 import type { AssistantPersona } from './assistantPersona.ts';
+import { UPGRADE_PLAN_PATH } from '../upgrade/upgradeDialogText.ts';
 import type { ShownMessage } from './assistantSession.ts';
+import { WELCOME_ID } from './assistantSession.ts';
 import { MarkdownText } from './MarkdownText.tsx';
 import { ThinkingIndicator } from './ThinkingIndicator.tsx';
 
@@ -57,6 +60,11 @@ export function MessageBubble({ message, persona, jobStage, jobProgress, onStop 
         ) : (
           <>
             <MarkdownText text={message.text} />
+            {message.id === WELCOME_ID && (
+              <Button component={Link} to={UPGRADE_PLAN_PATH} size="compact-sm" mt={8}>
+                See the plans
+              </Button>
+            )}
             {message.proposal !== null && (
               <ApplyProposalButton proposal={message.proposal} contextText={message.contextText} />
             )}
