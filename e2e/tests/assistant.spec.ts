@@ -3,8 +3,9 @@
 // applied to the editor, New chat, HTML shown as text, and the welcome message of an account without a plan.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { runAdmin } from './adminHelpers.ts';
-import { checkBothModes } from './axe.ts';
+import { checkBothModes, expectNoSeriousViolations } from './axe.ts';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 const PASSWORD = 'brand-voice-2026';
 const TEXT = 'We utilize the new dashboard every day.';
@@ -72,6 +73,8 @@ test('the drawer: greeting, a check of the editor’s text with its stages, fixe
   await expect(panel.getByText('Thinking...')).toBeVisible();
   // The job's stages, in words (JOB_STAGE_DELAY_MS of e2e/serve.ts holds each for a while).
   await expect(panel.getByTestId('assistant-stage')).toHaveText('Checking against Assistant plain words');
+  await expectNoSeriousViolations(page);
+  await saveScreenshot(page, 'assistant-drawer-thinking-light');
   await expect(panel.getByText('Thinking...')).toBeHidden({ timeout: 60_000 });
   const reply = messages.locator('[data-message-type="assistant"]').last();
   await expect(reply).toContainText('utilize');
@@ -86,6 +89,8 @@ test('the drawer: greeting, a check of the editor’s text with its stages, fixe
   const fixReply = messages.locator('[data-message-type="assistant"]').last();
   await expect(fixReply).toContainText('utilize');
   const apply = fixReply.getByRole('button', { name: 'Apply to editor' });
+  await expect(apply).toBeVisible();
+  await saveScreenshot(page, 'assistant-drawer-fix-light');
   await apply.click();
   await expect(editor).toHaveText('We use the new dashboard every day.');
   await expect(page.getByText('Applied to the editor')).toBeVisible();
