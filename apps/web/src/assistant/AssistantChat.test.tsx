@@ -175,4 +175,15 @@ describe('the drawer', () => {
     expect(within(drawer).getByRole('img', { name: 'Tone Robot' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'New chat' }).hasAttribute('disabled')).toBe(false);
   });
+
+  it('makes way for the /assistant page, where the same chat fills the page', async () => {
+    serve();
+    useUiStore.setState({ assistantOpen: true });
+    renderApp('/assistant');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Assistant' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'AI Assistant' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Toggle assistant' });
+    expect(toggle.hasAttribute('disabled')).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 });
