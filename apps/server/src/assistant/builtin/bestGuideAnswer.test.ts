@@ -17,8 +17,9 @@ describe('“Which of my guides fits this text best?”', () => {
     const answer = await bestGuideAnswer(bench.input('Which of my guides fits this text best?', { context }));
     const guides = (await bench.library.guides()).filter((guide) => !guide.disabled);
     const scores = new Map<string, number>();
-    for (const guide of guides)
+    for (const guide of guides) {
       scores.set(guide.name, (await bench.library.match(HOUSE_TEXT, 'plain', guide)).score);
+    }
     const rows = [...answer.text.matchAll(/^\| (.+?) \| (.+?) \| (\d+) \| (\d+) \|$/gm)].map((row) => ({
       name: (row[1] ?? '').replace(/\\(.)/g, '$1'),
       score: Number(row[3]),
