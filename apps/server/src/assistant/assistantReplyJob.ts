@@ -3,6 +3,7 @@ import { assistantContextSchema } from '@wtt/contract';
 import { findProfile } from '../account/profile/profileStore.ts';
 import type { DatabaseClient } from '../database/connection.ts';
 import type { JobKind } from '../jobs/jobKind.ts';
+import { isJobCancelled } from '../jobs/jobRecords.ts';
 import type { Checks } from '../text/checking/checks.ts';
 import { assistantLibrary } from './assistantLibrary.ts';
 import { insertMessage, listMessages } from './chatStore.ts';
@@ -76,6 +77,7 @@ export function assistantReplyJob({
         voice: voiceFor(personalityOf(profile.ai_assistant_personality)),
         history,
         stage: (label, percent) => job.stage(label, percent),
+        isCancelled: () => isJobCancelled(db, job.id),
         checking: async (guideName) => {
           await job.stage(ASSISTANT_STAGES.checking(guideName), progress);
           progress = Math.min(CHECK_PROGRESS_END, progress + 5);

@@ -1,9 +1,9 @@
 import type { AssistantConfig } from '../config/environment.ts';
 import { builtinReply } from './builtin/builtinReply.ts';
+import { llmReplyWriter } from './llm/llmReply.ts';
 import type { ReplyWriter } from './replyWriter.ts';
 
-/** The built-in assistant, or the configured language model with tools over the user's library. */
+/** The configured language model with tools over the user's library, else the built-in assistant. */
 export function assistantReplyWriter(config: AssistantConfig): ReplyWriter {
-  if (config.llm === undefined) return builtinReply;
-  return builtinReply;
+  return config.llm === undefined ? builtinReply : llmReplyWriter(config.llm);
 }

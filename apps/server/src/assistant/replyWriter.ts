@@ -7,6 +7,8 @@ export interface ReplyWriterInput extends AnswerInput {
   readonly history: readonly MessageRow[];
   /** A stage boundary of the job (where a cancel stops it); progress in percent. */
   readonly stage: (label: string, progress: number) => Promise<void>;
+  /** Whether the owner cancelled the reply: a writer that waits on something slow (a model) looks now and then. */
+  readonly isCancelled: () => Promise<boolean>;
 }
 
 export type ReplyWriter = (input: ReplyWriterInput) => Promise<Reply>;
