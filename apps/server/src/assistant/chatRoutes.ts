@@ -18,6 +18,7 @@ import { ASSISTANT_STAGES } from './assistantReplyJob.ts';
 import { createChat, findChat, listMessages } from './chatStore.ts';
 import { presentChat } from './presenters/chatPresenter.ts';
 import { sendMessage } from './sendMessage.ts';
+import { storableContext } from './storableContext.ts';
 
 const TAGS = ['assistant'];
 const RESPONSES = {
@@ -52,7 +53,12 @@ export const chatRoutes =
       },
       async (request, reply) => {
         const ownerId = signedInIdentity(request).identityId;
-        const chat = await createChat(db, ownerId, request.body?.context);
+        const context = request.body?.context;
+        const chat = await createChat(
+          db,
+          ownerId,
+          context === undefined ? undefined : storableContext(context),
+        );
         return reply.status(201).send(presentChat(chat, []));
       },
     );

@@ -5,6 +5,7 @@ import { chatPolicy } from '../policies/chatPolicy.ts';
 import type { JobStarter } from '../jobs/jobRunner.ts';
 import { ASSISTANT_REPLY_JOB, type AssistantReplyInput } from './assistantReplyJob.ts';
 import { findChat, insertMessage, linkMessageToJob, updateChatContext } from './chatStore.ts';
+import { storableContext } from './storableContext.ts';
 
 export interface SentMessage {
   chatId: string;
@@ -26,10 +27,11 @@ export async function sendMessage(
 ): Promise<string> {
   const chat = await findChat(db, sent.chatId);
   authorize(chat, chatPolicy(ownerId, chat, 'send'));
+  const given = sent.context === undefined ? undefined : storableContext(sent.context);
   return db.transaction().execute(async (trx) => {
-    if (sent.context !== undefined) await updateChatContext(trx, chat.id, sent.context);
+    if (given !== undefined) await updateChatContext(trx, chat.id, given);
     // Stored by this server from the contract's shape; one that no longer fits is left out.
-    const context = sent.context ?? assistantContextSchema.safeParse(chat.context).data;
+    const context = given ?? assistantContextSchema.safeParse(chat.context).data;
     const stored = await insertMessage(trx, { chatId: chat.id, role: 'user', text: sent.message });
     const input: AssistantReplyInput = {
       chatId: chat.id,
