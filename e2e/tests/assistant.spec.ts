@@ -145,6 +145,31 @@ test('the /assistant page holds the same chat on the whole page', async ({ page 
   await checkBothModes(page, 'assistant-page');
 });
 
+test('Stop cancels a reply that is being written: its messages go and the words return to the input', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughApi(page.request, uniqueEmail('assistant-stop'), PASSWORD);
+  await page.goto('/assistant');
+  const chat = page.getByRole('region', { name: 'Chat' });
+  const messages = messagesIn(chat);
+  await expect(messages.locator(':scope > li')).toHaveCount(1);
+  await inputIn(chat).fill('List my guides');
+  await inputIn(chat).press('Enter');
+  await expect(chat.getByText('Thinking...')).toBeVisible();
+  await chat.getByRole('button', { name: 'Stop' }).click();
+  await expect(chat.getByText('Thinking...')).toBeHidden();
+  await expect(messages.locator(':scope > li')).toHaveCount(1);
+  await expect(messages.getByRole('alert')).toHaveCount(0);
+  await expect(inputIn(chat)).toHaveValue('List my guides');
+  await expect(inputIn(chat)).toBeEnabled();
+  // The server kept no reply for the cancelled job: after a reload the chat holds the question alone.
+  await page.reload();
+  const reloaded = messagesIn(page.getByRole('region', { name: 'Chat' }));
+  await expect(reloaded.locator('[data-message-type="user"]')).toHaveText('You said:List my guides');
+  await expect(reloaded.locator('[data-message-type="assistant"]')).toHaveCount(0);
+});
+
 test('an account without a plan sees only the welcome message, and cannot write', async ({ page }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('assistant-none');
