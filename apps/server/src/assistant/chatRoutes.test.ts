@@ -271,3 +271,34 @@ describe('the OpenAPI document', () => {
     );
   });
 });
+
+describe('replies still being written', () => {
+  it('refuses a fourth message while three replies of the user wait or run (429), then accepts again', async () => {
+    const frank = await signUp(server);
+    const own = await createGuide(frank, 'Frank voice');
+    const chatId = await createChatOf(frank, server);
+    const context = { text: HOUSE_TEXT, toneOfVoiceId: own };
+    // Each reply pauses at its stage boundaries, so three are still unfinished when the fourth comes.
+    const jobs = [
+      await send(frank, server, chatId, 'Check my text', context),
+      await send(frank, server, chatId, 'Fix it', context),
+      await send(frank, server, chatId, 'help', context),
+    ];
+    const fourth = await callAssistant(frank, server, 'POST', `/chats/${chatId}`, {
+      message: 'List my guides',
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(
+      'The assistant is still answering 3 of your messages. Wait for an answer, or cancel one, before you send another.',
+    );
+    expect((await frank.call('PATCH', `/jobs/${jobs[0] ?? ''}`, { cancelled: 'true' })).status).toBe(200);
+    await pollJob(frank, server.url, jobs[0] ?? '');
+    expect((await callAssistant(frank, server, 'POST', `/chats/${chatId}`, { message: 'help' })).status).toBe(
+      202,
+    );
+    const chat = chatSchema.parse((await callAssistant(frank, server, 'GET', `/chats/${chatId}`)).body);
+    expect(chat.messages.filter((message) => message.role === 'user').map((message) => message.text)).toEqual(
+      ['Check my text', 'Fix it', 'help', 'help'],
+    );
+  });
+});

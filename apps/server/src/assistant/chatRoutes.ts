@@ -27,6 +27,7 @@ const RESPONSES = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
 } as const;
 
 const REPLY_DESCRIPTION =
