@@ -52,6 +52,21 @@ describe('POST /api/assistant/chats', () => {
     expect(answer.body.message).toEqual(expect.any(String));
   });
 
+  it('accepts a POST without any body or content type (nothing to send), and refuses a body that is not JSON', async () => {
+    const bare = await ada.browser.fetch(`${server.url}/api/assistant/chats`, { method: 'POST' });
+    expect(bare.status).toBe(201);
+    const chat = chatSchema.parse(await bare.json());
+    const text = await callApi(ada.browser, server.url, 'POST', '/api/assistant/chats', '{}', {
+      'content-type': 'text/plain',
+    });
+    expect(text.status).toBe(415);
+    // Sending a message always needs JSON.
+    const patch = await ada.browser.fetch(`${server.url}/api/assistant/chats/${chat.id}`, {
+      method: 'PATCH',
+    });
+    expect(patch.status).toBe(415);
+  });
+
   it('answers 401 without a session and 415 for a change that is not JSON', async () => {
     const guest = await callApi(createTestBrowser(), server.url, 'POST', '/api/assistant/chats', {});
     expect(guest.status).toBe(401);

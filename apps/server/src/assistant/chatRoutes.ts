@@ -45,6 +45,7 @@ export const chatRoutes =
     app.post(
       '/chats',
       {
+        config: { acceptsNoBody: true },
         schema: {
           summary: 'Start a chat (empty; the app greets in the chosen personality)',
           tags: TAGS,
