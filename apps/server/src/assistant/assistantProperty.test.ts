@@ -68,8 +68,9 @@ function generators() {
     message: fc.constantFrom('Check my text', 'Fix it', 'help', 'Why is my score 40?', 'List my prompts'),
     context: fc.record({ text: fc.oneof(fc.string(), nastyText), toneOfVoiceId: fc.constant(guideId) }),
   });
+  // Weighted so that valid messages to the user's own chat come often: the property must reach the job queue.
   const payload = fc.oneof(
-    valid,
+    { arbitrary: valid, weight: 3 },
     fc.record({ message: fc.oneof(nastyText, anyValue), context }, { requiredKeys: [] }),
     fc.record({ context }, { requiredKeys: [] }),
     fc.jsonValue({ maxDepth: 3 }),
@@ -77,6 +78,7 @@ function generators() {
   );
   const segment = fc.oneof(id.map(pathSegment), fc.constantFrom('', '0', '%00', '..', 'null'));
   const path = fc.oneof(
+    { arbitrary: fc.constant(`/chats/${knownChats[0] ?? ''}`), weight: 3 },
     fc.constantFrom('/chats', '/chats/'),
     segment.map((value) => `/chats/${value}`),
   );

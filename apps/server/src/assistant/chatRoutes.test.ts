@@ -52,6 +52,21 @@ describe('POST /api/assistant/chats', () => {
     expect(answer.body.message).toEqual(expect.any(String));
   });
 
+  it('accepts a POST without any body or content type (nothing to send), and refuses a body that is not JSON', async () => {
+    const bare = await ada.browser.fetch(`${server.url}/api/assistant/chats`, { method: 'POST' });
+    expect(bare.status).toBe(201);
+    const chat = chatSchema.parse(await bare.json());
+    const text = await callApi(ada.browser, server.url, 'POST', '/api/assistant/chats', '{}', {
+      'content-type': 'text/plain',
+    });
+    expect(text.status).toBe(415);
+    // Sending a message always needs JSON.
+    const patch = await ada.browser.fetch(`${server.url}/api/assistant/chats/${chat.id}`, {
+      method: 'PATCH',
+    });
+    expect(patch.status).toBe(415);
+  });
+
   it('answers 401 without a session and 415 for a change that is not JSON', async () => {
     const guest = await callApi(createTestBrowser(), server.url, 'POST', '/api/assistant/chats', {});
     expect(guest.status).toBe(401);
@@ -268,6 +283,37 @@ describe('the OpenAPI document', () => {
     expect(patch?.tags).toEqual(['assistant']);
     expect(Object.keys(patch?.responses ?? {})).toEqual(
       expect.arrayContaining(['202', '400', '401', '403', '404']),
+    );
+  });
+});
+
+describe('replies still being written', () => {
+  it('refuses a fourth message while three replies of the user wait or run (429), then accepts again', async () => {
+    const frank = await signUp(server);
+    const own = await createGuide(frank, 'Frank voice');
+    const chatId = await createChatOf(frank, server);
+    const context = { text: HOUSE_TEXT, toneOfVoiceId: own };
+    // Each reply pauses at its stage boundaries, so three are still unfinished when the fourth comes.
+    const jobs = [
+      await send(frank, server, chatId, 'Check my text', context),
+      await send(frank, server, chatId, 'Fix it', context),
+      await send(frank, server, chatId, 'help', context),
+    ];
+    const fourth = await callAssistant(frank, server, 'POST', `/chats/${chatId}`, {
+      message: 'List my guides',
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(
+      'The assistant is still answering 3 of your messages. Wait for an answer, or cancel one, before you send another.',
+    );
+    expect((await frank.call('PATCH', `/jobs/${jobs[0] ?? ''}`, { cancelled: 'true' })).status).toBe(200);
+    await pollJob(frank, server.url, jobs[0] ?? '');
+    expect((await callAssistant(frank, server, 'POST', `/chats/${chatId}`, { message: 'help' })).status).toBe(
+      202,
+    );
+    const chat = chatSchema.parse((await callAssistant(frank, server, 'GET', `/chats/${chatId}`)).body);
+    expect(chat.messages.filter((message) => message.role === 'user').map((message) => message.text)).toEqual(
+      ['Check my text', 'Fix it', 'help', 'help'],
     );
   });
 });

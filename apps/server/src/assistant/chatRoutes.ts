@@ -27,6 +27,7 @@ const RESPONSES = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
 } as const;
 
 const REPLY_DESCRIPTION =
@@ -44,6 +45,7 @@ export const chatRoutes =
     app.post(
       '/chats',
       {
+        config: { acceptsNoBody: true },
         schema: {
           summary: 'Start a chat (empty; the app greets in the chosen personality)',
           tags: TAGS,

@@ -1,3 +1,5 @@
+import { findRule } from './ruleLookup.ts';
+
 /** What a writer asked the built-in assistant for. */
 export type Request =
   | { readonly kind: 'help' }
@@ -80,15 +82,25 @@ export function recognise(message: string): Request {
   }
   const rule = /\b(rule|mean|explain|meaning)\b/.test(lower) ? ruleQuery(text) : undefined;
   if (rule !== undefined) return { kind: 'explainRule', query: rule };
+  // "What is passive voice?": a question about a name the catalogue knows.
+  const named = /^what(?:'s|’s| is| are)\s+(?:a |an |the )?(.+?)\??$/i.exec(text)?.[1];
+  if (named !== undefined && findRule(named) !== undefined) {
+    return { kind: 'explainRule', query: unquote(named) };
+  }
   if (/\b(more formal|formal(ly)?|less casual|professional|businesslike)\b/.test(lower)) {
     return { kind: 'tone', towards: 'formal' };
   }
   if (/\b(friendl(y|ier)|warmer|more casual|less formal|more relaxed|more personal|kinder)\b/.test(lower)) {
     return { kind: 'tone', towards: 'friendly' };
   }
-  if (/\b(fix|fixes|correct|repair|clean (it|this|my text)? ?up)\b/.test(lower)) return { kind: 'fix' };
+  if (/\b(fix|fixes|correct|repair|improve|clean (it|this|my text)? ?up)\b/.test(lower)) {
+    return { kind: 'fix' };
+  }
   if (
     /\b(check|review|proofread|look (at|over)|issues|problems|mistakes|errors|findings|feedback|how('s| is) my (text|writing))\b/.test(
+      lower,
+    ) ||
+    /\b(is (it|this|my text|my writing) (ok|okay|good|fine|on brand)|what do you think|how does (it|this|my text) (look|read|sound))\b/.test(
       lower,
     )
   ) {
