@@ -22,6 +22,9 @@ import { trialJob } from './account/trial/trialJob.ts';
 import { registerScheduledJob } from './jobs/scheduledJob.ts';
 import { createNoticeMailQueue, workNoticeMails } from './mail/noticeMailQueue.ts';
 import { guideBuilderJob } from './text/builder/builderJob.ts';
+import { assistantReplyJob } from './assistant/assistantReplyJob.ts';
+import { assistantReplyWriter } from './assistant/assistantReplyWriter.ts';
+import { createChecks } from './text/checking/checks.ts';
 import { shareCodeExpiryJob } from './text/sharing/shareCodeExpiry.ts';
 import { deleteOldShareLookups } from './text/sharing/shareLookupBudget.ts';
 import { seedPredefinedLibrary } from './text/predefined/seedPredefined.ts';
@@ -75,6 +78,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     const mailer = createMailer({ config: config.mail, db, log: log.child({ component: 'mail' }) });
     cleanups.push({ name: 'mailer', run: () => mailer.close() });
 
+    // The assistant's checks run in a thread of their own (or on the event loop with CHECK_WORKERS=0).
+    const assistantChecks = createChecks(Math.min(1, config.text.checkWorkers));
+    cleanups.push({ name: 'assistant checks', run: () => assistantChecks.close() });
+
     const jobs = await startJobQueue({
       connectionString: databaseUrl,
       db,
@@ -83,6 +90,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       worker: describeThisWorker(config.role),
       registerKinds: async (runner) => {
         await runner.register(guideBuilderJob(db, config.account));
+        await runner.register(
+          assistantReplyJob({ db, checks: assistantChecks, writer: assistantReplyWriter(config.assistant) }),
+        );
       },
       stageDelayMs: config.jobs.stageDelayMs,
       housekeeping: [

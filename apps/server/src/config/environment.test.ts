@@ -215,4 +215,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ HEALTH_TOKEN: ` ${token} ` }, '/srv').healthToken).toBe(token);
     expect(() => loadConfig({ HEALTH_TOKEN: 'secret' }, '/srv')).toThrow(/HEALTH_TOKEN: must be at least 16/);
   });
+
+  it('configures no language model by default: the built-in assistant answers', () => {
+    expect(loadConfig({}, '/srv').assistant).toEqual({ llm: undefined });
+  });
+
+  it('reads the language model settings, with a 60 s time-out by default', () => {
+    const config = loadConfig(
+      { LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: ' gpt-x ', LLM_API_KEY: 'sk-123' },
+      '/srv',
+    );
+    expect(config.assistant.llm).toEqual({
+      baseUrl: 'https://api.example.com/v1',
+      model: 'gpt-x',
+      apiKey: 'sk-123',
+      timeoutMs: 60_000,
+    });
+    const local = loadConfig(
+      { LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3', LLM_TIMEOUT_SECONDS: '120' },
+      '/srv',
+    );
+    expect(local.assistant.llm).toMatchObject({ apiKey: undefined, timeoutMs: 120_000 });
+  });
+
+  it('names a half-configured language model', () => {
+    expect(() => loadConfig({ LLM_MODEL: 'gpt-x' }, '/srv')).toThrow(/LLM_BASE_URL: needed with LLM_MODEL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1' }, '/srv')).toThrow(
+      /LLM_MODEL: needed with LLM_BASE_URL/,
+    );
+    expect(() => loadConfig({ LLM_API_KEY: 'sk-123' }, '/srv')).toThrow(/LLM_API_KEY: set LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' }, '/srv')).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_TIMEOUT_SECONDS: '0' }, '/srv')).toThrow(/LLM_TIMEOUT_SECONDS/);
+  });
 });

@@ -79,6 +79,15 @@ export const environmentSchema = z.object({
   PLAN_LIMIT_ENTERPRISE_GUIDES: planLimit('unlimited'),
   PLAN_LIMIT_ENTERPRISE_GLOSSARIES: planLimit('unlimited'),
   PLAN_LIMIT_ENTERPRISE_PROMPTS: planLimit('unlimited'),
+  LLM_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http:// or https:// URL, e.g. https://api.openai.com/v1',
+    })
+    .optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -102,6 +111,22 @@ export interface ServerConfig {
   mail: MailConfig;
   account: AccountConfig;
   text: TextConfig;
+  assistant: AssistantConfig;
+}
+
+/** A language model behind an OpenAI-compatible chat-completions API (LLM_*). */
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token; unset for servers that need none (a local Ollama, llama.cpp). */
+  apiKey: string | undefined;
+  /** The whole reply (every model call and tool call) must be done within this. */
+  timeoutMs: number;
+}
+
+/** The AI assistant: with a language model, or the built-in assistant when `llm` is undefined. */
+export interface AssistantConfig {
+  llm: LlmConfig | undefined;
 }
 
 /** How many items of each kind a plan allows; null is unlimited. */
@@ -274,7 +299,13 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
   const env = parsed.data;
   const allowedReturnUrls = parseAllowedReturnUrls(env.ALLOWED_RETURN_URLS);
   const oidcProviders = parseOidcProviders(env.OIDC_PROVIDERS);
-  const problems = [...allowedReturnUrls.problems, ...oidcProviders.problems, ...outboxExposureProblems(env)];
+  const llm = llmConfig(env);
+  const problems = [
+    ...allowedReturnUrls.problems,
+    ...oidcProviders.problems,
+    ...outboxExposureProblems(env),
+    ...llm.problems,
+  ];
   if (problems.length > 0) throw new ConfigurationError(problems);
   return {
     nodeEnv: env.NODE_ENV,
@@ -335,7 +366,20 @@ export function loadConfig(environment: Record<string, string | undefined>, cwd:
       shareCodeFailuresPerMinute: env.SHARE_CODE_FAILURES_PER_MINUTE,
       checkWorkers: env.CHECK_WORKERS ?? availableParallelism(),
     },
+    assistant: { llm: llm.data },
   };
+}
+
+/** LLM_BASE_URL and LLM_MODEL together configure a model; one without the other is a mistake to name. */
+function llmConfig(env: Environment): { data: LlmConfig | undefined; problems: string[] } {
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = env;
+  if (baseUrl === undefined && model === undefined) {
+    const problems = apiKey === undefined ? [] : ['LLM_API_KEY: set LLM_BASE_URL and LLM_MODEL too'];
+    return { data: undefined, problems };
+  }
+  if (baseUrl === undefined) return { data: undefined, problems: ['LLM_BASE_URL: needed with LLM_MODEL'] };
+  if (model === undefined) return { data: undefined, problems: ['LLM_MODEL: needed with LLM_BASE_URL'] };
+  return { data: { baseUrl, model, apiKey, timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 }, problems: [] };
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {

@@ -323,6 +323,29 @@ export interface TextJobTable {
   finished_at: Date | null;
 }
 
+/** A chat of the AI assistant (migration 0012); `context` is the last context a message carried. */
+export interface AssistantChatTable {
+  id: Generated<string>;
+  owner_id: string;
+  context: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type AssistantMessageRole = 'user' | 'assistant' | 'error';
+
+/** A message of an assistant chat; `proposal` is a TextProposal of the contract, or null. */
+export interface AssistantMessageTable {
+  id: Generated<string>;
+  chat_id: string;
+  position: ColumnType<string, never, never>;
+  role: AssistantMessageRole;
+  text: string;
+  proposal: ColumnType<unknown, string | null | undefined, string | null>;
+  job_id: string | null;
+  created_at: Generated<Date>;
+}
+
 /** The tables of our own schema, as Kysely sees them. */
 export interface Database {
   worker_heartbeat: WorkerHeartbeatTable;
@@ -349,4 +372,6 @@ export interface Database {
   notification: NotificationTable;
   profile_picture: ProfilePictureTable;
   text_job: TextJobTable;
+  assistant_chat: AssistantChatTable;
+  assistant_message: AssistantMessageTable;
 }

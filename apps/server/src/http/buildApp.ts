@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccountOnRegistration } from '../account/accountListener.ts';
 import { accountRoutes } from '../account/accountRoutes.ts';
+import { assistantRoutes } from '../assistant/assistantRoutes.ts';
 import { openAccountGate } from '../account/closing/openAccountGate.ts';
 import type { ServerConfig } from '../config/environment.ts';
 import type { DatabaseClient } from '../database/connection.ts';
@@ -72,7 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       openapi: '3.1.0',
       info: {
         title: 'Write the Tone API',
-        description: 'Guides, glossaries, prompts, checking, identity and account of Write the Tone.',
+        description:
+          'Guides, glossaries, prompts, checking, identity, account and the AI assistant of Write the Tone.',
         version: deps.version,
       },
       servers: [{ url: '/' }],
@@ -124,6 +126,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           countResources: countPlanResources,
         }),
         { prefix: '/account' },
+      );
+      await api.register(
+        assistantRoutes({
+          db: deps.db,
+          plans: deps.config.account,
+          jobs: deps.jobs,
+          openAccountGate: openAccountGate(deps.db),
+        }),
+        { prefix: '/assistant' },
       );
       // The local outbox exists only while no SMTP server is configured (DESIGN.md section 4).
       if (mailer.mode === 'outbox') await api.register(outboxRoutes(deps.db, deps.config));

@@ -96,3 +96,25 @@ export async function cancelOwnJob(db: DatabaseClient, ownerId: string, id: stri
   const existing = await findOwnJob(db, ownerId, id);
   return existing === undefined ? 'missing' : { finished: existing };
 }
+
+/** Whether the owner has asked job `id` to stop (a worker waiting on something slow looks now and then). */
+export async function isJobCancelled(db: DatabaseClient, id: string): Promise<boolean> {
+  const row = await db.selectFrom('text_job').select('cancelled').where('id', '=', id).executeTakeFirst();
+  return row?.cancelled !== false;
+}
+
+/** How many of the owner's jobs of `kind` are waiting or running. */
+export async function countUnfinishedJobs(
+  db: DatabaseClient,
+  ownerId: string,
+  kind: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('text_job')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .where('state', 'in', ['QUEUED', 'RUNNING'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

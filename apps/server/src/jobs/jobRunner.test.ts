@@ -67,6 +67,24 @@ describe('the job runner', () => {
     });
   });
 
+  it("creates the job inside the caller's transaction: a rollback leaves neither record nor pg-boss job", async () => {
+    let id = '';
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        id = await server.jobs.runner.enqueue(ownerId, 'test-probe', { failures: 0 }, trx);
+        throw new Error('the caller changes its mind');
+      }),
+    ).rejects.toThrow('the caller changes its mind');
+    expect(id).not.toBe('');
+    expect(await findOwnJob(server.db, ownerId, id)).toBeUndefined();
+    expect(await server.jobs.boss.findJobs(jobQueueName('test-probe'), { id })).toEqual([]);
+    let committed = '';
+    await server.db.transaction().execute(async (trx) => {
+      committed = await server.jobs.runner.enqueue(ownerId, 'test-probe', { failures: 0 }, trx);
+    });
+    expect(await waitForJob(committed, finished)).toMatchObject({ state: 'SUCCESS' });
+  });
+
   it('refuses an unknown kind and input that does not fit, storing nothing', async () => {
     const before = await server.db.selectFrom('text_job').select('id').execute();
     await expect(server.jobs.runner.enqueue(ownerId, 'no-such-kind', {})).rejects.toThrow(/unknown job kind/);

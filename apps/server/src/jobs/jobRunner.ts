@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseClient } from '../database/connection.ts';
+import type { Database } from '../database/schema.ts';
 import { isLostDatabaseConnection } from '../database/lostConnection.ts';
 import { retryOnLostConnection } from '../database/retryOnLostConnection.ts';
 import { deleteOldFinishedJobs, failInterruptedJobs } from './interruptedJobs.ts';
@@ -40,8 +42,11 @@ const RETRY_STAGE = 'Waiting to retry after an error';
 
 /** Starts jobs: the text routes see only this. */
 export interface JobStarter {
-  /** Creates the job's record (QUEUED) and its pg-boss job in one transaction; answers the job id. */
-  enqueue(ownerId: string, kind: string, input: unknown): Promise<string>;
+  /**
+   * Creates the job's record (QUEUED) and its pg-boss job in one transaction; answers the job id. Inside
+   * the caller's transaction `trx` when given, so the job exists exactly when what it answers does.
+   */
+  enqueue(ownerId: string, kind: string, input: unknown, trx?: Transaction<Database>): Promise<string>;
 }
 
 export interface JobRunner extends JobStarter {
@@ -180,16 +185,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       );
     },
 
-    async enqueue(ownerId, kindName, input) {
+    async enqueue(ownerId, kindName, input, outer) {
       const kind = kinds.get(kindName);
       if (kind === undefined) throw new Error(`unknown job kind "${kindName}"`);
       // The route checked the input already; a mismatch here is a programming error, caught before storing.
       kind.input.parse(input);
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
+      const create = async (trx: Transaction<Database>) => {
         await insertJobRecord(trx, { id, ownerId, kind: kindName, input, stage: kind.firstStage });
         await boss.send(jobQueueName(kindName), {}, { id, db: fromKysely(trx) });
-      });
+      };
+      await (outer === undefined ? db.transaction().execute(create) : create(outer));
       return id;
     },
 

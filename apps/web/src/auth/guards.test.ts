@@ -52,10 +52,11 @@ describe('decideRouteAccess: login-required routes', () => {
     });
   });
 
-  it('lets accountLevel NONE reach subscription-required and the profile areas', () => {
+  it('lets accountLevel NONE reach subscription-required, the profile areas and the assistant page', () => {
     const none: AuthSnapshot = { ...signedIn, account: { closed: false, accountLevel: 'NONE' } };
     for (const path of [
       '/subscription-required',
+      '/assistant',
       '/profile/overview',
       '/profile/settings',
       '/profile/notifications/',

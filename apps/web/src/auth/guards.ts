@@ -41,8 +41,10 @@ export const AUTH_LOADING_TIMEOUT_MS = 10_000;
 
 // A NONE account must still reach the page that explains the situation and the settings where a plan
 // is chosen (/profile/settings?openSubscription=true); without these exceptions it could never upgrade.
+// /assistant shows it the welcome message that says the assistant needs a plan (spec section 4).
 const REACHABLE_WITHOUT_SUBSCRIPTION = [
   PATHS.subscriptionRequired,
+  PATHS.assistant,
   PATHS.profileOverview,
   PATHS.profileSettings,
   PATHS.profileNotifications,

@@ -9,6 +9,8 @@ import { ProfileMenu } from './ProfileMenu.tsx';
 
 interface AppHeaderProps {
   featuresAllowed: boolean;
+  /** The chat fills the page: the drawer's toggle has nothing to open. */
+  onAssistantPage: boolean;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   mobileNavigationOpen: boolean;
@@ -43,7 +45,7 @@ export function AppHeader(props: AppHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         {props.featuresAllowed && <CreateContentButton />}
         <NotificationsBell disabled={!props.featuresAllowed} />
-        <AssistantToggle disabled={!props.featuresAllowed} />
+        <AssistantToggle disabled={!props.featuresAllowed} onAssistantPage={props.onAssistantPage} />
         <ColorThemeMenu />
         <DarkModeToggle />
         <ProfileMenu />

@@ -1,15 +1,16 @@
-import { AppShell, Box, Button, CloseButton, Group, ScrollArea, Title, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { AppShell, CloseButton, Group, Loader, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { ASSISTANT_DRAWER_ID } from '../components/AssistantToggle.tsx';
-import { UnfinishedNotice } from '../components/UnfinishedNotice.tsx';
 
-/**
- * The right-hand assistant panel below the header (spec section 2). The chat itself (messages, input,
- * job progress) comes with the assistant issue; until then the panel says so.
- */
-export function AssistantDrawer({ onClose }: { onClose: () => void }) {
+// The chat (and with it the contract) loads on the drawer's first opening: the layout is in the start
+// bundle (docs/decisions.md, "Web data layer").
+const AssistantPanel = lazy(async () => ({
+  default: (await import('../assistant/AssistantPanel.tsx')).AssistantPanel,
+}));
+
+function LoadingPanel({ onClose }: { onClose: () => void }) {
   return (
-    <AppShell.Aside id={ASSISTANT_DRAWER_ID} aria-label="AI Assistant">
+    <>
       <Group
         justify="space-between"
         px="md"
@@ -20,20 +21,22 @@ export function AssistantDrawer({ onClose }: { onClose: () => void }) {
         <Title order={2} size="h4">
           AI Assistant
         </Title>
-        <Group gap="xs" wrap="nowrap">
-          <Tooltip label="The chat is not built yet">
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled>
-              New chat
-            </Button>
-          </Tooltip>
-          <CloseButton aria-label="Close assistant" onClick={onClose} />
-        </Group>
+        <CloseButton aria-label="Close assistant" onClick={onClose} />
       </Group>
-      <ScrollArea style={{ flex: 1 }}>
-        <Box p="md">
-          <UnfinishedNotice>The assistant chat is not built yet.</UnfinishedNotice>
-        </Box>
-      </ScrollArea>
+      <Group justify="center" p="xl">
+        <Loader size="sm" aria-label="Loading the assistant" />
+      </Group>
+    </>
+  );
+}
+
+/** The right-hand assistant panel below the header, 28rem wide by default (spec sections 2 and 9). */
+export function AssistantDrawer({ onClose }: { onClose: () => void }) {
+  return (
+    <AppShell.Aside id={ASSISTANT_DRAWER_ID} aria-label="AI Assistant">
+      <Suspense fallback={<LoadingPanel onClose={onClose} />}>
+        <AssistantPanel onClose={onClose} />
+      </Suspense>
     </AppShell.Aside>
   );
 }

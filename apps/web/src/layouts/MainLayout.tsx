@@ -3,10 +3,11 @@
 import { AppShell, Text, useAppShellResize } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { canAccessFeatures } from '../auth/guards.ts';
 import { useAuthState } from '../auth/useAuthState.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
+import { PATHS } from '../routes/paths.ts';
 import { PRODUCT_NAME } from '../routes/titles.ts';
 import { useUiStore } from '../stores/uiStore.ts';
 import { isMobileWidth } from '../ui/panelWidth.ts';
@@ -36,7 +37,9 @@ export function MainLayout() {
   // The drawer shares the width right of the navigation bar with the page, which keeps its minimum.
   const containerWidth = viewportWidth - (sidebarOpen && !mobile ? NAVBAR_WIDTH : 0);
   const drawer = usePanelWidth('assistant', containerWidth);
-  const drawerOpen = assistantOpen && featuresAllowed;
+  // The full-page assistant is the same chat: the drawer makes way for it there.
+  const onAssistantPage = useLocation().pathname.replace(/\/+$/, '') === PATHS.assistant;
+  const drawerOpen = assistantOpen && featuresAllowed && !onAssistantPage;
 
   const resize = useAppShellResize({
     aside: { min: drawer.minWidth, max: drawer.maxWidth, label: 'Resize assistant panel' },
@@ -69,6 +72,7 @@ export function MainLayout() {
       <AppShell.Header>
         <AppHeader
           featuresAllowed={featuresAllowed}
+          onAssistantPage={onAssistantPage}
           sidebarOpen={sidebarOpen}
           onToggleSidebar={toggleSidebar}
           mobileNavigationOpen={mobileNavigationOpen}

@@ -8,7 +8,7 @@ import { PATHS } from '../routes/paths.ts';
 export const UNVERIFIED_TITLE = 'Your email address is not verified';
 export const VERIFY_LINK_TEXT = 'Verify your email address';
 
-// As in UnfinishedNotice: Mantine tints the title like the light background (too faint to read); the body text
+// Mantine tints the title like the light background (too faint to read); the body text
 // colour reads in light and dark mode.
 const TITLE_STYLES = { label: { color: 'var(--mantine-color-text)' } };
 

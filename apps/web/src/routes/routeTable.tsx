@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { RouteGuard } from '../auth/RouteGuard.tsx';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
-import { UnfinishedPage } from '../components/UnfinishedPage.tsx';
 import { AuthLayout } from '../layouts/AuthLayout.tsx';
 import { MainLayout } from '../layouts/MainLayout.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
@@ -37,6 +36,7 @@ const WizardPage = lazyPage(() => import('../pages/library/WizardPage.tsx'), 'Wi
 const BuilderPage = lazyPage(() => import('../pages/library/BuilderPage.tsx'), 'BuilderPage');
 const EditorPage = lazyPage(() => import('../pages/editor/EditorPage.tsx'), 'EditorPage');
 const CreateGuidePage = lazyPage(() => import('../pages/editor/CreateGuidePage.tsx'), 'CreateGuidePage');
+const AssistantPage = lazyPage(() => import('../pages/AssistantPage.tsx'), 'AssistantPage');
 const ProfileOverviewPage = lazyPage(
   () => import('../pages/profile/ProfileOverviewPage.tsx'),
   'ProfileOverviewPage',
@@ -51,19 +51,6 @@ const ProfileSettingsPage = lazyPage(
 );
 
 const titled = (title: RouteTitle): RouteHandle => ({ title });
-
-/** A screen that a later issue fills in: its title as heading and a visible "not built yet" notice. */
-function unfinished(path: string, title: RouteTitle, notice: string): RouteObject {
-  return {
-    path,
-    handle: titled(title),
-    element: (
-      <UnfinishedPage title={title} key={path}>
-        {notice}
-      </UnfinishedPage>
-    ),
-  };
-}
 
 // The canonical-address redirects run as loaders, before the guards render, so a visitor who must log in
 // first is sent back to the canonical address.
@@ -119,7 +106,7 @@ export const routeTable: RouteObject[] = [
             loader: toolsLoader,
             element: <ToolsPage />,
           },
-          unfinished('assistant', ROUTE_TITLES.assistant, 'The full-page assistant is not built yet.'),
+          { path: 'assistant', handle: titled(ROUTE_TITLES.assistant), element: <AssistantPage /> },
           {
             path: 'profile/overview',
             handle: titled(ROUTE_TITLES.profileOverview),

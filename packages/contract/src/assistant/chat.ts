@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textFormatSchema } from '../text/checking.ts';
+import { isStorableString } from '../text/storableText.ts';
 
 /** At most this many characters in one message a user sends (a 400 beyond, with a message). */
 export const MAX_ASSISTANT_MESSAGE_LENGTH = 8_000;
@@ -71,7 +72,9 @@ export const assistantContextSchema = z
 const messageText = z
   .string({ error: 'must be a text' })
   .max(MAX_ASSISTANT_MESSAGE_LENGTH, `must be at most ${MAX_ASSISTANT_MESSAGE_LENGTH} characters`)
-  .refine((text) => text.trim() !== '', 'must not be blank');
+  .refine((text) => text.trim() !== '', 'must not be blank')
+  // The message is stored (PostgreSQL refuses NUL and unpaired surrogates): a 400, not a 500.
+  .refine(isStorableString, 'must not contain NUL characters or unpaired surrogates');
 
 /** `PATCH /chats/{id}` */
 export const chatUpdateSchema = z

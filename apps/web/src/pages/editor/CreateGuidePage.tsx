@@ -15,6 +15,7 @@ import { showIgnoredRule } from '../../createGuide/showIgnoredRule.ts';
 import { useDraftChecking } from '../../createGuide/useDraftChecking.ts';
 import { useGuideDraft } from '../../createGuide/useGuideDraft.ts';
 import { TextEditor } from '../../editor/components/TextEditor.tsx';
+import { useAssistantConnection } from '../../editor/useAssistantConnection.ts';
 import { useTextEditor } from '../../editor/useTextEditor.ts';
 import { GuidePageSkeleton, LoadFailed } from '../../guides/GuidePageStates.tsx';
 import { PATHS } from '../../routes/paths.ts';
@@ -24,6 +25,8 @@ import { useWindowWidth } from '../../ui/useWindowWidth.ts';
 
 export function CreateGuidePage() {
   const editor = useTextEditor();
+  // The draft is no saved guide yet: the assistant gets the text without one.
+  useAssistantConnection(editor, null);
   const state = useGuideDraft();
   const catalogue = useRuleCatalogue();
   const glossaries = useGlossaryList();

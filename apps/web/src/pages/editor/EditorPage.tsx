@@ -12,6 +12,7 @@ import { EditorSidePanel } from '../../editor/components/EditorSidePanel.tsx';
 import { GuidePicker } from '../../editor/components/GuidePicker.tsx';
 import { TextEditor } from '../../editor/components/TextEditor.tsx';
 import { useCheckGuide } from '../../editor/useCheckGuide.ts';
+import { useAssistantConnection } from '../../editor/useAssistantConnection.ts';
 import { useTextEditor } from '../../editor/useTextEditor.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { ROUTE_TITLES } from '../../routes/titles.ts';
@@ -25,6 +26,7 @@ export function EditorPage() {
   const editor = useTextEditor();
   const guide = useCheckerGuideSource(guideId);
   useCheckGuide(editor, guide.source);
+  useAssistantConnection(editor, guideId);
 
   const ruleName = useRuleNames();
 
