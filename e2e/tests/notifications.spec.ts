@@ -47,6 +47,8 @@ test('ten notifications: the bell says 9+, the popup shows the latest three with
       await expect(items).toHaveCount(3);
     },
     beforeSwitch: async () => {
+      // Escape closes the popup from inside it; a list refresh may have taken the focus from the item.
+      await popup(page).focus();
       await page.keyboard.press('Escape');
       await expect(popup(page)).toBeHidden();
     },
