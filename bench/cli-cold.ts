@@ -1,9 +1,12 @@
 // `wtt check` cold on a 100,000-word file: wall time and peak memory (maximum resident set size) of the
 // whole process, as GNU time reports them, against alex's CLI on the same file. Each run is a new process.
+// `wtt` is the launcher apps/cli/bin/wtt.js, which runs the bundle of `npm run build` when it is up to date
+// (the script says whether it is) and the TypeScript sources otherwise; the sources are also timed alone.
 // Usage: node bench/cli-cold.ts [runs=5]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { freshBundle } from '../apps/cli/bin/bundleFiles.js';
 import { benchGuidePath, CORPUS_SOURCE, corpusFile, median } from './engine-corpus.ts';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -45,16 +48,21 @@ function measure(args: readonly string[]): Sample {
   };
 }
 
+const checkArgs = ['check', '--guide', benchGuidePath(), '--format', 'json', file];
+const bundled = freshBundle(path.join(root, 'apps', 'cli', 'dist')) !== undefined;
 const tools = [
   {
-    label: '`wtt check` (30-rule guide, JSON report)',
-    args: ['apps/cli/src/main.ts', 'check', '--guide', benchGuidePath(), '--format', 'json', file],
+    label: `\`wtt check\` (30-rule guide, JSON report; ${bundled ? 'the bundle' : 'no up-to-date bundle: the sources'})`,
+    args: ['apps/cli/bin/wtt.js', ...checkArgs],
   },
   { label: 'alex CLI (`alex --text`)', args: ['node_modules/alex/cli.js', '--text', file] },
+  { label: '`wtt check` from the TypeScript sources', args: ['apps/cli/src/main.ts', ...checkArgs] },
 ];
 
 console.log(`Corpus: ${CORPUS_SOURCE}; ${WORDS} words (${path.relative(root, file)}).`);
-console.log(`Node ${process.version}; ${runs} cold runs each.\n`);
+console.log(`Node ${process.version}; ${runs} cold runs each.`);
+if (!bundled) console.log('The CLI bundle is missing or older than its sources: run `npm run build` first.');
+console.log('');
 console.log('| tool | wall median (ms) | peak RSS median (MB) | exit | wall / wtt | memory / wtt |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 let base: { wall: number; rss: number } | undefined;
