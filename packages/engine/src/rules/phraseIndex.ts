@@ -11,21 +11,34 @@ import type { BlockView } from '../language/types.ts';
 type Node<T> = TermMatcher<T>['root'];
 
 /**
- * One pass over a block's words for every phrase list of the catalogue. Each phrase rule used to walk
+ * One pass over a block's words for every phrase list that rules ask for. Each phrase rule used to walk
  * all words itself (a map lookup per word and rule); with thirty phrase lists that was the largest cost
- * of a check after parsing. Here the first words of all lists share one map: a word costs one lookup,
+ * of a check after parsing. Here the first words of the lists share one map: a word costs one lookup,
  * and only the lists whose phrases start with it walk on. Hits are kept per block (the parse of a
  * block is shared by every rule, and by incremental checking), and each list gets exactly what
  * `findTerms` would give it: leftmost, longest, not overlapping.
+ *
+ * Every catalogue module registers its list when it loads, but a guide uses a few of the rules: the
+ * pass walks only the lists some rule has asked for (`wanted`). A list asked for the first time makes
+ * the blocks scanned before scan again, all wanted lists (each list's hits depend only on its own trie,
+ * so a list gets the same hits whichever others share the pass).
  */
 let lists = 0;
+type Starts = Array<{ readonly list: number; readonly node: Node<unknown> }>;
 /** First word → the lists (by index) and their trie node after that word. */
-const firstWords = new Map<string, Array<{ readonly list: number; readonly node: Node<unknown> }>>();
-/** The bits of `firstWords`' keys (see `keyBit`). */
-let firstBits = keyBits([]);
+const firstWords = new Map<string, Starts>();
+/** Whether a rule has asked for each list's hits (by index). */
+const wanted: boolean[] = [];
+/** The pass over the wanted lists: their first words, and the bits of those words (see `keyBit`). */
+interface Pass {
+  readonly wanted: readonly boolean[];
+  readonly firstWords: ReadonlyMap<string, Starts>;
+  readonly firstBits: Uint32Array;
+}
+let pass: Pass = { wanted: [], firstWords: new Map(), firstBits: keyBits([]) };
 const cache = new WeakMap<
   BlockView,
-  { readonly lists: number; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
+  { readonly pass: Pass; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
 >();
 const NONE: ReadonlyArray<TermHit<never>> = [];
 
@@ -40,21 +53,36 @@ function registerPhrases<T>(matcher: TermMatcher<T>): number {
     entries.push({ list, node });
     firstWords.set(key, entries);
   }
-  firstBits = keyBits(firstWords.keys());
+  wanted.push(false);
   return list;
+}
+
+/** Adds a list to the pass: from now on, blocks are scanned for it with the others wanted. */
+function want(list: number): void {
+  wanted[list] = true;
+  const words = new Map<string, Starts>();
+  for (const [key, entries] of firstWords) {
+    const kept = entries.filter((entry) => wanted[entry.list] === true);
+    if (kept.length > 0) words.set(key, kept);
+  }
+  pass = { wanted: [...wanted], firstWords: words, firstBits: keyBits(words.keys()) };
 }
 
 /** The hits of a registered list in a block, as `findTerms` gives them. */
 function registeredHits(list: number, block: BlockView): ReadonlyArray<TermHit<unknown>> {
+  if (wanted[list] !== true) want(list);
   let known = cache.get(block);
-  if (!known || list >= known.lists) {
-    known = { lists, hits: scan(block) };
+  if (known?.pass.wanted[list] !== true) {
+    known = { pass, hits: scan(block, pass) };
     cache.set(block, known);
   }
   return known.hits[list] ?? NONE;
 }
 
-function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
+function scan(
+  block: BlockView,
+  { firstWords: starting, firstBits }: Pass,
+): Array<Array<TermHit<unknown>> | undefined> {
   // Most lists find nothing in a block: their hit lists are made only when needed.
   const hits: Array<Array<TermHit<unknown>> | undefined> = [];
   // Per list, the index of the first word it may use next (hits do not overlap).
@@ -62,7 +90,7 @@ function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
   const words = block.words;
   for (let index = 0; index < words.length; index++) {
     const first = words[index];
-    const starts = first && hasBit(firstBits, first.normalBit) ? firstWords.get(first.normal) : undefined;
+    const starts = first && hasBit(firstBits, first.normalBit) ? starting.get(first.normal) : undefined;
     if (!first || !starts) continue;
     for (const { list, node } of starts) {
       if (index < (free[list] ?? 0)) continue;
