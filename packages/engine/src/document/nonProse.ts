@@ -1,3 +1,6 @@
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const MAY_HOLD_ADDRESS = /[@.:]/;
+
 /**
  * Finds spans of prose text that are not prose: URLs, e-mail addresses, bare domain names and
  * @mentions. Rules never see them (a glossary term inside `github.com/acme` is not a misspelling).
@@ -28,7 +31,7 @@ const TRAILING = /[.,;:!?)\]}'"\u2019\u201d]+$/;
 /** Ranges `[from, to)` of non-prose spans in `text`, in order and not overlapping. */
 export function findNonProse(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  if (!/[@.:]/.test(text)) return ranges;
+  if (!MAY_HOLD_ADDRESS.test(text)) return ranges;
   NON_PROSE.lastIndex = 0;
   for (let match = NON_PROSE.exec(text); match; match = NON_PROSE.exec(text)) {
     let value = match[0];

@@ -15,6 +15,9 @@ import { compilePhrases, findPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const TRAILING_COMMA = /,\s*$/;
+
 const contracted = new Map(CONTRACTIONS.map((entry) => [entry.short, entry]));
 
 // Full forms to contract, each only before a word of the same sentence ("Yes, we are." cannot contract).
@@ -74,7 +77,7 @@ function toContract(block: BlockView): RuleMatch[] {
   return findPhrases(fullForms, block).flatMap((found) => {
     const { hit, written } = found;
     // "the main branch, that is the one": "that is" set off by a comma means "namely".
-    if (found.entry.id === 'that-is' && /,\s*$/.test(block.text.slice(0, hit.from))) return [];
+    if (found.entry.id === 'that-is' && TRAILING_COMMA.test(block.text.slice(0, hit.from))) return [];
     const replacement = apostrophe(found.suggestions[0] ?? '');
     return [
       {
