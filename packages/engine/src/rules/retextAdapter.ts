@@ -108,11 +108,15 @@ export function searchRunner(
     const sent: SentSentence[] = [];
     const paragraphs: Paragraph[] = [];
     let base = 0;
-    for (const [index, block] of blocks.entries()) {
+    for (let index = 0; index < blocks.length; index++) {
+      const block = blocks[index];
+      if (!block) continue;
       const sentences: Sentence[] = [];
       let nodes: Sentence[] | undefined;
       const lists = bySentence[index] ?? [];
-      for (const [position, sentence] of block.sentences.entries()) {
+      for (let position = 0; position < block.sentences.length; position++) {
+        const sentence = block.sentences[position];
+        if (!sentence) continue;
         if (select && !select(block.words, sentence.firstWord, sentence.endWord)) continue;
         nodes ??= sentenceNodes(block.tree);
         const node = nodes[position];
