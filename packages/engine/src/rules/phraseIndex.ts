@@ -59,6 +59,7 @@ function registerPhrases<T>(matcher: TermMatcher<T>): number {
 
 /** Adds a list to the pass: from now on, blocks are scanned for it with the others wanted. */
 function want(list: number): void {
+  if (wanted[list] === true) return;
   wanted[list] = true;
   const words = new Map<string, Starts>();
   for (const [key, entries] of firstWords) {
@@ -70,7 +71,7 @@ function want(list: number): void {
 
 /** The hits of a registered list in a block, as `findTerms` gives them. */
 function registeredHits(list: number, block: BlockView): ReadonlyArray<TermHit<unknown>> {
-  if (wanted[list] !== true) want(list);
+  want(list);
   let known = cache.get(block);
   if (known?.pass.wanted[list] !== true) {
     known = { pass, hits: scan(block, pass) };
@@ -114,6 +115,15 @@ export interface SharedTerms<T> {
 export function compileShared<T extends MatchableTerm>(entries: readonly T[]): SharedTerms<T> {
   const matcher = compileTerms(entries);
   return { matcher, list: registerPhrases(matcher) };
+}
+
+/**
+ * Asks for a list's hits in every block from now on. A rule calls it when a guide is compiled, so that
+ * the guide's lists are all in the pass before its first check (else the first blocks are scanned
+ * again for each list met for the first time).
+ */
+export function wantShared(shared: SharedTerms<unknown>): void {
+  want(shared.list);
 }
 
 /** The hits of a shared list in a block: what `findTerms` gives, from the one pass over the block. */
