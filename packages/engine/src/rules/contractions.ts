@@ -11,7 +11,7 @@ import { matchCase } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
-import { compilePhrases, findPhrases } from './phraseRule.ts';
+import { compilePhrases, findPhrases, wantPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 
@@ -63,7 +63,10 @@ export const contractions = defineBlockRule({
     ],
     bad: ["We're sorry, but we can't refund it.", "It's been a long week.", 'Don’t forget your password.'],
   },
-  prepare: (params) => params.style,
+  prepare: (params) => {
+    wantPhrases(fullForms);
+    return params.style;
+  },
   check: (block, style) => (style === 'use' ? toContract(block) : toExpand(block)),
 });
 

@@ -70,6 +70,11 @@ export function compilePhrases(
   return { kind: 'trie', shared: compileShared(phrases) };
 }
 
+/** Puts a word-trie matcher's list in the shared pass now (see `wantShared`); for a rule's `prepare`. */
+export function wantPhrases(phrases: PhraseMatcher): void {
+  if (phrases.kind === 'trie') wantShared(phrases.shared);
+}
+
 /** The phrases of a matcher found in a block, in their context. */
 export function findPhrases(phrases: PhraseMatcher, block: BlockView): PhraseFound[] {
   const found: PhraseFound[] = [];
@@ -145,9 +150,7 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     examples: definition.examples,
     ...(definition.reach === undefined ? {} : { reach: definition.reach }),
   };
-  const want = (): void => {
-    if (matcher.kind === 'trie') wantShared(matcher.shared);
-  };
+  const want = (): void => wantPhrases(matcher);
   if (definition.allowParameter !== true) {
     return defineBlockRule({
       ...base,
