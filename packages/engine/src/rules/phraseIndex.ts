@@ -1,6 +1,7 @@
 import { hasBit, keyBits } from '../language/keyBits.ts';
 import {
   compileTerms,
+  findTerms,
   longestTermAt,
   type MatchableTerm,
   type TermHit,
@@ -36,10 +37,18 @@ interface Pass {
   readonly firstBits: Uint32Array;
 }
 let pass: Pass = { wanted: [], firstWords: new Map(), firstBits: keyBits([]) };
-const cache = new WeakMap<
-  BlockView,
-  { readonly pass: Pass; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
->();
+/** A block's hits: from a pass over the wanted lists, or list by list while few lists were asked. */
+type Scanned =
+  | { readonly pass: Pass; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
+  | { readonly pass: undefined; readonly lists: Map<number, ReadonlyArray<TermHit<unknown>>> };
+const cache = new WeakMap<BlockView, Scanned>();
+/**
+ * How many lists a block is scanned for one by one (`findTerms`) before the pass over all wanted lists.
+ * The block rules ask for a dozen lists of each block they check, and get them from one pass; a fixed
+ * block that only the document rules read (the empathy and greeting lists) is not worth a pass over the
+ * guide's other lists.
+ */
+const LISTS_ALONE = 3;
 const NONE: ReadonlyArray<TermHit<never>> = [];
 
 /**
@@ -70,14 +79,26 @@ function want(list: number): void {
 }
 
 /** The hits of a registered list in a block, as `findTerms` gives them. */
-function registeredHits(list: number, block: BlockView): ReadonlyArray<TermHit<unknown>> {
+function registeredHits<T>(shared: SharedTerms<T>, block: BlockView): ReadonlyArray<TermHit<unknown>> {
+  const list = shared.list;
   want(list);
-  let known = cache.get(block);
-  if (known?.pass.wanted[list] !== true) {
-    known = { pass, hits: scan(block, pass) };
-    cache.set(block, known);
+  const known = cache.get(block);
+  if (known?.pass) {
+    if (known.pass.wanted[list] === true) return known.hits[list] ?? NONE;
+  } else {
+    const own = known?.lists.get(list);
+    if (own) return own;
+    if (!known || known.lists.size < LISTS_ALONE) {
+      // Each list's hits depend only on its own trie: its own scan gives what the pass would.
+      const hits = findTerms(shared.matcher, block);
+      if (known) known.lists.set(list, hits);
+      else cache.set(block, { pass: undefined, lists: new Map([[list, hits]]) });
+      return hits;
+    }
   }
-  return known.hits[list] ?? NONE;
+  const scanned = { pass, hits: scan(block, pass) };
+  cache.set(block, scanned);
+  return scanned.hits[list] ?? NONE;
 }
 
 function scan(
@@ -129,5 +150,5 @@ export function wantShared(shared: SharedTerms<unknown>): void {
 /** The hits of a shared list in a block: what `findTerms` gives, from the one pass over the block. */
 export function findShared<T>(shared: SharedTerms<T>, block: BlockView): ReadonlyArray<TermHit<T>> {
   // The list's hits were made from its own matcher's entries, which are of type T.
-  return registeredHits(shared.list, block) as ReadonlyArray<TermHit<T>>;
+  return registeredHits(shared, block) as ReadonlyArray<TermHit<T>>;
 }
