@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const main = path.join(import.meta.dirname, 'main.ts');
+/** The installed `wtt`: the bundle when it is up to date, else main.ts (see bin/wtt.js). */
+const launcher = path.join(import.meta.dirname, '..', 'bin', 'wtt.js');
 
 export interface WttRun {
   readonly code: number | null;
@@ -9,13 +11,17 @@ export interface WttRun {
   readonly stderr: string;
 }
 
-/** Runs the real `wtt` binary (for the CLI's tests), optionally with standard input. */
+/**
+ * Runs the real `wtt` binary (for the CLI's tests), optionally with standard input: the sources' entry,
+ * or with `launcher` the installed launcher.
+ */
 export function runWtt(
   args: readonly string[],
-  options: { input?: string; cwd?: string } = {},
+  options: { input?: string; cwd?: string; launcher?: boolean } = {},
 ): Promise<WttRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [main, ...args], { cwd: options.cwd ?? process.cwd() });
+    const entry = options.launcher === true ? launcher : main;
+    const child = spawn(process.execPath, [entry, ...args], { cwd: options.cwd ?? process.cwd() });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -9,6 +9,9 @@ import type { Finding } from './types.ts';
 import { runBlockRules, type BlockHit } from './ruleHits.ts';
 import { verifyFixes } from './verifyFixes.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const WHITE_SPACE_UNITS = /\s/g;
+
 /** A block checked by the block rules of a guide: depends only on its prose, so it can be cached. */
 export interface CheckedBlock {
   readonly view: BlockView;
@@ -137,7 +140,7 @@ function placeFix(
   const { from, to } = toSourceRange(placement.map, fix.from, fix.to);
   const prose = view.text.slice(fix.from, fix.to);
   const source = placement.source.slice(from, to);
-  if (source.length !== prose.length || source.replace(/\s/g, ' ') !== prose) return undefined;
+  if (source.length !== prose.length || source.replace(WHITE_SPACE_UNITS, ' ') !== prose) return undefined;
   const replacement = placement.format === 'html' ? escapeHtml(fix.replacement) : fix.replacement;
   return { begin: from, end: to, replacement };
 }

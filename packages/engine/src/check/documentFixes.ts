@@ -36,6 +36,8 @@ export function verifyDocumentFixes(
   }
   const pending: Array<{ readonly known: Map<string, boolean>; readonly key: string }> = [];
   const trials: Array<Parameters<typeof runTrials>[0][number]> = [];
+  // The keys already pending per block: a long text has hundreds of document fixes.
+  const pendingKeys = new Map<Map<string, boolean>, Set<string>>();
   for (const hit of hits) {
     const fix = hit.match.fix;
     const block = blocks[hit.match.block];
@@ -46,7 +48,13 @@ export function verifyDocumentFixes(
       verdicts.set(block, known);
     }
     const key = fixKey(fix);
-    if (known.has(key) || pending.some((entry) => entry.known === known && entry.key === key)) continue;
+    let keys = pendingKeys.get(known);
+    if (!keys) {
+      keys = new Set();
+      pendingKeys.set(known, keys);
+    }
+    if (known.has(key) || keys.has(key)) continue;
+    keys.add(key);
     const probe = { rule: hit.rule, match: hit.match satisfies RuleMatch };
     pending.push({ known, key });
     trials.push({ view: block.view, hits: [...block.hits, probe], applied: [probe] });

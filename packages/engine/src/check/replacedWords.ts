@@ -5,6 +5,9 @@ import type { RuleFix } from '../rules/types.ts';
 import { characterKind } from './characterKind.ts';
 import { moved, shift } from './movedNodes.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const WHITE_SPACE = /\s/u;
+
 /**
  * Plain words: letters, an apostrophe or hyphen inside a word ("isn't", "low-hanging"), one space
  * between words. Nothing the parser could join to a neighbour.
@@ -92,7 +95,7 @@ function wordsOf(
     const start = node.position.start.offset ?? 0;
     const end = node.position.end.offset ?? 0;
     if (fix.from < start || fix.to > end) continue;
-    if (fix.from > start && !(deletion ? /\s/u : OPENING).test(before)) return undefined;
+    if (fix.from > start && !(deletion ? WHITE_SPACE : OPENING).test(before)) return undefined;
     const first = node.children.findIndex(
       (child) => child.type === 'WordNode' && child.position?.start.offset === fix.from,
     );
@@ -114,7 +117,7 @@ function wordsOf(
     }
     // A capital after a full stop ends a sentence there; a lower-case start joins it to the one before.
     if (characterKind(view.text.charAt(fix.from)) !== characterKind(fix.replacement)) return undefined;
-    if (fix.to < end ? !CLOSING.test(after) : after !== '' && !/\s/u.test(after)) return undefined;
+    if (fix.to < end ? !CLOSING.test(after) : after !== '' && !WHITE_SPACE.test(after)) return undefined;
     const last = node.children.findIndex(
       (child) => child.type === 'WordNode' && child.position?.end.offset === fix.to,
     );

@@ -15,16 +15,27 @@ export interface DocumentHit {
 
 /** Runs every block rule of a guide on blocks (each rule over all blocks in one pass), in guide order. */
 export function runBlockRules(views: readonly BlockView[], rules: readonly CompiledRule[]): BlockHit[][] {
-  const hits: BlockHit[][] = views.map(() => []);
+  // Plain loops: this runs for every run of blocks and every trial of fixes, so its garbage adds up.
+  const hits: BlockHit[][] = [];
   // Blocks without words (only code or links) have nothing to check.
-  const indexes = views.flatMap((view, index) => (view.words.length > 0 ? [index] : []));
-  const prose = indexes.flatMap((index) => views[index] ?? []);
+  const indexes: number[] = [];
+  const prose: BlockView[] = [];
+  for (let index = 0; index < views.length; index++) {
+    hits.push([]);
+    const view = views[index];
+    if (view && view.words.length > 0) {
+      indexes.push(index);
+      prose.push(view);
+    }
+  }
   if (prose.length === 0) return hits;
   for (const rule of rules) {
     const matches = rule.checkBlocks(prose);
-    for (const [position, index] of indexes.entries()) {
-      const list = hits[index];
-      for (const match of matches[position] ?? []) list?.push({ rule, match });
+    for (let position = 0; position < indexes.length; position++) {
+      const found = matches[position];
+      if (!found || found.length === 0) continue;
+      const list = hits[indexes[position] ?? -1];
+      if (list) for (const match of found) list.push({ rule, match });
     }
   }
   return hits;

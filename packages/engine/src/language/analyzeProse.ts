@@ -7,6 +7,9 @@ import { sentenceNodes } from './sentenceNodes.ts';
 import { splitAbbreviations } from './splitAbbreviations.ts';
 import type { BlockView, SentenceView, WordView } from './types.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const WHITE_SPACE = /\s/;
+
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Parses a block's prose into sentences and words (retext-english) once, for every rule to share. */
@@ -111,7 +114,7 @@ const PLAIN_PHRASE =
 function whitespaceOnly(text: string, from: number, to: number): boolean {
   for (let index = from; index < to; index++) {
     const code = text.charCodeAt(index);
-    if (code !== 32 && code !== 160 && code !== 9 && !/\s/.test(text.charAt(index))) return false;
+    if (code !== 32 && code !== 160 && code !== 9 && !WHITE_SPACE.test(text.charAt(index))) return false;
   }
   return true;
 }

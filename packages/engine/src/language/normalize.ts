@@ -1,14 +1,20 @@
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const TYPOGRAPHIC_MARK = /[\u2018\u2019\u02bc\u2010\u2011]/;
+const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02bc]/g;
+const TYPOGRAPHIC_HYPHENS = /[\u2010\u2011]/g;
+const HYPHENS_AND_DOTS = /[-.]/g;
+
 /** A word's normal form: lower case, typographic apostrophes and hyphens made plain. */
 export function normalWord(text: string): string {
   const lower = text.toLowerCase();
-  return /[\u2018\u2019\u02bc\u2010\u2011]/.test(lower)
-    ? lower.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u2010\u2011]/g, '-')
+  return TYPOGRAPHIC_MARK.test(lower)
+    ? lower.replace(TYPOGRAPHIC_APOSTROPHES, "'").replace(TYPOGRAPHIC_HYPHENS, '-')
     : lower;
 }
 
 /** Normal form without hyphens and dots: "e-mail" and "email", "Node.js" and "NodeJS" meet here. */
 export function looseWord(normal: string): string {
-  return normal.includes('-') || normal.includes('.') ? normal.replace(/[-.]/g, '') : normal;
+  return normal.includes('-') || normal.includes('.') ? normal.replace(HYPHENS_AND_DOTS, '') : normal;
 }
 
 /** Whether `text` is written with a capital first letter and no other capitals ("Deploy"). */

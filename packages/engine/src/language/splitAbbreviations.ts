@@ -1,6 +1,10 @@
 import type { Paragraph, Punctuation, Root, Sentence, SentenceContent, Word } from 'nlcst';
 import { toString } from 'nlcst-to-string';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const LOWER_CASE_LETTERS = /^[a-z]+$/;
+const CAPITAL_START = /^\p{Lu}/u;
+
 /**
  * parse-english reads a lower-case word that is also a measure abbreviation ("in", "sat", "min", "sun",
  * "wed") as abbreviated when a period follows, and then joins the next sentence to it: "We signed in.
@@ -50,9 +54,9 @@ function fullStopOf(word: Word, children: readonly SentenceContent[], at: number
   const last = word.children[word.children.length - 1];
   if (last?.type !== 'PunctuationNode' || last.value !== '.' || word.children.length !== 2) return null;
   const stem = word.children[0];
-  if (stem?.type !== 'TextNode' || !/^[a-z]+$/.test(stem.value)) return null;
+  if (stem?.type !== 'TextNode' || !LOWER_CASE_LETTERS.test(stem.value)) return null;
   const after = children[at + 1];
   if (after === undefined) return last;
   const next = after.type === 'WhiteSpaceNode' ? children[at + 2] : undefined;
-  return next?.type === 'WordNode' && /^\p{Lu}/u.test(toString(next)) ? last : null;
+  return next?.type === 'WordNode' && CAPITAL_START.test(toString(next)) ? last : null;
 }

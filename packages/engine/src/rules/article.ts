@@ -2,6 +2,11 @@ import { matchCase } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleFix } from './types.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const CAPITALS_ONLY = /^[A-Z]+$/;
+const VOWEL_SOUND_LETTER = /^[AEFHILMNORSX]/;
+const VOWEL_START = /^[aeiou]/;
+
 // Words spelt with a vowel but said with a consonant ("a unit", "a one-off"), and the reverse ("an hour").
 const CONSONANT_SOUND = /^(?:uni|use|usu|ut[ei]|ur[aeiou]|eu|ewe|one|once|ubiq)/;
 const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir)/;
@@ -12,10 +17,10 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
   if (VOWEL_SOUND.test(lower)) return 'an';
   if (CONSONANT_SOUND.test(lower)) return 'a';
   // Initialisms are spelt out: "an FAQ", "an SLA", "a URL".
-  if (word.length > 1 && word === word.toUpperCase() && /^[A-Z]+$/.test(word)) {
-    return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  if (word.length > 1 && word === word.toUpperCase() && CAPITALS_ONLY.test(word)) {
+    return VOWEL_SOUND_LETTER.test(word) ? 'an' : 'a';
   }
-  return /^[aeiou]/.test(lower) ? 'an' : 'a';
+  return VOWEL_START.test(lower) ? 'an' : 'a';
 }
 
 /**

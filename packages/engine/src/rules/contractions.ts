@@ -11,9 +11,12 @@ import { matchCase } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
-import { compilePhrases, findPhrases } from './phraseRule.ts';
+import { compilePhrases, findPhrases, wantPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
+
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const TRAILING_COMMA = /,\s*$/;
 
 const contracted = new Map(CONTRACTIONS.map((entry) => [entry.short, entry]));
 
@@ -60,7 +63,10 @@ export const contractions = defineBlockRule({
     ],
     bad: ["We're sorry, but we can't refund it.", "It's been a long week.", 'Don’t forget your password.'],
   },
-  prepare: (params) => params.style,
+  prepare: (params) => {
+    wantPhrases(fullForms);
+    return params.style;
+  },
   check: (block, style) => (style === 'use' ? toContract(block) : toExpand(block)),
 });
 
@@ -74,7 +80,7 @@ function toContract(block: BlockView): RuleMatch[] {
   return findPhrases(fullForms, block).flatMap((found) => {
     const { hit, written } = found;
     // "the main branch, that is the one": "that is" set off by a comma means "namely".
-    if (found.entry.id === 'that-is' && /,\s*$/.test(block.text.slice(0, hit.from))) return [];
+    if (found.entry.id === 'that-is' && TRAILING_COMMA.test(block.text.slice(0, hit.from))) return [];
     const replacement = apostrophe(found.suggestions[0] ?? '');
     return [
       {

@@ -2,6 +2,9 @@ import { capitalise } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleFix } from './types.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const LOWER_CASE_START = /^\p{Ll}/u;
+
 const SPACES_OR_COMMAS = /^[\s,]+$/;
 const HAS_COMMA = /,/;
 
@@ -25,7 +28,7 @@ export function cutFix(block: BlockView, firstWord: number, lastWord: number): R
     // At the start of a sentence the next word takes over the capital.
     if (!nextInSentence || !SPACES_OR_COMMAS.test(after)) return null;
     const letter = text.charAt(nextInSentence.start);
-    const capital = /^\p{Ll}/u.test(letter) ? capitalise(letter) : letter;
+    const capital = LOWER_CASE_START.test(letter) ? capitalise(letter) : letter;
     return { from: first.start, to: nextInSentence.start + 1, replacement: capital };
   }
   if (!previousInSentence) return null;

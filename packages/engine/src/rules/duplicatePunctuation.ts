@@ -3,6 +3,9 @@ import type { RuleMatch } from './types.ts';
 import { scanSentences } from './scanText.ts';
 import { quote } from './wording.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const DOUBLED_MARK = /([!?,;:.])\1/;
+
 // The same mark twice or more ("!!", "??", ",,", ";;", "::"), or exactly two full stops (three are an
 // ellipsis). "1..5" (a range in code style) is left alone.
 const REPEATED = /([!?,;:])\1+|(?<![.\d])\.\.(?![.\d])/g;
@@ -22,7 +25,7 @@ export const duplicatePunctuation = defineBlockRule({
   },
   prepare: () => null,
   check(block) {
-    if (!/([!?,;:.])\1/.test(block.text)) return [];
+    if (!DOUBLED_MARK.test(block.text)) return [];
     return scanSentences(block, REPEATED).map((match): RuleMatch => {
       const from = match.index;
       const to = from + match[0].length;

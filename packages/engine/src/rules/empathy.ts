@@ -2,7 +2,7 @@ import { EMPATHY_PHRASES, HYPOTHETICAL, PROBLEM_DENIALS, PROBLEM_PHRASES } from 
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { perBlock } from './perBlock.ts';
-import { compileShared, findShared } from './phraseIndex.ts';
+import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import { quote } from './wording.ts';
 
 const problems = compileShared(PROBLEM_PHRASES);
@@ -42,7 +42,11 @@ export const empathy = defineDocumentRule({
       'The outage lasted two hours.\n\nService is back.',
     ],
   },
-  prepare: () => perBlock(summarise),
+  prepare: () => {
+    wantShared(problems);
+    wantShared(empathyPhrases);
+    return perBlock(summarise);
+  },
   check(document, summary) {
     let first: { block: number; from: number; to: number } | undefined;
     for (const [index, block] of document.blocks.entries()) {

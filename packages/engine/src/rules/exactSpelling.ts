@@ -7,6 +7,10 @@ import { glossaryParameters, resolveTerms } from './glossary.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const WHITE_SPACE_RUNS = /\s+/g;
+const CAPITAL_START = /^\p{Lu}/u;
+
 export const exactSpelling = defineBlockRule({
   id: 'exact-spelling',
   category: 'Choice of Words',
@@ -56,14 +60,14 @@ function misspelt(hit: GlossaryHit, block: BlockView): string | null {
   const heading = block.kind === 'heading';
   if (hit.literal) {
     // Symbols and all: "C++", ".NET" are written exactly so, whitespace aside.
-    const written = block.text.slice(hit.from, hit.to).replace(/\s+/g, ' ');
-    const term = hit.entry.term.trim().replace(/\s+/g, ' ');
+    const written = block.text.slice(hit.from, hit.to).replace(WHITE_SPACE_RUNS, ' ');
+    const term = hit.entry.term.trim().replace(WHITE_SPACE_RUNS, ' ');
     return written === term ? null : term;
   }
   const words = block.words.slice(hit.firstWord, hit.lastWord + 1);
   if (hit.split) {
     // "Git Hub" for "GitHub": only when written as names, so "linked in" stays prose for "LinkedIn".
-    return words.every((word) => /^\p{Lu}/u.test(word.text)) ? hit.entry.term : null;
+    return words.every((word) => CAPITAL_START.test(word.text)) ? hit.entry.term : null;
   }
   let wrong = false;
   const expected: string[] = [];
@@ -76,7 +80,7 @@ function misspelt(hit: GlossaryHit, block: BlockView): string | null {
     wrong = true;
     // A lower-case term keeps the capital that the sentence start or heading gives it.
     const capital =
-      spelling === spelling.toLowerCase() && (word.sentenceStart || heading) && /^\p{Lu}/u.test(word.text);
+      spelling === spelling.toLowerCase() && (word.sentenceStart || heading) && CAPITAL_START.test(word.text);
     expected.push(capital ? capitalise(spelling) : spelling);
   }
   return wrong ? expected.join(' ') : null;

@@ -2,6 +2,9 @@ import type { BlockView } from '../language/types.ts';
 import { defineCountRule, type CountedItem } from './countRule.ts';
 import { count } from './wording.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const MARK_END = /[\s"'\u201d\u2019)\]]/;
+
 // A run of marks ("!!!", "?!") is one exclamation.
 const EXCLAMATION = /[!?]*![!?]*/g;
 
@@ -15,7 +18,7 @@ function exclamations(block: BlockView): CountedItem[] {
     const after = block.text.charAt(to);
     // Only a mark that ends a sentence or a phrase: not "[!NOTE]" or "Yahoo!Mail". It can become a full
     // stop (or a question mark in "?!").
-    if (after !== '' && !/[\s"'\u201d\u2019)\]]/.test(after)) continue;
+    if (after !== '' && !MARK_END.test(after)) continue;
     const replacement = match[0].includes('?') ? '?' : '.';
     items.push({ from, to, text: match[0], fix: { from, to, replacement } });
   }

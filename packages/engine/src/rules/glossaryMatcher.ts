@@ -12,6 +12,11 @@ import type { BlockView } from '../language/types.ts';
 import type { GlossaryTerm } from './parameters.ts';
 import type { RuleReach } from './types.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const NOT_WHITE_SPACE = /\S/;
+const WHITE_SPACE = /\s/;
+const LEADING_NON_ALPHANUMERIC = /^[^\p{L}\p{N}]+/u;
+
 /** A glossary hit; `literal` when the term has symbols the words do not hold ("C++", ".NET"). */
 export interface GlossaryHit extends TermHit<GlossaryTerm> {
   readonly literal: boolean;
@@ -95,7 +100,7 @@ function literalTerm(entry: GlossaryTerm, loose: boolean): LiteralTerm | null {
     const at = term.indexOf(word.text, cursor);
     if (at < 0) return null;
     if (start < 0) start = at;
-    if (/\S/.test(term.slice(cursor, at))) symbols = true;
+    if (NOT_WHITE_SPACE.test(term.slice(cursor, at))) symbols = true;
     cursor = at + word.text.length;
   }
   if (cursor < term.length) symbols = true;
@@ -129,7 +134,7 @@ export function findGlossaryTerms(matcher: GlossaryMatcher, block: BlockView): G
 function partOfSymbol(text: string, from: number, to: number): boolean {
   const next = text.charAt(to);
   if (next === '+' || next === '#') return true;
-  return text.charAt(from - 1) === '.' && (from === 1 || /\s/.test(text.charAt(from - 2)));
+  return text.charAt(from - 1) === '.' && (from === 1 || WHITE_SPACE.test(text.charAt(from - 2)));
 }
 
 function findLiterals(matcher: GlossaryMatcher, block: BlockView): GlossaryHit[] {
@@ -204,7 +209,7 @@ function symbolLeads(block: BlockView): Int32Array {
       const code = word.text.charCodeAt(0);
       const alphanumeric =
         (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-      if (!alphanumeric) leads[index] = /^[^\p{L}\p{N}]+/u.exec(word.text)?.[0].length ?? 0;
+      if (!alphanumeric) leads[index] = LEADING_NON_ALPHANUMERIC.exec(word.text)?.[0].length ?? 0;
     }
     leadsOfViews.set(block, leads);
   }

@@ -1,6 +1,6 @@
 import { GREETINGS } from '../data/greetings.ts';
 import { defineDocumentRule } from './defineRule.ts';
-import { compileShared, findShared } from './phraseIndex.ts';
+import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import { quote } from './wording.ts';
 
 const matcher = compileShared(
@@ -23,7 +23,10 @@ export const greetingCheck = defineDocumentRule({
     ],
     bad: ['Your order is on its way.', 'Your order is on its way.\n\nHi Anna, sorry for the wait.'],
   },
-  prepare: () => null,
+  prepare: () => {
+    wantShared(matcher);
+    return null;
+  },
   check(document) {
     const index = document.blocks.findIndex((block) => block.kind !== 'heading' && block.words.length > 0);
     const block = document.blocks[index];

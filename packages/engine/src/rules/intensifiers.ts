@@ -7,6 +7,7 @@ import { intensifyMessages } from './intensifyPlugin.ts';
 import { searchRunner, type RetextMessage } from './retextAdapter.ts';
 import { retextChecks } from './retextChecks.ts';
 import type { RuleMatch } from './types.ts';
+import { someWord } from './wordRange.ts';
 import { quote } from './wording.ts';
 
 const reasons = new Map(INTENSIFIERS.map((entry) => [entry.word, entry.reason]));
@@ -28,7 +29,7 @@ export const intensifiers = defineBlockRule({
   // those words with their neighbours: the rule keeps only the plugin's one-word matches of these words.
   prepare: () =>
     searchRunner(intensifyMessages, {
-      select: (words) => words.some((word) => reasons.has(word.normal)),
+      select: (words, first, end) => someWord(words, first, end, (word) => reasons.has(word.normal)),
       keep: { word: (word) => reasons.has(word.normal), reach: 1 },
       flatWords: true,
     }),

@@ -5,6 +5,9 @@ import { defineBlockRule } from './defineRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const REGULAR_PARTICIPLE = /^[a-z][a-z-]{2,}ed$/;
+
 const beForms = new Set(BE_FORMS);
 const between = new Set(BETWEEN);
 const adjectival = new Set(ADJECTIVAL_PARTICIPLES.map((entry) => entry.word));
@@ -77,6 +80,6 @@ function isParticiple(word: WordView): boolean {
   const normal = word.normal;
   if (adjectival.has(normal) || notParticiples.has(normal)) return false;
   if (irregularParticiples.has(normal)) return true;
-  if (!/^[a-z][a-z-]{2,}ed$/.test(normal)) return false;
+  if (!REGULAR_PARTICIPLE.test(normal)) return false;
   return !normal.endsWith('eed') || EE_VERB_PARTICIPLE.test(normal);
 }

@@ -1,6 +1,9 @@
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import type { BlockView } from '../language/types.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const CAPITAL_START = /^\p{Lu}/u;
+
 /** A phrase entry's context, compiled to sets once. */
 export interface PhraseContext {
   readonly near: ReadonlySet<string> | undefined;
@@ -93,5 +96,5 @@ function inSentence(set: ReadonlySet<string>, block: BlockView, sentence: number
 
 /** Capitalised but not shouted: "Center" names something, "CENTER" is emphasis. */
 function isProperNameLike(text: string): boolean {
-  return /^\p{Lu}/u.test(text) && !(text.length > 1 && text === text.toUpperCase());
+  return CAPITAL_START.test(text) && !(text.length > 1 && text === text.toUpperCase());
 }

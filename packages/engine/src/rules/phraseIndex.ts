@@ -1,6 +1,7 @@
 import { hasBit, keyBits } from '../language/keyBits.ts';
 import {
   compileTerms,
+  findTerms,
   longestTermAt,
   type MatchableTerm,
   type TermHit,
@@ -11,22 +12,43 @@ import type { BlockView } from '../language/types.ts';
 type Node<T> = TermMatcher<T>['root'];
 
 /**
- * One pass over a block's words for every phrase list of the catalogue. Each phrase rule used to walk
+ * One pass over a block's words for every phrase list that rules ask for. Each phrase rule used to walk
  * all words itself (a map lookup per word and rule); with thirty phrase lists that was the largest cost
- * of a check after parsing. Here the first words of all lists share one map: a word costs one lookup,
+ * of a check after parsing. Here the first words of the lists share one map: a word costs one lookup,
  * and only the lists whose phrases start with it walk on. Hits are kept per block (the parse of a
  * block is shared by every rule, and by incremental checking), and each list gets exactly what
  * `findTerms` would give it: leftmost, longest, not overlapping.
+ *
+ * Every catalogue module registers its list when it loads, but a guide uses a few of the rules: the
+ * pass walks only the lists some rule has asked for (`wanted`). A list asked for the first time makes
+ * the blocks scanned before scan again, all wanted lists (each list's hits depend only on its own trie,
+ * so a list gets the same hits whichever others share the pass).
  */
 let lists = 0;
+type Starts = Array<{ readonly list: number; readonly node: Node<unknown> }>;
 /** First word → the lists (by index) and their trie node after that word. */
-const firstWords = new Map<string, Array<{ readonly list: number; readonly node: Node<unknown> }>>();
-/** The bits of `firstWords`' keys (see `keyBit`). */
-let firstBits = keyBits([]);
-const cache = new WeakMap<
-  BlockView,
-  { readonly lists: number; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
->();
+const firstWords = new Map<string, Starts>();
+/** Whether a rule has asked for each list's hits (by index). */
+const wanted: boolean[] = [];
+/** The pass over the wanted lists: their first words, and the bits of those words (see `keyBit`). */
+interface Pass {
+  readonly wanted: readonly boolean[];
+  readonly firstWords: ReadonlyMap<string, Starts>;
+  readonly firstBits: Uint32Array;
+}
+let pass: Pass = { wanted: [], firstWords: new Map(), firstBits: keyBits([]) };
+/** A block's hits: from a pass over the wanted lists, or list by list while few lists were asked. */
+type Scanned =
+  | { readonly pass: Pass; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
+  | { readonly pass: undefined; readonly lists: Map<number, ReadonlyArray<TermHit<unknown>>> };
+const cache = new WeakMap<BlockView, Scanned>();
+/**
+ * How many lists a block is scanned for one by one (`findTerms`) before the pass over all wanted lists.
+ * The block rules ask for a dozen lists of each block they check, and get them from one pass; a fixed
+ * block that only the document rules read (the empathy and greeting lists) is not worth a pass over the
+ * guide's other lists.
+ */
+const LISTS_ALONE = 3;
 const NONE: ReadonlyArray<TermHit<never>> = [];
 
 /**
@@ -40,21 +62,49 @@ function registerPhrases<T>(matcher: TermMatcher<T>): number {
     entries.push({ list, node });
     firstWords.set(key, entries);
   }
-  firstBits = keyBits(firstWords.keys());
+  wanted.push(false);
   return list;
 }
 
-/** The hits of a registered list in a block, as `findTerms` gives them. */
-function registeredHits(list: number, block: BlockView): ReadonlyArray<TermHit<unknown>> {
-  let known = cache.get(block);
-  if (!known || list >= known.lists) {
-    known = { lists, hits: scan(block) };
-    cache.set(block, known);
+/** Adds a list to the pass: from now on, blocks are scanned for it with the others wanted. */
+function want(list: number): void {
+  if (wanted[list] === true) return;
+  wanted[list] = true;
+  const words = new Map<string, Starts>();
+  for (const [key, entries] of firstWords) {
+    const kept = entries.filter((entry) => wanted[entry.list] === true);
+    if (kept.length > 0) words.set(key, kept);
   }
-  return known.hits[list] ?? NONE;
+  pass = { wanted: [...wanted], firstWords: words, firstBits: keyBits(words.keys()) };
 }
 
-function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
+/** The hits of a registered list in a block, as `findTerms` gives them. */
+function registeredHits<T>(shared: SharedTerms<T>, block: BlockView): ReadonlyArray<TermHit<unknown>> {
+  const list = shared.list;
+  want(list);
+  const known = cache.get(block);
+  if (known?.pass) {
+    if (known.pass.wanted[list] === true) return known.hits[list] ?? NONE;
+  } else {
+    const own = known?.lists.get(list);
+    if (own) return own;
+    if (!known || known.lists.size < LISTS_ALONE) {
+      // Each list's hits depend only on its own trie: its own scan gives what the pass would.
+      const hits = findTerms(shared.matcher, block);
+      if (known) known.lists.set(list, hits);
+      else cache.set(block, { pass: undefined, lists: new Map([[list, hits]]) });
+      return hits;
+    }
+  }
+  const scanned = { pass, hits: scan(block, pass) };
+  cache.set(block, scanned);
+  return scanned.hits[list] ?? NONE;
+}
+
+function scan(
+  block: BlockView,
+  { firstWords: starting, firstBits }: Pass,
+): Array<Array<TermHit<unknown>> | undefined> {
   // Most lists find nothing in a block: their hit lists are made only when needed.
   const hits: Array<Array<TermHit<unknown>> | undefined> = [];
   // Per list, the index of the first word it may use next (hits do not overlap).
@@ -62,7 +112,7 @@ function scan(block: BlockView): Array<Array<TermHit<unknown>> | undefined> {
   const words = block.words;
   for (let index = 0; index < words.length; index++) {
     const first = words[index];
-    const starts = first && hasBit(firstBits, first.normalBit) ? firstWords.get(first.normal) : undefined;
+    const starts = first && hasBit(firstBits, first.normalBit) ? starting.get(first.normal) : undefined;
     if (!first || !starts) continue;
     for (const { list, node } of starts) {
       if (index < (free[list] ?? 0)) continue;
@@ -88,8 +138,17 @@ export function compileShared<T extends MatchableTerm>(entries: readonly T[]): S
   return { matcher, list: registerPhrases(matcher) };
 }
 
+/**
+ * Asks for a list's hits in every block from now on. A rule calls it when a guide is compiled, so that
+ * the guide's lists are all in the pass before its first check (else the first blocks are scanned
+ * again for each list met for the first time).
+ */
+export function wantShared(shared: SharedTerms<unknown>): void {
+  want(shared.list);
+}
+
 /** The hits of a shared list in a block: what `findTerms` gives, from the one pass over the block. */
 export function findShared<T>(shared: SharedTerms<T>, block: BlockView): ReadonlyArray<TermHit<T>> {
   // The list's hits were made from its own matcher's entries, which are of type T.
-  return registeredHits(shared.list, block) as ReadonlyArray<TermHit<T>>;
+  return registeredHits(shared, block) as ReadonlyArray<TermHit<T>>;
 }

@@ -8,7 +8,7 @@ import { defineBlockRule } from './defineRule.ts';
 import { inflectSuggestion } from './glossary.ts';
 import { stringListParameter } from './parameters.ts';
 import { compileContext, inContext, type PhraseContext } from './phraseContext.ts';
-import { compileShared, findShared, type SharedTerms } from './phraseIndex.ts';
+import { compileShared, findShared, wantShared, type SharedTerms } from './phraseIndex.ts';
 import { compileTokenPhrases, findTokenPhrases, type TokenPhrases } from './tokenPhrases.ts';
 import type { Rule, RuleDescription, RuleMatch, RuleReach } from './types.ts';
 import { quote, quoteList } from './wording.ts';
@@ -68,6 +68,11 @@ export function compilePhrases(
   });
   if (options.tokens === true) return { kind: 'tokens', matcher: compileTokenPhrases(phrases) };
   return { kind: 'trie', shared: compileShared(phrases) };
+}
+
+/** Puts a word-trie matcher's list in the shared pass now (see `wantShared`); for a rule's `prepare`. */
+export function wantPhrases(phrases: PhraseMatcher): void {
+  if (phrases.kind === 'trie') wantShared(phrases.shared);
 }
 
 /** The phrases of a matcher found in a block, in their context. */
@@ -145,11 +150,15 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     examples: definition.examples,
     ...(definition.reach === undefined ? {} : { reach: definition.reach }),
   };
+  const want = (): void => wantPhrases(matcher);
   if (definition.allowParameter !== true) {
     return defineBlockRule({
       ...base,
       parameters: {},
-      prepare: () => new Set<string>(),
+      prepare: () => {
+        want();
+        return new Set<string>();
+      },
       check,
     });
   }
@@ -161,7 +170,10 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
         default: [],
       }),
     },
-    prepare: (params) => new Set(params.allow.map((phrase) => normalWord(phrase.trim()))),
+    prepare: (params) => {
+      want();
+      return new Set(params.allow.map((phrase) => normalWord(phrase.trim())));
+    },
     check,
   });
 }

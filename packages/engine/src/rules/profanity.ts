@@ -1,11 +1,13 @@
 import { cuss } from 'cuss';
-import type { BlockView } from '../language/types.ts';
+import { hasBit, keyBits } from '../language/keyBits.ts';
+import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { integerParameter } from './parameters.ts';
 import { profanityMessages } from './profanityPlugin.ts';
 import { searchRunner, type RetextMessage } from './retextAdapter.ts';
 import { retextChecks } from './retextChecks.ts';
 import type { RuleMatch } from './types.ts';
+import { someWord } from './wordRange.ts';
 import { quote } from './wording.ts';
 
 /**
@@ -13,13 +15,13 @@ import { quote } from './wording.ts';
  * least `sureness`: the plugin only gets the sentences that hold one. Plural forms pass too, as the
  * plugin matches them.
  */
-function profaneWordTest(sureness: number): (normal: string) => boolean {
+function profaneWordTest(sureness: number): (word: WordView) => boolean {
   const words = new Set(
     Object.entries(cuss)
       .filter(([, rating]) => rating >= sureness)
       .map(([phrase]) => phrase.toLowerCase().split(/\s+/)[0] ?? ''),
   );
-  return (normal) => {
+  const test = (normal: string): boolean => {
     if (words.has(normal)) return true;
     if (!normal.endsWith('s')) return false;
     // Also "…'s" (its stem is `slice(0, -2)`) and "…ies" made "…y".
@@ -29,6 +31,24 @@ function profaneWordTest(sureness: number): (normal: string) => boolean {
       (normal.endsWith('ies') && words.has(`${normal.slice(0, -3)}y`))
     );
   };
+  const bits = formBits(words);
+  // Most words of a text are no form of a listed word: their bit says so without a lookup or a slice.
+  return bits ? (word) => hasBit(bits, word.normalBit) && test(word.normal) : (word) => test(word.normal);
+}
+
+/**
+ * The key bits of every word `test` can pass: a listed word, and it with "s", with one unit and "s"
+ * ("…'s"; `keyBit` reads neither the length's middle nor that unit when the word has two units or
+ * more), or with "y" made "ies". Undefined when a listed word is shorter than two units.
+ */
+function formBits(words: ReadonlySet<string>): Uint32Array | undefined {
+  const forms: string[] = [];
+  for (const word of words) {
+    if (word.length < 2) return undefined;
+    forms.push(word, `${word}s`, `${word}'s`);
+    if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`);
+  }
+  return keyBits(forms);
 }
 
 export const profanity = defineBlockRule({
@@ -59,7 +79,7 @@ export const profanity = defineBlockRule({
     const sureness = params.sureness === 0 ? 0 : params.sureness === 1 ? 1 : 2;
     const mayBeProfane = profaneWordTest(sureness);
     return searchRunner(profanityMessages({ sureness }), {
-      select: (words) => words.some((word) => mayBeProfane(word.normal)),
+      select: (words, first, end) => someWord(words, first, end, mayBeProfane),
       flatWords: true,
     });
   },

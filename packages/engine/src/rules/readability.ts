@@ -4,6 +4,9 @@ import { integerParameter } from './parameters.ts';
 import { syllables } from './syllables.ts';
 import type { RuleMatch } from './types.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const HAS_LETTER = /\p{L}/u;
+
 // Grade formulas are unstable on very short sentences: "Utilization increased." scores like a thesis.
 const MIN_WORDS = 6;
 
@@ -48,7 +51,7 @@ function hardSentences(block: BlockView, max: number): RuleMatch[] {
     for (let index = sentence.firstWord; index < sentence.endWord; index++) {
       const word = block.words[index];
       // Numbers and symbols read as one syllable.
-      if (word) count += /\p{L}/u.test(word.text) ? Math.max(1, syllables(word.normal)) : 1;
+      if (word) count += HAS_LETTER.test(word.text) ? Math.max(1, syllables(word.normal)) : 1;
     }
     const grade = fleschKincaidGrade(total, count);
     if (grade <= max) continue;

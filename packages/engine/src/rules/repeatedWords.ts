@@ -6,6 +6,7 @@ import { retextRunner, type RetextMessage } from './retextAdapter.ts';
 import { retextChecks } from './retextChecks.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
+import { someWord } from './wordRange.ts';
 
 const intended = new Set(REDUPLICATIONS.map((entry) => entry.word));
 
@@ -25,7 +26,13 @@ export const repeatedWords = defineBlockRule({
   // Only sentences where a word follows itself go through the plugin.
   prepare: () =>
     retextRunner(retextRepeatedWords, undefined, {
-      select: (words) => words.some((word, index) => word.joined && word.normal === words[index - 1]?.normal),
+      select: (words, first, end) =>
+        someWord(
+          words,
+          first + 1,
+          end,
+          (word, index) => word.joined && word.normal === words[index - 1]?.normal,
+        ),
     }),
   ...retextChecks(matchesOf),
 });

@@ -4,6 +4,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
 import { retextRunner } from './retextAdapter.ts';
+import { someWord } from './wordRange.ts';
 
 describe('retext adapter', () => {
   const blocks = ['No repeats here.', 'It is is fine. And and so on.', 'Then then again.'].map((text) =>
@@ -27,7 +28,8 @@ describe('retext adapter', () => {
   it('gives the same messages when only the selected sentences go through the plugin', () => {
     const all = retextRunner(retextRepeatedWords)(blocks);
     const selected = retextRunner(retextRepeatedWords, undefined, {
-      select: (words) => words.some((word, index) => word.normal === words[index - 1]?.normal),
+      select: (words, first, end) =>
+        someWord(words, first + 1, end, (word, index) => word.normal === words[index - 1]?.normal),
     })(blocks);
     expect(selected).toEqual(all);
   });

@@ -19,11 +19,12 @@ export interface RetextMessage {
 
 export interface RetextRunnerOptions {
   /**
-   * A cheap test on a sentence's words: only sentences that pass go to the plugin. It must pass every
-   * sentence the plugin could report on; then the result is the same as without it. Retext plugins scan
-   * phrase lists word by word, which costs far more than such a test.
+   * A cheap test on a sentence's words (`words[first, end)`, the block's words not copied): only
+   * sentences that pass go to the plugin. It must pass every sentence the plugin could report on; then
+   * the result is the same as without it. Retext plugins scan phrase lists word by word, which costs far
+   * more than such a test.
    */
-  readonly select?: (words: readonly WordView[]) => boolean;
+  readonly select?: (words: readonly WordView[], first: number, end: number) => boolean;
   /**
    * The words whose messages the rule uses: the plugin gets, of each sentence, only these words, what
    * lies between each of them and the nearest word either side, and `reach` words after each (one
@@ -107,12 +108,16 @@ export function searchRunner(
     const sent: SentSentence[] = [];
     const paragraphs: Paragraph[] = [];
     let base = 0;
-    for (const [index, block] of blocks.entries()) {
+    for (let index = 0; index < blocks.length; index++) {
+      const block = blocks[index];
+      if (!block) continue;
       const sentences: Sentence[] = [];
       let nodes: Sentence[] | undefined;
       const lists = bySentence[index] ?? [];
-      for (const [position, sentence] of block.sentences.entries()) {
-        if (select && !select(block.words.slice(sentence.firstWord, sentence.endWord))) continue;
+      for (let position = 0; position < block.sentences.length; position++) {
+        const sentence = block.sentences[position];
+        if (!sentence) continue;
+        if (select && !select(block.words, sentence.firstWord, sentence.endWord)) continue;
         nodes ??= sentenceNodes(block.tree);
         const node = nodes[position];
         if (!node) continue;

@@ -1,7 +1,7 @@
 import { SIMPLIFY_PHRASES, SIMPLIFY_REASON, SIMPLIFY_SKIPPED } from '../data/simplify.ts';
 import { matchCase } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
-import { compileShared, findShared } from './phraseIndex.ts';
+import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 
@@ -33,7 +33,10 @@ export const simplify = defineBlockRule({
       'We are in the process of moving.',
     ],
   },
-  prepare: () => matcher,
+  prepare: () => {
+    wantShared(matcher);
+    return matcher;
+  },
   check(block, terms) {
     const matches: RuleMatch[] = [];
     for (const hit of findShared(terms, block)) {

@@ -2,7 +2,7 @@ import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { SPELLING_VARIANTS, type SpellingVariant } from '../data/spellingVariants.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
-import { compilePhrases, findPhrases, phraseMatch, type PhraseMatcher } from './phraseRule.ts';
+import { compilePhrases, findPhrases, phraseMatch, wantPhrases, type PhraseMatcher } from './phraseRule.ts';
 import { quote } from './wording.ts';
 
 type Variant = 'us' | 'uk' | 'uk-oxford';
@@ -70,7 +70,11 @@ export const spellingVariant = defineBlockRule({
       'The team organised a workshop.',
     ],
   },
-  prepare: (params) => ({ matcher: matcherFor(params.variant), name: NAMES[params.variant] }),
+  prepare: (params) => {
+    const matcher = matcherFor(params.variant);
+    wantPhrases(matcher);
+    return { matcher, name: NAMES[params.variant] };
+  },
   check(block, { matcher, name }) {
     return findPhrases(matcher, block).map((found) => {
       const wanted = found.suggestions[0] ?? '';

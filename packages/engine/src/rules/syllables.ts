@@ -1,5 +1,8 @@
 import { syllable } from 'syllable';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const PLAIN_WORD = /^\p{L}+(?:['\u2019]\p{L}+)?$/u;
+
 // Counting syllables runs several patterns over the word; a text repeats its words, so counts are kept.
 // The cache is bounded: a long session of editing must not grow it without end.
 const LIMIT = 50_000;
@@ -18,5 +21,5 @@ export function syllables(normal: string): number {
 
 /** Whether a word is an ordinary word to count: letters only (no digits, no symbols), not an acronym. */
 export function isPlainWord(text: string): boolean {
-  return /^\p{L}+(?:['\u2019]\p{L}+)?$/u.test(text) && !(text.length > 1 && text === text.toUpperCase());
+  return PLAIN_WORD.test(text) && !(text.length > 1 && text === text.toUpperCase());
 }

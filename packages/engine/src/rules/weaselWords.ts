@@ -1,6 +1,9 @@
 import { WEASEL_ENTRIES } from '../data/weasel.ts';
 import { definePhraseRule } from './phraseRule.ts';
 
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const CAPITAL_START = /^\p{Lu}/u;
+
 export const weaselWords = definePhraseRule({
   id: 'weasel-words',
   category: 'Choice of Words',
@@ -27,6 +30,6 @@ export const weaselWords = definePhraseRule({
   accept: (found, block) => {
     const before = block.words[found.hit.firstWord - 1];
     const first = block.words[found.hit.firstWord];
-    return !(before && first && before.sentence === first.sentence && /^\p{Lu}/u.test(before.text));
+    return !(before && first && before.sentence === first.sentence && CAPITAL_START.test(before.text));
   },
 });
