@@ -91,8 +91,9 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
   };
   const { words } = block;
   for (const [index, word] of words.entries()) {
-    if (alwaysProfane.has(word.normal) || isProfaneCompound(word.normal))
+    if (alwaysProfane.has(word.normal) || isProfaneCompound(word.normal)) {
       add(word.start, word.end, word.normal);
+    }
     for (const phrase of phrases) {
       const last = words[index + phrase.length - 1];
       if (!last || last.sentence !== word.sentence) continue;
@@ -100,8 +101,9 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
         const other = words[index + offset];
         return other !== undefined && other.normal === token && (offset === 0 || other.joined);
       });
-      if (fits && (phrase[0] !== 'bs' || isBullshit(block, index)))
+      if (fits && (phrase[0] !== 'bs' || isBullshit(block, index))) {
         add(word.start, last.end, phrase.join('-'));
+      }
     }
   }
   for (const found of block.text.matchAll(MASKED_PROFANITY)) {
