@@ -32,8 +32,9 @@ export const condescendingLanguage = definePhraseRule({
   },
   entries: CONDESCENDING_ENTRIES,
   accept: (found, block) => {
-    if (found.entry.id === 'of-course' || found.entry.id === 'naturally')
+    if (found.entry.id === 'of-course' || found.entry.id === 'naturally') {
       return addressesReader(block, found.hit.lastWord);
+    }
     if (found.entry.id !== 'just') return true;
     const next = block.words[found.hit.lastWord + 1]?.normal;
     if (next !== 'need' && next !== 'have') return true;
