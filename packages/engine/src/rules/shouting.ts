@@ -1,11 +1,18 @@
-import { COMMON_WORDS, FUNCTION_WORDS, NOT_SHOUTED_ALONE } from '../data/commonWords.ts';
+import {
+  COMMON_WORDS,
+  FUNCTION_WORDS,
+  NOT_SHOUTED_ALONE,
+  SHOUTED_SHORT,
+  SHOUTED_WORDS,
+} from '../data/commonWords.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
-const common = new Set([...FUNCTION_WORDS, ...COMMON_WORDS].map((entry) => entry.word));
+const common = new Set([...FUNCTION_WORDS, ...COMMON_WORDS, ...SHOUTED_WORDS].map((entry) => entry.word));
+const shortShouted = new Set(SHOUTED_SHORT.map((entry) => entry.word));
 // Capitalised operators and names that are common words too: "use AND to combine", "WHO guidance".
 const notShoutedAlone = new Set(NOT_SHOUTED_ALONE.map((entry) => entry.word));
 
@@ -19,7 +26,7 @@ export const shouting = defineBlockRule({
   category: 'Emotionality',
   name: 'Shouting in capitals',
   description:
-    'Flags words written in capitals for emphasis ("DO NOT", "FREE SHIPPING", "NEVER share it"): capitals read as shouting. Acronyms pass ("API", "NASA", "AWS IAM"), and so do labels ("NOTE:").',
+    'Flags words written in capitals for emphasis ("DO NOT", "FREE SHIPPING", "NEVER share it", "SO good", "HUGE sale", "IMMEDIATELY"): capitals read as shouting. Acronyms pass ("API", "NASA", "AWS IAM", "IT", "US"), and so do labels ("NOTE:").',
   severity: 'warning',
   reach: 'sentence',
   parameters: {},
@@ -79,5 +86,6 @@ function isShouting(block: BlockView, run: readonly WordView[]): boolean {
   // Acronyms are rarely everyday words: a run with one is emphasis ("FREE SHIPPING"), "NASA ESA" is not.
   const everyday = run.filter((word) => common.has(word.normal) && !notShoutedAlone.has(word.normal));
   if (run.length >= 2) return everyday.length > 0;
-  return first.text.length >= 3 && everyday.length === 1;
+  if (first.text.length === 2) return shortShouted.has(first.normal);
+  return everyday.length === 1 || (first.text.length >= 5 && /^\p{Lu}{3,}LY$/u.test(first.text));
 }
