@@ -292,8 +292,6 @@ export const CONDESCENDING_ENTRIES: readonly PhraseEntry[] = [
       'clearly says',
       'clearly mentioned',
       "in layman's terms",
-      'as you know',
-      'as you already know',
       'you should have known',
       "you should've known",
       'you should have read',
@@ -308,6 +306,11 @@ export const CONDESCENDING_ENTRIES: readonly PhraseEntry[] = [
     OBVIOUS,
     { source: SOURCES.cssTricks },
   ),
+  // Not "as soon as you know", "as far as you know": a comparison, not a reminder.
+  entry('as-you-know', ['as you know', 'as you already know'], OBVIOUS, {
+    source: SOURCES.cssTricks,
+    notAfter: ['soon', 'long', 'far', 'much', 'well', 'quickly'],
+  }),
   // CSS-Tricks' "Words to avoid in educational writing": "of course" tells the reader they should
   // have known. Only when it addresses the reader ("Of course, you need…"), not "Of course! Happy to help."
   entry('of-course', ['of course'], OBVIOUS, { source: SOURCES.cssTricks, cut: true }),
