@@ -40,7 +40,28 @@ function hasOwnEmpathy(block: BlockView): boolean {
   const hits = findShared(empathyPhrases, block);
   if (hits.length === 0) return false;
   const quoted = [...quotedRanges(block.text), ...singleQuoted(block.text)];
-  return hits.some((hit) => !quoted.some(([from, to]) => hit.from >= from && hit.to <= to));
+  return hits.some(
+    (hit) =>
+      !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
+      !isStockClosing(block, hit.entry.term, hit.firstWord),
+  );
+}
+
+/**
+ * "If you have any questions, contact us": a closing line every message carries, not help with the
+ * problem. The help phrases that say only "get in touch" count for nothing in a sentence about questions.
+ */
+const GET_IN_TOUCH = new Set(['contact us', 'let us know', 'reach out', 'our support team']);
+
+function isStockClosing(block: BlockView, term: string, wordIndex: number): boolean {
+  if (!GET_IN_TOUCH.has(term)) return false;
+  const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+    const normal = block.words[index]?.normal;
+    if (normal === 'questions' || normal === 'question') return true;
+  }
+  return false;
 }
 
 export const empathy = defineDocumentRule({
