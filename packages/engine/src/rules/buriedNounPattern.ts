@@ -23,7 +23,7 @@ const MODIFIERS = new Set(
 const MODIFIER_ENDING = /(?:ly|al|ive|ful|ous|ic|ary|ient|ant)$/;
 /** After the noun: the phrase ends there (so "the review process", a compound, passes). */
 const FOLLOWERS = new Set(
-  'to of for on about in into with between that which and or but by at before after as if when so because until within from today now soon this last next yet here there again any anytime tomorrow tonight please'.split(
+  'to of for on about in into with between that which and or but by at before after as if when so because until within from today now soon this last next yet here there again any anytime tomorrow tonight please yesterday earlier later together regarding over across around without via during while since once then too also already monday tuesday wednesday thursday friday saturday sunday'.split(
     ' ',
   ),
 );
