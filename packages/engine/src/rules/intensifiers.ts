@@ -2,6 +2,7 @@ import { INTENSIFIERS, MORE_INTENSIFIERS, PLAIN_SENSE, SO_ADJECTIVES } from '../
 import { normalWord } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { cutFix } from './cutFix.ts';
+import { quotedRanges } from './quoted.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { intensifyMessages } from './intensifyPlugin.ts';
 import { searchRunner, type RetextMessage } from './retextAdapter.ts';
@@ -107,8 +108,10 @@ function soBeforeAdjective(block: BlockView, index: number): boolean {
 function plainSense(block: BlockView, index: number): boolean {
   const word = block.words[index];
   if (!word) return false;
-  // A word named, not used: 'Avoid "very" in headlines.'
-  if (/^["“‘']$/u.test(block.text.charAt(word.start - 1)) && /^["”’']$/u.test(block.text.charAt(word.end))) {
+  // A word named ('Avoid "very" in headlines.') or quoted speech (“It's really fast,” says Ana): not
+  // the writer's own intensifier.
+  if (quotedRanges(block.text).some(([from, to]) => word.start >= from && word.end <= to)) return true;
+  if (/^[‘']$/u.test(block.text.charAt(word.start - 1)) && /^[’']$/u.test(block.text.charAt(word.end))) {
     return true;
   }
   const before = neighbour(block, index, -1) ?? '';
