@@ -350,6 +350,25 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     REBUKE,
   ),
   entry('to-be-clear', ['to be clear'], REBUKE, { sentenceStart: true }),
+  // "Again, the deadline is Friday": the point repeated as a reproach. Not "Again, thanks" (gratitude
+  // repeated) nor "again and again".
+  entry('once-again', ['once again', 'again', 'as a reminder'], REBUKE, {
+    sentenceStart: true,
+    notBefore: [
+      'thank',
+      'thanks',
+      'welcome',
+      'congratulations',
+      'sorry',
+      'we',
+      'apologies',
+      'and',
+      'later',
+      'soon',
+      'tomorrow',
+      'next',
+    ],
+  }),
   entry(
     'not-sure-why',
     [
