@@ -107,9 +107,13 @@ export const HEDGING_ENTRIES: readonly PhraseEntry[] = [
     notAfter: KIND_OF,
     notBefore: ['thing', 'things', 'like'],
   }),
-  entry('probably', ['probably', 'possibly', 'perhaps', 'presumably']),
-  entry('maybe', ['maybe'], { cut: false }),
-  entry('somewhat', ['somewhat', 'more or less', 'to some extent', 'to a certain extent', 'to some degree']),
+  entry('probably', ['probably', 'possibly', 'perhaps', 'presumably'], { skipProperNames: true }),
+  // "Click Maybe later": a button's name in mid-sentence capitals.
+  entry('maybe', ['maybe'], { cut: false, skipProperNames: true }),
+  // "more or less than the Pro plan": a comparison, not a hedge.
+  entry('somewhat', ['somewhat', 'more or less', 'to some extent', 'to a certain extent', 'to some degree'], {
+    notBefore: ['than'],
+  }),
   entry('in-my-opinion', [
     'in my opinion',
     'in our opinion',
