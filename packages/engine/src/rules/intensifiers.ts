@@ -114,6 +114,9 @@ function plainSense(block: BlockView, index: number): boolean {
   if (/^[‘']$/u.test(block.text.charAt(word.start - 1)) && /^[’']$/u.test(block.text.charAt(word.end))) {
     return true;
   }
+  // A capital in mid-sentence starts a name ("Really Simple Syndication", the "Totally Free" plan);
+  // headings in title case are not names.
+  if (!word.sentenceStart && block.kind !== 'heading' && /^\p{Lu}/u.test(word.text)) return true;
   const before = neighbour(block, index, -1) ?? '';
   const after = neighbour(block, index, 1) ?? '';
   switch (word.normal) {
