@@ -172,6 +172,7 @@ export const NOMINALIZATION_ENTRIES: readonly PhraseEntry[] = [
   entry(['have a need for'], 'need'),
   entry(['have a conversation about', 'have a discussion regarding'], 'talk about'),
   entry(['have a conversation with'], 'talk with'),
+  fixed(['is in receipt of', 'are in receipt of'], 'received'),
   fixed(['is in need of'], 'needs'),
   fixed(['are in need of'], 'need'),
   fixed(['is in compliance with'], 'complies with'),
