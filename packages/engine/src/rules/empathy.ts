@@ -43,8 +43,32 @@ function hasOwnEmpathy(block: BlockView): boolean {
   return hits.some(
     (hit) =>
       !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
-      !isStockClosing(block, hit.entry.term, hit.firstWord),
+      !isStockClosing(block, hit.entry.term, hit.firstWord) &&
+      !isRefused(block, hit.firstWord),
   );
+}
+
+/** Help refused is no help: "we can't help you with this", "we are unable to make it right". */
+const REFUSALS = new Set([
+  'not',
+  "can't",
+  'cannot',
+  "won't",
+  "couldn't",
+  'unable',
+  "don't",
+  "isn't",
+  'never',
+]);
+
+function isRefused(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 3); index--) {
+    const word = block.words[index];
+    if (!word || word.sentence !== sentence) return false;
+    if (REFUSALS.has(word.normal)) return true;
+  }
+  return false;
 }
 
 /**
