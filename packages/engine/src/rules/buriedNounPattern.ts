@@ -16,7 +16,7 @@ const DETERMINERS = new Set(
 );
 /** Modifiers between determiner and noun: listed ones, and words with adjective or adverb endings. */
 const MODIFIERS = new Set(
-  'final quick quicker careful full thorough necessary further additional small minor major big significant few several more many brief short complete comprehensive serious good great best proper close closer last first new initial preliminary clear real huge key second other same joint formal prompt deep deepest sincere independent urgent important relevant detailed informed'.split(
+  'final quick quicker careful full hard clean fresh manual thorough necessary further additional small minor major big significant few several more many brief short complete comprehensive serious good great best proper close closer last first new initial preliminary clear real huge key second other same joint formal prompt deep deepest sincere independent urgent important relevant detailed informed'.split(
     ' ',
   ),
 );
