@@ -12,6 +12,8 @@ export interface Litotes {
   readonly positive: string;
   readonly reason: string;
   readonly source: string;
+  /** The positive needs other words changed ("not without risk" → "with some risk"): suggest only. */
+  readonly noFix?: boolean;
 }
 
 const ROUNDABOUT = 'Two negatives make the reader work out the positive: say it directly.';
@@ -47,12 +49,61 @@ export const LITOTES: readonly Litotes[] = [
   ['unnecessary', 'necessary'],
   ['unattractive', 'attractive'],
   ['unkind', 'kind'],
-].map(([negative = '', positive = '']) => ({
-  negative,
-  positive,
-  reason: ROUNDABOUT,
-  source: SOURCES.plainLanguage,
-}));
+  // More negative adjectives of the Plain Language guidelines' "Avoid double negatives" and of the
+  // Merriam-Webster usage note on litotes.
+  ['unlike', 'like'],
+  ['unexpected', 'expected'],
+  ['unfair', 'fair'],
+  ['unwilling', 'willing'],
+  ['unknown', 'known'],
+  ['uninteresting', 'interesting'],
+  ['unpleasant', 'pleasant'],
+  ['unpopular', 'popular'],
+  ['ineffective', 'effective'],
+  ['inexpensive', 'expensive'],
+  ['insubstantial', 'substantial'],
+  ['unreliable', 'reliable'],
+  ['unsafe', 'safe'],
+  ['incapable', 'capable'],
+  ['inconsistent', 'consistent'],
+  ['illogical', 'logical'],
+  ['impractical', 'practical'],
+  ['improbable', 'probable'],
+  ['inappropriate', 'appropriate'],
+  ['unimpressive', 'impressive'],
+  ['unrealistic', 'realistic'],
+  ['unjustified', 'justified'],
+  ['unwarranted', 'warranted'],
+  ['unrelated', 'related'],
+  ['unconnected', 'connected'],
+  ['unsympathetic', 'sympathetic'],
+  ['unwise', 'wise'],
+  ['undesirable', 'desirable'],
+  ['unappealing', 'appealing'],
+  ['unnoticed', 'noticed'],
+  ['unheard', 'known'],
+  ['unlikely', 'likely'],
+  ['uncommonly', 'commonly'],
+  ['unsurprising', 'expected'],
+  ['unreasonably', 'reasonably'],
+  ['unusually', 'usually'],
+  ['insufficient', 'sufficient'],
+  ['inadequate', 'adequate'],
+  ['incomplete', 'complete'],
+  ['unavailable', 'available'],
+  ['unsupported', 'supported'],
+  ['disagree', 'agree'],
+  ['dislike', 'like'],
+  ['without', 'with'],
+]
+  .filter(([negative], index, all) => all.findIndex(([other]) => other === negative) === index)
+  .map(([negative = '', positive = '']) => ({
+    negative,
+    positive,
+    reason: ROUNDABOUT,
+    source: SOURCES.plainLanguage,
+    ...(negative === 'without' ? { noFix: true } : {}),
+  }));
 
 /** Negative words that, after a first negative, make a double negative; with their positive. */
 export const SECOND_NEGATIVES: ReadonlyArray<{
@@ -67,6 +118,8 @@ export const SECOND_NEGATIVES: ReadonlyArray<{
   ['nowhere', 'anywhere'],
   ['none', 'any'],
   ['never', 'ever'],
+  ['neither', 'either'],
+  ['nor', 'or'],
 ].map(([word = '', positive = '']) => ({
   word,
   positive,
@@ -116,4 +169,35 @@ export const NO_AS_WORD_AFTER = listed(
   ['say', 'said', 'says', 'saying', 'take', 'takes', 'took', 'taking', 'answer', 'answered', 'a', 'the'],
   'Makes "no" after it a word spoken or a noun ("say no", "a no"): not a second negative.',
   SOURCES.chicago,
+);
+
+/** Adverbs that may stand between "not" and the negative adjective: "not entirely unexpected". */
+export const LITOTES_ADVERBS = listed(
+  [
+    'entirely',
+    'completely',
+    'totally',
+    'altogether',
+    'wholly',
+    'exactly',
+    'particularly',
+    'necessarily',
+    'so',
+    'that',
+    'very',
+    'all',
+    'too',
+  ],
+  'A degree adverb inside a "not un-" construction.',
+  SOURCES.plainLanguage,
+);
+
+/**
+ * Words that are already negative in meaning ("hardly", "barely", "scarcely"): after a negative they
+ * make a double negative ("can't hardly wait" → "can hardly wait").
+ */
+export const NEAR_NEGATIVES = listed(
+  ['hardly', 'barely', 'scarcely'],
+  'Already negative: after "not" it makes a double negative.',
+  SOURCES.plainLanguage,
 );

@@ -136,6 +136,11 @@ export const ADJECTIVAL_PARTICIPLES: readonly AdjectivalParticiple[] = [
     'unrivalled',
     'unsupervised',
     'well-known',
+    'mistaken',
+    'outspoken',
+    'overgrown',
+    'overblown',
+    'overdone',
   ].map((word) => ({ word, reason: STATE, source: GRAMMAR })),
 ];
 
@@ -168,4 +173,111 @@ export const NOT_PARTICIPLES: readonly string[] = [
   'weed',
   'wicked',
   'wretched',
+];
+
+/**
+ * Participles that after a present form of "be" name a state, not an action ("The office is located in
+ * Oslo", "The store is closed", "You are logged in"): passives only with an agent ("is closed by") or
+ * in the past ("was closed"), where they usually report an action.
+ */
+export const STATE_PARTICIPLES: readonly string[] = [
+  'located',
+  'situated',
+  'based',
+  'closed',
+  'logged',
+  'signed',
+  'included',
+  'attached',
+  'enclosed',
+  'done',
+  'finished',
+  'stuck',
+  'broken',
+  'connected',
+  'equipped',
+  'entitled',
+  'suited',
+  'priced',
+  'allowed',
+  'permitted',
+  'related',
+  'limited',
+  'scheduled',
+  'booked',
+  'subscribed',
+  'enrolled',
+  'registered',
+  'verified',
+];
+
+/** Prefixes that make new verbs of irregular ones ("overpaid", "remade", "upheld", "misread"). */
+export const IRREGULAR_PREFIXES: readonly string[] = [
+  're',
+  'over',
+  'under',
+  'out',
+  'mis',
+  'up',
+  'fore',
+  'with',
+];
+
+/** Forms of "get" that build a passive ("got charged", "gets deleted"). */
+export const GET_FORMS: readonly string[] = ['get', 'gets', 'got', 'gotten', 'getting'];
+
+/** Participles after "get" in idioms that are not passives ("get started", "get used to", "got lost"). */
+export const GET_IDIOMS: readonly string[] = [
+  'started',
+  'married',
+  'involved',
+  'used',
+  'dressed',
+  'lost',
+  'rid',
+  'stuck',
+  'engaged',
+  'acquainted',
+  'organized',
+  'organised',
+  'sorted',
+  'set',
+  'hooked',
+  'attached',
+  'carried',
+  'ready',
+  'done',
+  'going',
+  'better',
+  'worse',
+  'back',
+];
+
+/** The first word of a question's subject: "Was the invoice sent?", "Is your data encrypted?". */
+export const QUESTION_SUBJECTS: readonly string[] = [
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'our',
+  'their',
+  'his',
+  'her',
+  'its',
+  'it',
+  'he',
+  'she',
+  'they',
+  'we',
+  'you',
+  'i',
+  'everything',
+  'anything',
+  'all',
+  'any',
+  'every',
+  'each',
 ];

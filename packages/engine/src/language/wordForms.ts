@@ -101,8 +101,17 @@ function doubled(word: string): string[] {
   if (!/(?:^|[^aeiou]|qu)[aeiou][bcdfgklmnprstvz]$/.test(word)) return [word];
   const twice = word + word.slice(-1);
   const syllables = word.match(/[aeiouy]+/g)?.length ?? 0;
-  return syllables <= 1 ? [twice] : [twice, word];
+  if (syllables <= 1) return [twice];
+  // The first stem is the one a suggestion uses ("gave consideration" → "considered", not "considerred").
+  return STRESSED_LAST.has(word) ? [twice, word] : [word, twice];
 }
+
+/** Longer verbs stressed on the last syllable, which double its consonant ("committed", "referring"). */
+const STRESSED_LAST = new Set(
+  'commit submit admit permit omit emit transmit refer prefer transfer defer infer confer occur recur incur compel propel dispel expel control patrol regret upset equip begin forget forbid rebut abet allot acquit embed unzip kidnap outfit'.split(
+    ' ',
+  ),
+);
 
 /** Gives generated forms the case of the original: "Deploy" → "Deployed", "API" → "APIs". */
 function withCase(original: string, forms: readonly string[]): string[] {

@@ -2,6 +2,8 @@ import {
   CLAUSE_BREAKS,
   FIRST_NEGATIVES,
   LITOTES,
+  LITOTES_ADVERBS,
+  NEAR_NEGATIVES,
   NO_AS_WORD_AFTER,
   SECOND_NEGATIVES,
 } from '../data/doubleNegatives.ts';
@@ -22,6 +24,26 @@ const LITOTES_OPENERS: ReadonlyMap<string, string> = new Map([
   ["weren't", 'were'],
 ]);
 const litotes = new Map(LITOTES.map((entry) => [entry.negative, entry]));
+const litotesAdverbs = new Set(LITOTES_ADVERBS.map((entry) => entry.word));
+const nearNegatives = new Set(NEAR_NEGATIVES.map((entry) => entry.word));
+// What the first negative becomes before "hardly": "can't hardly" → "can hardly".
+const POSITIVE_AUXILIARIES: ReadonlyMap<string, string> = new Map([
+  ["can't", 'can'],
+  ['cannot', 'can'],
+  ["couldn't", 'could'],
+  ["don't", 'do'],
+  ["doesn't", 'does'],
+  ["didn't", 'did'],
+  ["won't", 'will'],
+  ["wouldn't", 'would'],
+  ["isn't", 'is'],
+  ["aren't", 'are'],
+  ["wasn't", 'was'],
+  ["weren't", 'were'],
+  ["haven't", 'have'],
+  ["hasn't", 'has'],
+  ["hadn't", 'had'],
+]);
 const secondNegatives = new Map(SECOND_NEGATIVES.map((entry) => [entry.word, entry]));
 // Words between the two negatives: at most this many, all in the same clause.
 const REACH = 3;
@@ -33,7 +55,7 @@ export const doubleNegatives = defineBlockRule({
   category: 'Sentence Structure',
   name: 'Double negatives',
   description:
-    'Flags two negatives in one clause: "not" before a negative adjective ("not uncommon" → "common") and a second negative word ("don\'t have no time" → "any"). Negatives in separate clauses ("Don\'t worry, no one will see it") and "say no" pass.',
+    'Flags two negatives in one clause: "not" before a negative adjective, also past an adverb ("not uncommon" → "common", "not entirely unexpected", "not without risk"), a second negative word ("don\'t have no time" → "any", "don\'t like neither" → "either") and a negative before "hardly" ("can\'t hardly" → "can hardly"). Negatives in separate clauses ("Don\'t worry, no one will see it") and "say no" pass.',
   severity: 'warning',
   reach: 'sentence',
   parameters: {},
@@ -62,6 +84,33 @@ function findDoubleNegatives(block: BlockView): RuleMatch[] {
     const next = words[index + 1];
     const keep = LITOTES_OPENERS.get(word.normal);
     const roundabout = next?.joined && keep !== undefined ? litotes.get(next.normal) : undefined;
+    const between = next?.joined && litotesAdverbs.has(next.normal) ? words[index + 2] : undefined;
+    const far = between?.joined && keep !== undefined ? litotes.get(between.normal) : undefined;
+    if (between && far && between.sentence === word.sentence) {
+      // "not entirely unexpected": the adverb stays with the positive only if the writer rephrases.
+      matches.push({
+        from: word.start,
+        to: between.end,
+        message: `Say it directly: ${quote(far.positive)} rather than ${quote(block.text.slice(word.start, between.end))}. ${far.reason}`,
+        methodName: 'not-un',
+        suggestions: [far.positive],
+      });
+      continue;
+    }
+    const near =
+      next?.joined && nearNegatives.has(next.normal) ? POSITIVE_AUXILIARIES.get(word.normal) : undefined;
+    if (next && near !== undefined) {
+      const replacement = `${matchCase(word.text, near)} ${next.text}`;
+      matches.push({
+        from: word.start,
+        to: next.end,
+        message: `Write ${quote(replacement)} instead of ${quote(block.text.slice(word.start, next.end))}: ${quote(next.text)} is already negative. A second negative cancels the first, or reads as an error.`,
+        methodName: 'second-negative',
+        suggestions: [replacement],
+        fix: { from: word.start, to: next.end, replacement },
+      });
+      continue;
+    }
     if (next && keep !== undefined && roundabout) {
       const replacement =
         keep === ''
@@ -73,7 +122,7 @@ function findDoubleNegatives(block: BlockView): RuleMatch[] {
         message: `Write ${quote(replacement)} instead of ${quote(block.text.slice(word.start, next.end))}. ${roundabout.reason}`,
         methodName: 'not-un',
         suggestions: [replacement],
-        fix: { from: word.start, to: next.end, replacement },
+        ...(roundabout.noFix === true ? {} : { fix: { from: word.start, to: next.end, replacement } }),
       });
       continue;
     }

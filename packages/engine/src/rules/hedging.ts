@@ -1,12 +1,13 @@
 import { HEDGING_ENTRIES } from '../data/hedging.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import { quotedRanges } from './quoted.ts';
 
 export const hedging = definePhraseRule({
   id: 'hedging',
   category: 'Emotionality',
   name: 'Hedging',
   description:
-    'Flags hedges that make a statement sound unsure ("I think", "it seems", "probably", "kind of", "might be able to") and offers to cut them or to say "can". "What kind of", "I think so" and "I believe in" pass.',
+    'Flags hedges that make a statement sound unsure ("I think", "it seems", "probably", "kind of", "as far as I know", "seems to", "should fix", "might be able to") and offers to cut them or to say "can". "What kind of", "I think so", "I believe in" and quoted speech pass.',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -25,4 +26,7 @@ export const hedging = definePhraseRule({
     ],
   },
   entries: HEDGING_ENTRIES,
+  // Quoted speech keeps its speaker's voice: “I think it's great,” says Ana.
+  accept: (found, block) =>
+    !quotedRanges(block.text).some(([from, to]) => found.hit.from >= from && found.hit.to <= to),
 });

@@ -1,4 +1,14 @@
-import { ADJECTIVAL_PARTICIPLES, BE_FORMS, BETWEEN, NOT_PARTICIPLES } from '../data/passiveVoice.ts';
+import {
+  ADJECTIVAL_PARTICIPLES,
+  BE_FORMS,
+  BETWEEN,
+  GET_FORMS,
+  GET_IDIOMS,
+  IRREGULAR_PREFIXES,
+  NOT_PARTICIPLES,
+  QUESTION_SUBJECTS,
+  STATE_PARTICIPLES,
+} from '../data/passiveVoice.ts';
 import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
@@ -12,9 +22,57 @@ const beForms = new Set(BE_FORMS);
 const between = new Set(BETWEEN);
 const adjectival = new Set(ADJECTIVAL_PARTICIPLES.map((entry) => entry.word));
 const notParticiples = new Set(NOT_PARTICIPLES);
-const irregularParticiples = new Set(
-  IRREGULAR_VERBS.flatMap(([base, , participle]) => (base === 'be' ? [] : participle.split('/'))),
+const baseParticiples = IRREGULAR_VERBS.flatMap(([base, , participle]) =>
+  base === 'be' ? [] : participle.split('/'),
 );
+const irregularParticiples = new Set([
+  ...baseParticiples,
+  // "overpaid", "remade", "upheld": prefixed verbs inflect like their base.
+  ...baseParticiples
+    .filter((participle) => participle.length >= 3)
+    .flatMap((participle) => IRREGULAR_PREFIXES.map((prefix) => prefix + participle)),
+]);
+const stateParticiples = new Set(STATE_PARTICIPLES);
+const getForms = new Set(GET_FORMS);
+const getIdioms = new Set(GET_IDIOMS);
+const questionSubjects = new Set(QUESTION_SUBJECTS);
+// Present forms of "be": after them a state participle ("is closed") names a state.
+const PRESENT_BE = new Set([
+  'am',
+  'is',
+  'are',
+  "i'm",
+  "it's",
+  "that's",
+  "there's",
+  "he's",
+  "she's",
+  "you're",
+  "we're",
+  "they're",
+  "isn't",
+  "aren't",
+]);
+const PREPOSITIONS = new Set([
+  'on',
+  'in',
+  'at',
+  'for',
+  'with',
+  'of',
+  'to',
+  'from',
+  'by',
+  'about',
+  'there',
+  'what',
+  'which',
+  'who',
+  'how',
+  'why',
+  'when',
+  'where',
+]);
 // "Agreed", "freed", "guaranteed": participles of verbs ending in "ee" look like "need".
 const EE_VERB_PARTICIPLE = /(?:agre|decre|fre|guarante|refere|disagre|oversee)ed$/;
 
@@ -23,7 +81,7 @@ export const passiveVoice = defineBlockRule({
   category: 'Sentence Structure',
   name: 'Passive voice',
   description:
-    'Flags passive constructions ("is reviewed by", "was written"): say who does what. Adjectives that look like participles ("I am excited", "she is married") pass.',
+    'Flags passive constructions ("is reviewed by", "was written", "got charged", "Was the invoice sent?", "was overpaid"): say who does what. Adjectives that look like participles ("I am excited", "she is married") and states after a present "be" ("the store is closed", "the office is located in Oslo") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -44,7 +102,13 @@ export const passiveVoice = defineBlockRule({
     ],
   },
   prepare: () => null,
-  check: (block) => findPassives(block),
+  check: (block) => {
+    const found = findPassives(block);
+    const more = [...findGetPassives(block), ...findQuestionPassives(block)].filter(
+      (match) => !found.some((other) => other.from < match.to && match.from < other.to),
+    );
+    return more.length === 0 ? found : [...found, ...more].sort((a, b) => a.from - b.from);
+  },
 });
 
 function findPassives(block: BlockView): RuleMatch[] {
@@ -65,6 +129,7 @@ function findPassives(block: BlockView): RuleMatch[] {
       next = words[at];
     }
     if (!next?.joined || next.sentence !== be.sentence || !isParticiple(next)) continue;
+    if (at === index + 1 && PRESENT_BE.has(be.normal) && isState(block, at)) continue;
     matches.push({
       from: be.start,
       to: next.end,
@@ -74,6 +139,81 @@ function findPassives(block: BlockView): RuleMatch[] {
     index = at;
   }
   return matches;
+}
+
+/** A state participle after a present "be", without an agent: "The store is closed", not "is closed by". */
+function isState(block: BlockView, at: number): boolean {
+  const word = block.words[at];
+  if (!word || !stateParticiples.has(word.normal)) return false;
+  const after = block.words[at + 1];
+  return !(after?.joined && after.sentence === word.sentence && after.normal === 'by');
+}
+
+/** "Your card got charged", "files get deleted": "get" with a participle, not an idiom ("get started"). */
+function findGetPassives(block: BlockView): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    const get = words[index];
+    if (!get || !getForms.has(get.normal)) continue;
+    let at = index + 1;
+    while (
+      words[at]?.joined &&
+      words[at]?.sentence === get.sentence &&
+      between.has(words[at]?.normal ?? '')
+    ) {
+      at++;
+    }
+    const next = words[at];
+    if (
+      !next?.joined ||
+      next.sentence !== get.sentence ||
+      getIdioms.has(next.normal) ||
+      !isParticiple(next)
+    ) {
+      continue;
+    }
+    matches.push(passiveMatch(block, get, next));
+    index = at;
+  }
+  return matches;
+}
+
+/** "Was the invoice sent?": a question opened by "be", its subject, then the participle. */
+function findQuestionPassives(block: BlockView): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  for (const sentence of block.sentences) {
+    const be = block.words[sentence.firstWord];
+    if (
+      !be ||
+      !beForms.has(be.normal) ||
+      !block.text.slice(sentence.start, sentence.end).trim().endsWith('?')
+    ) {
+      continue;
+    }
+    const subject = block.words[sentence.firstWord + 1];
+    if (!subject?.joined || !(questionSubjects.has(subject.normal) || /^\p{Lu}/u.test(subject.text))) {
+      continue;
+    }
+    for (let at = sentence.firstWord + 2; at <= sentence.firstWord + 4 && at < sentence.endWord; at++) {
+      const word = block.words[at];
+      if (!word?.joined || PREPOSITIONS.has(word.normal) || beForms.has(word.normal)) break;
+      if (!isParticiple(word)) continue;
+      if (PRESENT_BE.has(be.normal) && isState(block, at)) break;
+      matches.push(passiveMatch(block, be, word));
+      break;
+    }
+  }
+  return matches;
+}
+
+function passiveMatch(block: BlockView, first: WordView, last: WordView): RuleMatch {
+  return {
+    from: first.start,
+    to: last.end,
+    message: `Use the active voice: say who acts instead of writing ${quote(block.text.slice(first.start, last.end))}.`,
+    methodName: 'passive-voice',
+  };
 }
 
 function isParticiple(word: WordView): boolean {

@@ -1,4 +1,5 @@
 import { cuss } from 'cuss';
+import { ALWAYS_PROFANE_WORDS, MASKED_PROFANITY, PROFANE_PHRASES } from '../data/profanity.ts';
 import { hasBit, keyBits } from '../language/keyBits.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
@@ -56,7 +57,7 @@ export const profanity = defineBlockRule({
   category: 'Emotionality',
   name: 'Profanity',
   description:
-    'Flags profane and vulgar words with retext-profanities (the cuss list). `sureness` sets how certainly a word must be profane: 0 flags words profane in some senses, 2 only words profane in every sense.',
+    'Flags profane and vulgar words with retext-profanities (the cuss list), plus vulgar words it rates lower or lacks ("shit", "damn", "freaking", "what the hell", "screwed up") and masked spellings ("f***", "sh*t"). `sureness` sets how certainly a cuss-list word must be profane: 0 flags words profane in some senses, 2 only words profane in every sense.',
   severity: 'error',
   reach: 'sentence',
   parameters: {
@@ -86,12 +87,79 @@ export const profanity = defineBlockRule({
   ...retextChecks(matchesOf),
 });
 
-function matchesOf(_block: BlockView, messages: readonly RetextMessage[]): RuleMatch[] {
-  return messages.map((message) => ({
-    from: message.from,
-    to: message.to,
-    message: `Replace ${quote(message.actual)}: readers may find it profane, and it does not fit a brand voice.`,
-    methodName: message.ruleId,
+const alwaysProfane = new Set(ALWAYS_PROFANE_WORDS);
+const phrases = PROFANE_PHRASES.map((phrase) => phrase.split(' '));
+
+function profaneMatch(from: number, to: number, actual: string, methodName: string): RuleMatch {
+  return {
+    from,
+    to,
+    message: `Replace ${quote(actual)}: readers may find it profane, and it does not fit a brand voice.`,
+    methodName,
     suggestions: [],
-  }));
+  };
 }
+
+function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMatch[] {
+  const matches = messages.map((message) =>
+    profaneMatch(message.from, message.to, message.actual, message.ruleId),
+  );
+  const taken = (from: number, to: number): boolean =>
+    matches.some((match) => match.from < to && from < match.to);
+  const add = (from: number, to: number, methodName: string): void => {
+    if (!taken(from, to)) matches.push(profaneMatch(from, to, block.text.slice(from, to), methodName));
+  };
+  const { words } = block;
+  for (const [index, word] of words.entries()) {
+    if (alwaysProfane.has(word.normal) || isProfaneCompound(word.normal)) {
+      add(word.start, word.end, word.normal);
+    }
+    for (const phrase of phrases) {
+      const last = words[index + phrase.length - 1];
+      if (!last || last.sentence !== word.sentence) continue;
+      const fits = phrase.every((token, offset) => {
+        const other = words[index + offset];
+        return other !== undefined && other.normal === token && (offset === 0 || other.joined);
+      });
+      if (fits && (phrase[0] !== 'bs' || isBullshit(block, index))) {
+        add(word.start, last.end, phrase.join('-'));
+      }
+    }
+  }
+  for (const found of block.text.matchAll(MASKED_PROFANITY)) {
+    add(found.index, found.index + found[0].length, 'masked');
+  }
+  return matches.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * Closed and hyphenated compounds of certainly profane words ("shitload", "motherfucking",
+ * "half-assed", "shit-show"), which the cuss list does not spell out.
+ */
+function isProfaneCompound(normal: string): boolean {
+  if (normal.includes('fuck')) return true;
+  if (/^(?:bull)?shit/.test(normal) && !normal.startsWith('shitake')) return true;
+  if (!normal.includes('-')) return false;
+  return normal
+    .split('-')
+    .some((part) => alwaysProfane.has(part) || part === 'ass' || part === 'assed' || cuss[part] === 2);
+}
+
+/** "BS" as "bullshit": in capitals, ending its clause ("That's BS.") or before "excuse" and the like. */
+function isBullshit(block: BlockView, index: number): boolean {
+  const word = block.words[index];
+  if (word?.text !== 'BS') return false;
+  const next = block.words[index + 1];
+  return !next || !next.joined || next.sentence !== word.sentence || BS_NOUNS.has(next.normal);
+}
+const BS_NOUNS = new Set([
+  'excuse',
+  'excuses',
+  'answer',
+  'reason',
+  'reply',
+  'policy',
+  'fee',
+  'fees',
+  'charge',
+]);
