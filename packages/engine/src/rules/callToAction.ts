@@ -1,6 +1,7 @@
 import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/callsToAction.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
+import { clauseStarts, describesOthers, isCommand } from './callToActionSyntax.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { stringListParameter } from './parameters.ts';
 import { perBlock } from './perBlock.ts';
@@ -10,18 +11,27 @@ const leads = new Set(CTA_LEADS.map((entry) => entry.word));
 const commands = compileShared(CTA_VERBS.map((entry) => ({ term: entry.word, forms: 'none' as const })));
 const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
 
-/** Whether a block holds a call to action: a command at a sentence start, or a call-to-action phrase. */
+/**
+ * Whether a block holds a call to action: a command at a sentence start (or after an introductory
+ * clause), or a call-to-action phrase that asks rather than describes. Headings hold no commands ("Download
+ * options" names a section).
+ */
 function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> | undefined): boolean {
-  if (findShared(anywhere, block).length > 0) return true;
+  if (findShared(anywhere, block).some((hit) => !describesOthers(block, hit.firstWord))) return true;
   if (own && findTerms(own, block).length > 0) return true;
+  if (block.kind === 'heading') return false;
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
-    // "Please reply", "Now try it", "So why not join": up to two words may lead the command.
-    let at = sentence.firstWord;
-    starts.add(at);
-    for (let lead = 0; lead < 2 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
+    for (const start of [sentence.firstWord, ...clauseStarts(block, sentence.firstWord, sentence.endWord)]) {
+      // "Please reply", "Now try it", "So why not join": up to three words may lead the command.
+      let at = start;
+      starts.add(at);
+      for (let lead = 0; lead < 3 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
+    }
   }
-  return findShared(commands, block).some((hit) => starts.has(hit.firstWord));
+  return findShared(commands, block).some(
+    (hit) => starts.has(hit.firstWord) && isCommand(block, hit.firstWord, hit.lastWord),
+  );
 }
 
 export const callToAction = defineDocumentRule({
