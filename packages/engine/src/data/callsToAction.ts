@@ -210,7 +210,22 @@ export const CTA_VERBS = listed(
 
 /** Words that may come before a call to action at a sentence start ("Please reply", "Now try it"). */
 export const CTA_LEADS = listed(
-  ['please', 'now', 'just', 'so', 'then', 'simply', 'today', 'why', 'not', 'go', 'and', 'first', 'next', 'finally'],
+  [
+    'please',
+    'now',
+    'just',
+    'so',
+    'then',
+    'simply',
+    'today',
+    'why',
+    'not',
+    'go',
+    'and',
+    'first',
+    'next',
+    'finally',
+  ],
   'May lead an imperative at the start of a sentence.',
   SOURCE,
 );

@@ -27,7 +27,8 @@ describe('parseDocument: plain text', () => {
   });
 
   it('reads lines that start with list markers as list items, as Markdown does', () => {
-    const source = 'Steps:\n- Open *Settings*\n  and wait\n* Pick a plan\n+ Pay\n\u2022 Done\n\n1. First\n2) Second\nlazy line';
+    const source =
+      'Steps:\n- Open *Settings*\n  and wait\n* Pick a plan\n+ Pay\n\u2022 Done\n\n1. First\n2) Second\nlazy line';
     const { blocks } = parseDocument(source, 'plain');
     expect(blocks.map((block) => [block.kind, block.text.replace(/ +/g, ' ')])).toEqual([
       ['paragraph', 'Steps:'],
@@ -46,7 +47,9 @@ describe('parseDocument: plain text', () => {
     const source = 'We grew a lot in\n2024. Then we hired.\n*Note* this -- and\n-5 degrees is cold.';
     const { blocks } = parseDocument(source, 'plain');
     expect(blocks.map((block) => block.kind)).toEqual(['paragraph']);
-    expect(blocks[0]?.text).toBe('We grew a lot in 2024. Then we hired. *Note* this -- and -5 degrees is cold.');
+    expect(blocks[0]?.text).toBe(
+      'We grew a lot in 2024. Then we hired. *Note* this -- and -5 degrees is cold.',
+    );
   });
 
   it('starts a numbered list at any number after a blank line, and at 1 inside a paragraph', () => {
@@ -59,7 +62,8 @@ describe('parseDocument: plain text', () => {
   });
 
   it('masks text between backticks as code and skips fenced code blocks', () => {
-    const source = 'Run `npm install` or ``a ` b`` now.\n\n```sh\nrm -rf build\n\necho done\n```\nAfter the fence.\n\n~~~\nunclosed\n\ncode';
+    const source =
+      'Run `npm install` or ``a ` b`` now.\n\n```sh\nrm -rf build\n\necho done\n```\nAfter the fence.\n\n~~~\nunclosed\n\ncode';
     const { blocks } = parseDocument(source, 'plain');
     expect(blocks.map((block) => block.text)).toEqual([
       `Run ${MASK_CHARACTER} or ${MASK_CHARACTER} now.`,

@@ -5,7 +5,8 @@ import type { BlockKind, ProseBlock } from './types.ts';
 const BLANK_LINES = /(?:\r\n|\r|\n)(?:[ \t]*(?:\r\n|\r|\n))+/g;
 // A fenced code block as chat tools and Markdown write it: from a ``` or ~~~ line to its closing line
 // (or to the end of the text when it is never closed).
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})[^\n]*(?:\n[\s\S]*?(?:\n[ \t]{0,3}\1[`~]*[ \t]*(?:\r?\n|$)|(?![\s\S])))/gm;
+const FENCE =
+  /^[ \t]{0,3}(`{3,}|~{3,})[^\n]*(?:\n[\s\S]*?(?:\n[ \t]{0,3}\1[`~]*[ \t]*(?:\r?\n|$)|(?![\s\S])))/gm;
 // A list marker at the start of a line, as Markdown reads one: a bullet, or a number with "." or ")".
 const LIST_MARKER = /^[ \t]{0,3}(?:([-*+\u2022\u2023\u25e6\u25aa])|(\d{1,9})[.)])[ \t]+(?=\S)/;
 // Inline code: a run of backticks closed by a run of the same length (CommonMark code spans).

@@ -12,11 +12,35 @@ const FINITE = new Set([
   ...['remain', 'remains', 'look', 'looks', 'need', 'needs', 'take', 'takes', 'took', 'run', 'runs', 'ran'],
   ...['vary', 'varies', 'depend', 'depends', 'apply', 'applies', 'start', 'starts', 'began', 'end', 'ends'],
   ...['happen', 'happens', 'stay', 'stays', 'get', 'gets', 'got', 'go', 'goes', 'come', 'comes', 'keep'],
-  ...['keeps', 'show', 'shows', 'mean', 'means', 'work', 'works', 'hit', 'hits', 'cost', 'costs', 'isn\u2019t'],
+  ...[
+    'keeps',
+    'show',
+    'shows',
+    'mean',
+    'means',
+    'work',
+    'works',
+    'hit',
+    'hits',
+    'cost',
+    'costs',
+    'isn\u2019t',
+  ],
   ...["isn't", "aren't", 'aren\u2019t', "won't", 'won\u2019t', "don't", 'don\u2019t', "can't", 'can\u2019t'],
 ]);
 // Adverbs that may stand between a subject and its verb: "customers often contact us".
-const ADVERBS = new Set(['often', 'usually', 'rarely', 'never', 'already', 'sometimes', 'always', 'still', 'also', 'just']);
+const ADVERBS = new Set([
+  'often',
+  'usually',
+  'rarely',
+  'never',
+  'already',
+  'sometimes',
+  'always',
+  'still',
+  'also',
+  'just',
+]);
 // Verbs that take a participle in a command: "Get started", "Stay tuned", "Keep informed".
 const PARTICIPLE_COMMANDS = new Set(['get', 'stay', 'keep']);
 const GLUE = /^[\s"'\u201c\u2018(*_#]*$/u;

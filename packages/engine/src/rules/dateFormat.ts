@@ -98,8 +98,9 @@ function suggest(date: ParsedDate, style: 'long' | 'iso'): string[] {
   const { day, month, year } = date;
   const monthName = month === undefined ? undefined : MONTHS[month - 1];
   if (month === undefined || monthName === undefined) return [];
-  if (date.monthOnly && year !== undefined)
+  if (date.monthOnly && year !== undefined) {
     return style === 'iso' ? [`${year}-${pad(month)}`] : [`${monthName} ${year}`];
+  }
   if (day === undefined) return [];
   if (year === undefined) return style === 'iso' ? [] : [`${day} ${monthName}`, `${monthName} ${day}`];
   return style === 'iso'

@@ -168,8 +168,9 @@ function isScoreOrRatio(words: readonly WordView[], index: number): boolean {
   if ((link.normal === 'by' || link.normal === 'x') && link.sentence === word.sentence) return true;
   if (link.normal !== 'to') return false;
   if (link.sentence !== word.sentence || other.sentence !== word.sentence) return false;
-  if (before?.sentence === word.sentence && (before.normal === 'from' || before.normal === 'between'))
+  if (before?.sentence === word.sentence && (before.normal === 'from' || before.normal === 'between')) {
     return false;
+  }
   return !after || after.sentence !== word.sentence || RATIO_FOLLOWERS.has(after.normal);
 }
 

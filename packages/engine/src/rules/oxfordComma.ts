@@ -57,8 +57,8 @@ function determinerAt(words: readonly WordView[], index: number | undefined): bo
 function gapOf(text: string, before: WordView, after: WordView): 'comma' | 'space' | 'other' {
   const gap = text.slice(before.end, after.start);
   // Quotes and brackets around items do not break a list: "Save", "Edit" and "Delete".
-  if (/^["'\u201d\u2019)\]]*\s+["'\u201c\u2018(\[]*$/.test(gap)) return 'space';
-  return /^["'\u201d\u2019)\]]*\s*,\s+["'\u201c\u2018(\[]*$/.test(gap) ? 'comma' : 'other';
+  if (/^["'\u201d\u2019)\]]*\s+["'\u201c\u2018([]*$/.test(gap)) return 'space';
+  return /^["'\u201d\u2019)\]]*\s*,\s+["'\u201c\u2018([]*$/.test(gap) ? 'comma' : 'other';
 }
 
 interface ListEnd {
