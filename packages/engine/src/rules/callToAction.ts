@@ -1,7 +1,7 @@
 import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/callsToAction.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
-import { clauseStarts, describesOthers, isCommand } from './callToActionSyntax.ts';
+import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { stringListParameter } from './parameters.ts';
 import { perBlock } from './perBlock.ts';
@@ -11,18 +11,30 @@ const leads = new Set(CTA_LEADS.map((entry) => entry.word));
 const commands = compileShared(CTA_VERBS.map((entry) => ({ term: entry.word, forms: 'none' as const })));
 const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
 
+// "Could you send the logs?", "Can you please reply?": a request put as a question.
+const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
+
 /**
  * Whether a block holds a call to action: a command at a sentence start (or after an introductory
- * clause), or a call-to-action phrase that asks rather than describes. Headings hold no commands ("Download
- * options" names a section).
+ * clause, or in a request such as "Could you send…?"), or a call-to-action phrase that asks rather than
+ * describes or quotes. A block quote holds someone else's words, not the writer's request. In a heading
+ * a command needs its object ("Download the app"), since "Download options" names a section.
  */
 function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> | undefined): boolean {
-  if (findShared(anywhere, block).some((hit) => !describesOthers(block, hit.firstWord))) return true;
+  if (block.kind === 'quote') return false;
+  const asks = (hit: { firstWord: number }): boolean =>
+    !describesOthers(block, hit.firstWord) && !isQuoted(block, hit.firstWord);
+  if (findShared(anywhere, block).some(asks)) return true;
   if (own && findTerms(own, block).length > 0) return true;
-  if (block.kind === 'heading') return false;
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
-    for (const start of [sentence.firstWord, ...clauseStarts(block, sentence.firstWord, sentence.endWord)]) {
+    const { firstWord } = sentence;
+    const request =
+      REQUEST_MODALS.has(block.words[firstWord]?.normal ?? '') &&
+      block.words[firstWord + 1]?.normal === 'you';
+    const openings = [firstWord, ...clauseStarts(block, firstWord, sentence.endWord)];
+    if (request) openings.push(firstWord + 2);
+    for (const start of openings) {
       // "Please reply", "Now try it", "So why not join": up to three words may lead the command.
       let at = start;
       starts.add(at);
@@ -30,8 +42,27 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
     }
   }
   return findShared(commands, block).some(
-    (hit) => starts.has(hit.firstWord) && isCommand(block, hit.firstWord, hit.lastWord),
+    (hit) =>
+      starts.has(hit.firstWord) &&
+      isCommand(block, hit.firstWord, hit.lastWord) &&
+      (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
   );
+}
+
+/** Whether a phrase stands right after an opening quote: a mention ('The button says "Buy now"'). */
+function isQuoted(block: BlockView, firstWord: number): boolean {
+  const word = block.words[firstWord];
+  return (
+    word !== undefined &&
+    /["\u201c\u2018']\s*$/.test(block.text.slice(Math.max(0, word.start - 2), word.start))
+  );
+}
+
+/** A command in a heading: a verb phrase of several words ("Get started") or a verb with its object. */
+function headingCommand(block: BlockView, first: number, last: number): boolean {
+  const next = block.words[last + 1];
+  if (!next) return last > first;
+  return objectStart(next.normal) || /^\p{Lu}/u.test(next.text);
 }
 
 export const callToAction = defineDocumentRule({

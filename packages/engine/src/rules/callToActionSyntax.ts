@@ -48,6 +48,11 @@ const GLUE = /^[\s"'\u201c\u2018(*_#]*$/u;
 const MODALS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'should', 'must', 'also']);
 const PREDICTIONS = new Set(['will', "you'll", 'you\u2019ll', "we'll", 'we\u2019ll', 'would']);
 
+/** Whether a word may begin a command's object or adverb ("the", "your", "it", "now"). */
+export function objectStart(normal: string): boolean {
+  return objectStarts.has(normal);
+}
+
 /** A lower-case word that is neither a function word nor an adverb nor a verb form: likely a noun. */
 function isContentWord(text: string, normal: string): boolean {
   return (
@@ -114,6 +119,69 @@ export function clauseStarts(block: BlockView, firstWord: number, endWord: numbe
   return starts;
 }
 
+// Words that deny a request ("Please do not reply to this email", "No need to contact us") unless
+// "hesitate" turns it round ("Don't hesitate to contact us").
+const NEGATORS = new Set([
+  ...[
+    'not',
+    "don't",
+    'don\u2019t',
+    'dont',
+    'never',
+    "can't",
+    'can\u2019t',
+    'cannot',
+    'no',
+    "won't",
+    'won\u2019t',
+  ],
+  ...[
+    "doesn't",
+    'doesn\u2019t',
+    "didn't",
+    'didn\u2019t',
+    "shouldn't",
+    'shouldn\u2019t',
+    "needn't",
+    'needn\u2019t',
+  ],
+]);
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'your', 'this', 'that', 'its', 'their']);
+const NAMED_THINGS = new Set([
+  'page',
+  'button',
+  'form',
+  'link',
+  'tab',
+  'section',
+  'menu',
+  'option',
+  'banner',
+  'widget',
+]);
+
+/**
+ * Whether a call-to-action phrase is denied ("Please do not reply to this email") or names a thing
+ * ("the Contact us page", "a Learn more link").
+ */
+function isNegatedOrNamed(block: BlockView, firstWord: number): boolean {
+  const { words } = block;
+  const phrase = words[firstWord];
+  const before = words[firstWord - 1];
+  if (before && before.sentence === phrase?.sentence && DETERMINERS.has(before.normal)) return true;
+  for (let index = firstWord + 1; index <= firstWord + 4; index++) {
+    const word = words[index];
+    if (!word || word.sentence !== phrase?.sentence) break;
+    if (NAMED_THINGS.has(word.normal)) return /^\p{Lu}/u.test(phrase.text) && !phrase.sentenceStart;
+  }
+  for (let index = firstWord - 1; index >= 0 && index >= firstWord - 4; index--) {
+    const word = words[index];
+    if (!word || word.sentence !== phrase?.sentence || word.normal === 'hesitate') return false;
+    if (NEGATORS.has(word.normal)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a call-to-action phrase tells what others do or will do ("customers who contact us", "they join
  * us", "Anna will join us", "you'll learn more in part two") rather than asking the reader.
@@ -121,6 +189,7 @@ export function clauseStarts(block: BlockView, firstWord: number, endWord: numbe
 export function describesOthers(block: BlockView, firstWord: number): boolean {
   const { words } = block;
   const phrase = words[firstWord];
+  if (isNegatedOrNamed(block, firstWord)) return true;
   let modal = false;
   for (let index = firstWord - 1; index >= 0; index--) {
     const word = words[index];
