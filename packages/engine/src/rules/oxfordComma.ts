@@ -49,6 +49,34 @@ function itemLength(words: readonly WordView[], item: readonly number[]): number
   return determinerAt(words, item[0]) ? item.length - 1 : item.length;
 }
 
+// Verbs whose particle may end a list item: "Log in, open Settings and click Export".
+const PHRASAL_VERBS = new Set([
+  'log',
+  'sign',
+  'check',
+  'set',
+  'turn',
+  'opt',
+  'back',
+  'pick',
+  'fill',
+  'plug',
+  'scroll',
+  'zoom',
+  'clean',
+  'print',
+  'look',
+  'sort',
+  'start',
+  'shut',
+]);
+const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'through']);
+
+/** Whether a word ends a phrasal verb ("log in", "sign up"), not a phrase cut off before its noun. */
+function endsPhrasalVerb(words: readonly WordView[], index: number): boolean {
+  return PARTICLES.has(words[index]?.normal ?? '') && PHRASAL_VERBS.has(words[index - 1]?.normal ?? '');
+}
+
 function determinerAt(words: readonly WordView[], index: number | undefined): boolean {
   return DETERMINERS.has(words[index ?? -1]?.normal ?? '');
 }
@@ -57,8 +85,8 @@ function determinerAt(words: readonly WordView[], index: number | undefined): bo
 function gapOf(text: string, before: WordView, after: WordView): 'comma' | 'space' | 'other' {
   const gap = text.slice(before.end, after.start);
   // Quotes and brackets around items do not break a list: "Save", "Edit" and "Delete".
-  if (/^["'\u201d\u2019)\]]*\s+["'\u201c\u2018([]*$/.test(gap)) return 'space';
-  return /^["'\u201d\u2019)\]]*\s*,\s+["'\u201c\u2018([]*$/.test(gap) ? 'comma' : 'other';
+  if (/^["'\u201d\u2019)\]%]*\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap)) return 'space';
+  return /^["'\u201d\u2019)\]%]*\s*,\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap) ? 'comma' : 'other';
 }
 
 interface ListEnd {
@@ -137,7 +165,9 @@ function firstItemFits(
   const opening = words[first[0] ?? -1];
   if (!opening) return false;
   const tail = words[first[first.length - 1] ?? -1];
-  if (!tail || clauseOpeners.has(tail.normal) || openEnds.has(tail.normal)) return false;
+  const tailIndex = first[first.length - 1] ?? -1;
+  if (!tail || clauseOpeners.has(tail.normal)) return false;
+  if (openEnds.has(tail.normal) && !endsPhrasalVerb(words, tailIndex)) return false;
   if (first[0] !== sentence.firstWord) return true;
   if (introductory.has(opening.normal) || /ly$/.test(opening.normal)) return false;
   return first.length > 1 || last.length === 1;
@@ -178,7 +208,7 @@ function isItem(words: readonly WordView[], item: readonly number[]): boolean {
   return (
     first !== undefined &&
     last !== undefined &&
-    !openEnds.has(last.normal) &&
+    (!openEnds.has(last.normal) || endsPhrasalVerb(words, item[item.length - 1] ?? -1)) &&
     !item.some((index) => clauseVerbs.has(words[index]?.normal ?? '')) &&
     !clauseOpeners.has(first.normal) &&
     !introductory.has(first.normal) &&
