@@ -16,6 +16,7 @@ const isMonth = (word: string): boolean => months.has(word.endsWith('.') ? word.
 const GLUED_BEFORE = /[$€£#(+\-\u2013/.,:×x]/;
 const GLUED_AFTER = /[%:.,\-\u2013/)×x°'\u2019+]/;
 
+const TIME_FOLLOWERS = new Set(['today', 'tomorrow', 'tonight', 'on', 'this', 'sharp', 'latest']);
 const NUMERALS = /(?<![\p{L}\d])\d[\d,]*(?:\.\d+)?/gu;
 // Words after the second numeral of a score or ratio: "7 to 3 at half time", "3 to 1 in our favour".
 const RATIO_FOLLOWERS = new Set([
@@ -132,7 +133,20 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
   if (previous && before !== undefined && !previous.sentenceStart && /^\p{Lu}/u.test(previous.text)) {
     return true;
   }
-  return after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after));
+  if (after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after))) return true;
+  // "Reply by 5 today": a time of day.
+  if (before === 'by' && after !== undefined && TIME_FOLLOWERS.has(after)) return true;
+  // "2 or 3 GB", "between 2 and 4 pm", "3 and 4 June": the first numeral of a range of measures or dates.
+  const linked = words[index + 2];
+  const measure = words[index + 3];
+  return (
+    after !== undefined &&
+    seriesLinks.has(after) &&
+    linked?.sentence === word?.sentence &&
+    /^\d/.test(linked?.text ?? '') &&
+    measure?.sentence === word?.sentence &&
+    (units.has(measure?.normal ?? '') || isMonth(measure?.normal ?? ''))
+  );
 }
 
 /** Chicago: numerals in a series stay alike; a sentence with a larger numeral keeps its small ones. */
