@@ -1,11 +1,11 @@
-import { COMMON_WORDS, FUNCTION_WORDS, TITLE_MINOR_WORDS } from '../data/commonWords.ts';
+import { COMMON_WORDS, FUNCTION_WORDS, HEADING_NOUNS, TITLE_MINOR_WORDS } from '../data/commonWords.ts';
 import { capitalise } from '../language/normalize.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
 import { quote, quoteList } from './wording.ts';
 
-const everyday = new Set([...FUNCTION_WORDS, ...COMMON_WORDS].map((entry) => entry.word));
+const everyday = new Set([...FUNCTION_WORDS, ...COMMON_WORDS, ...HEADING_NOUNS].map((entry) => entry.word));
 const minor = new Set(TITLE_MINOR_WORDS.map((entry) => entry.word));
 
 /** A word whose case says nothing about the heading's style: "API", "iPhone", "v2", "I". */
@@ -103,6 +103,28 @@ function namesInterfaceElement(words: readonly WordView[], index: number): boole
   return false;
 }
 
+// Names written in lower case (Google developer documentation style guide: keep a product's own
+// capitalisation): "Install with npm" is right in every style.
+const LOWER_CASE_NAMES = new Set([
+  ...['npm', 'pnpm', 'yarn', 'git', 'curl', 'pip', 'webpack', 'vite', 'deno', 'bun', 'zsh', 'bash', 'ssh'],
+  ...['kubectl', 'eslint', 'prettier', 'jq', 'sudo', 'cron', 'wget', 'homebrew', 'brew', 'npx'],
+]);
+const CALENDAR = new Set([
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+  ...['november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+]);
+
+/**
+ * A capitalised word that keeps its capital in sentence case: a month or a day ("Updates for May"), or
+ * a label before its number ("What's new in Version 2", "Part 3").
+ */
+function isProperOrLabel(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  if (!word) return false;
+  if (CALENDAR.has(word.normal)) return true;
+  return /^\p{N}/u.test(words[index + 1]?.text ?? '');
+}
+
 export const headingCase = defineBlockRule({
   id: 'heading-case',
   category: 'Document Structure',
@@ -137,7 +159,7 @@ export const headingCase = defineBlockRule({
     for (const [index, word] of words.entries()) {
       // Both styles start with a capital: "getting started" is wrong in either ("iPhone", "npm" pass).
       if (index === 0) {
-        if (/^\p{Ll}/u.test(word.text) && !isFixedCase(word) && word.text === word.text.toLowerCase()) {
+        if (/^\p{Ll}/u.test(word.text) && !isFixedCase(word) && !LOWER_CASE_NAMES.has(word.text)) {
           if (everyday.has(word.normal) || isEveryday(word.normal)) wrong.push(word);
         }
         continue;
@@ -154,12 +176,20 @@ export const headingCase = defineBlockRule({
         capital &&
         isEveryday(word.normal) &&
         !continuesName(words, index) &&
-        !namesInterfaceElement(words, index)
+        !namesInterfaceElement(words, index) &&
+        !isProperOrLabel(words, index)
       ) {
         wrong.push(word);
       } else if (style === 'sentence' && capital) unsure = true;
       const last = index === words.length - 1;
-      if (style === 'title' && !capital && (last || !minor.has(word.normal))) wrong.push(word);
+      if (
+        style === 'title' &&
+        !capital &&
+        (last || !minor.has(word.normal)) &&
+        !LOWER_CASE_NAMES.has(word.text)
+      ) {
+        wrong.push(word);
+      }
     }
     const first = words[0];
     const lastWord = words[words.length - 1];
