@@ -110,8 +110,10 @@ export function clauseStarts(block: BlockView, firstWord: number, endWord: numbe
     const word = words[index];
     if (!previous || !word) continue;
     const between = text.slice(previous.end, word.start);
-    if (/[:;\u2014]|\s\u2013\s/.test(between)) starts.push(index);
-    else if (!afterComma && between.includes(',')) {
+    // A colon, semicolon or dash, not an emoticon (":)", ";-)").
+    if (/[;\u2014]|:(?![-)(DPpO3/|\][])|\s\u2013\s/.test(between) && !/[:;]-?[)(DPp]/.test(between)) {
+      starts.push(index);
+    } else if (!afterComma && between.includes(',')) {
       starts.push(index);
       afterComma = true;
     }

@@ -63,8 +63,13 @@ function standsAsClosing(block: BlockView, first: number, last: number): boolean
 /** Whether a sentence of the block opens with a closing ("Best regards, Anna", "Thanks again!"). */
 function opensWithClosing(block: BlockView): boolean {
   const starts = new Set(block.sentences.map((sentence) => sentence.firstWord));
-  return findShared(closings, block).some(
-    (hit) => starts.has(hit.firstWord) && standsAsClosing(block, hit.firstWord, hit.lastWord),
+  const hits = findShared(closings, block);
+  // "Thanks see you soon": a closing followed by another closing stands as one.
+  const closingStarts = new Set(hits.map((hit) => hit.firstWord));
+  return hits.some(
+    (hit) =>
+      starts.has(hit.firstWord) &&
+      (closingStarts.has(hit.lastWord + 1) || standsAsClosing(block, hit.firstWord, hit.lastWord)),
   );
 }
 
