@@ -48,7 +48,9 @@ function standsAsClosing(block: BlockView, first: number, last: number): boolean
   const next = words[last + 1];
   if (!end) return false;
   if (!next || next.sentence !== end.sentence) return true;
-  if (/[,!.:;\u2014\u2013]/.test(text.slice(end.end, next.start))) return true;
+  // Punctuation closes it; an emoticon (":)") does not.
+  const between = text.slice(end.end, next.start).replace(/[:;]-?[)(DPp]/g, '');
+  if (/[,!.:;\u2014\u2013]/.test(between)) return true;
   if (/^\p{Lu}/u.test(next.text)) return true;
   const opening = words[first]?.normal ?? '';
   if ((opening === 'thanks' || opening === 'thank') && AFTER_THANKS.has(next.normal)) return true;
