@@ -334,3 +334,34 @@ export const CTA_THIRD_PERSON = listed(
   'Makes a call-to-action phrase a description of what others do.',
   SOURCE,
 );
+
+/**
+ * Phrases that open like a command but ask nothing: discourse markers ("Keep in mind that…", "Note
+ * that…") and closings ("Take care", "See you soon"; Cambridge Dictionary, "Letters and emails").
+ */
+export const CTA_NOT_REQUESTS = listed(
+  [
+    ...[
+      'keep in mind',
+      'bear in mind',
+      'note that',
+      'remember that',
+      'take note',
+      'mind you',
+      'let me explain',
+    ],
+    ...['let me be clear', "let's face it", 'let\u2019s face it', "let's be honest", 'let\u2019s be honest'],
+    ...[
+      'take care',
+      'stay safe',
+      'stay well',
+      'see you',
+      'talk soon',
+      'speak soon',
+      'look forward',
+      'get well',
+    ],
+  ],
+  'Opens like a command but asks the reader to do nothing.',
+  'Cambridge Dictionary, "Letters and emails" (closings); Merriam-Webster, "keep in mind", "note" (discourse use)',
+);

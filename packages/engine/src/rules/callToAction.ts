@@ -1,4 +1,4 @@
-import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/callsToAction.ts';
+import { CTA_ANYWHERE, CTA_LEADS, CTA_NOT_REQUESTS, CTA_VERBS } from '../data/callsToAction.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
@@ -9,6 +9,9 @@ import { compileShared, findShared } from './phraseIndex.ts';
 
 const leads = new Set(CTA_LEADS.map((entry) => entry.word));
 const commands = compileShared(CTA_VERBS.map((entry) => ({ term: entry.word, forms: 'none' as const })));
+const notRequests = compileShared(
+  CTA_NOT_REQUESTS.map((entry) => ({ term: entry.word, forms: 'none' as const })),
+);
 const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
 
 // "Could you send the logs?", "Can you please reply?": a request put as a question.
@@ -41,9 +44,12 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
       for (let lead = 0; lead < 3 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
     }
   }
+  // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
+  const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
   return findShared(commands, block).some(
     (hit) =>
       starts.has(hit.firstWord) &&
+      !idle.has(hit.firstWord) &&
       isCommand(block, hit.firstWord, hit.lastWord) &&
       (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
   );
