@@ -303,7 +303,6 @@ export const CTA_OBJECT_STARTS = listed(
     ...['free', 'early', 'fast', 'anytime', 'anywhere', 'together', 'and', 'or', 'sure', 'less', 'twice'],
     ...['well', 'first', 'next', 'last', 'right', 'straight', 'directly', 'instantly', 'quickly', 'safely'],
     ...['securely', 'easily', 'only', 'just', 'please', 'not', 'never', 'always', 'so', 'as', 'like'],
-    ...['money', 'time', 'questions', 'feedback', 'photos', 'plans', 'tickets', 'seats', 'points'],
   ],
   'Begins the object or the adverb of a command.',
   SOURCE,
