@@ -130,7 +130,8 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
     if (numeral?.sentence === word.sentence && /^\d/.test(numeral.text)) return true;
   }
   // "ECMAScript 6", "Windows 11", "Chalk 4": a number after a name is part of the name.
-  if (previous && before !== undefined && !previous.sentenceStart && /^\p{Lu}/u.test(previous.text)) {
+  // "macOS 9", "watchOS 9": a capital inside the word marks a name too.
+  if (previous && before !== undefined && !previous.sentenceStart && /\p{Lu}/u.test(previous.text)) {
     return true;
   }
   if (after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after))) return true;
