@@ -3,6 +3,7 @@ import choiceOfWords from './choice-of-words.json' with { type: 'json' };
 import documentStructure from './document-structure.json' with { type: 'json' };
 import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
+import qualityStructure from './quality-structure.json' with { type: 'json' };
 import qualityTone from './quality-tone.json' with { type: 'json' };
 import realistic from './realistic.json' with { type: 'json' };
 import sentenceStructure from './sentence-structure.json' with { type: 'json' };
@@ -22,4 +23,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   realistic,
   blind,
   'quality-tone': qualityTone,
+  'quality-structure': qualityStructure,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

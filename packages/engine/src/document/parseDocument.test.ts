@@ -26,6 +26,57 @@ describe('parseDocument: plain text', () => {
     expect(sourceOf(source, blocks[2], 'Third')).toBe('Third');
   });
 
+  it('reads lines that start with list markers as list items, as Markdown does', () => {
+    const source =
+      'Steps:\n- Open *Settings*\n  and wait\n* Pick a plan\n+ Pay\n\u2022 Done\n\n1. First\n2) Second\nlazy line';
+    const { blocks } = parseDocument(source, 'plain');
+    expect(blocks.map((block) => [block.kind, block.text.replace(/ +/g, ' ')])).toEqual([
+      ['paragraph', 'Steps:'],
+      ['list-item', 'Open *Settings* and wait'],
+      ['list-item', 'Pick a plan'],
+      ['list-item', 'Pay'],
+      ['list-item', 'Done'],
+      ['list-item', 'First'],
+      ['list-item', 'Second lazy line'],
+    ]);
+    expect(sourceOf(source, blocks[1], 'Open')).toBe('Open');
+    expect(sourceOf(source, blocks[6], 'Second')).toBe('Second');
+  });
+
+  it('keeps wrapped numbers, emphasis and dashes inside a paragraph as prose', () => {
+    const source = 'We grew a lot in\n2024. Then we hired.\n*Note* this -- and\n-5 degrees is cold.';
+    const { blocks } = parseDocument(source, 'plain');
+    expect(blocks.map((block) => block.kind)).toEqual(['paragraph']);
+    expect(blocks[0]?.text).toBe(
+      'We grew a lot in 2024. Then we hired. *Note* this -- and -5 degrees is cold.',
+    );
+  });
+
+  it('starts a numbered list at any number after a blank line, and at 1 inside a paragraph', () => {
+    const { blocks } = parseDocument('Do this:\n1. Open it\n\n3. Close it', 'plain');
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['paragraph', 'Do this:'],
+      ['list-item', 'Open it'],
+      ['list-item', 'Close it'],
+    ]);
+  });
+
+  it('masks text between backticks as code and skips fenced code blocks', () => {
+    const source =
+      'Run `npm install` or ``a ` b`` now.\n\n```sh\nrm -rf build\n\necho done\n```\nAfter the fence.\n\n~~~\nunclosed\n\ncode';
+    const { blocks } = parseDocument(source, 'plain');
+    expect(blocks.map((block) => block.text)).toEqual([
+      `Run ${MASK_CHARACTER} or ${MASK_CHARACTER} now.`,
+      'After the fence.',
+    ]);
+    expect(sourceOf(source, blocks[0], `Run ${MASK_CHARACTER}`)).toBe('Run `npm install`');
+    expect(sourceOf(source, blocks[1], 'After')).toBe('After');
+  });
+
+  it('leaves a lone backtick as prose', () => {
+    expect(parseDocument("It's `odd, isn't it.", 'plain').blocks[0]?.text).toBe("It's `odd, isn't it.");
+  });
+
   it('masks URLs, e-mail addresses, bare domains and @mentions, mapping the mask to the whole span', () => {
     const source =
       'Mail ann@example.com or @ann, see https://example.com/a?b=1. Or visit github.com/acme today.';

@@ -24,6 +24,32 @@ describe('analyzeProse', () => {
     expect(analyzeProse('Call at 3 p.m. today.', 'paragraph').sentences).toHaveLength(1);
   });
 
+  it('ends a sentence at an abbreviation that ends it ("9 a.m.", "Acme Inc.", "the U.S.")', () => {
+    const sentences = (text: string): string[] => {
+      const block = analyzeProse(text, 'paragraph');
+      return block.sentences.map((s) => block.text.slice(s.start, s.end));
+    };
+    expect(sentences('We open at 9 a.m. The team is ready.')).toEqual([
+      'We open at 9 a.m.',
+      'The team is ready.',
+    ]);
+    expect(sentences('It ends at 5 p.m. 12 people came.')).toEqual(['It ends at 5 p.m.', '12 people came.']);
+    expect(sentences('It was made by Acme Inc. Our firm is old.')).toHaveLength(2);
+    expect(sentences('We ship to the U.S. Our team is small.')).toHaveLength(2);
+    expect(sentences('The app is Ok. 10% of users left.')).toEqual(['The app is Ok.', '10% of users left.']);
+    // Abbreviations inside a sentence stay inside it.
+    expect(sentences('Meet Mr. Smith at 3 p.m. on Friday.')).toHaveLength(1);
+    expect(sentences('Ask Dr. Lee or Acme Ltd. for the U.S. Army form.')).toHaveLength(1);
+    expect(sentences('We moved to St. Louis in Jan. 5 new hires joined.')).toHaveLength(1);
+    expect(sentences('Use a tool, e.g. The Linter.')).toHaveLength(1);
+  });
+
+  it('keeps a label and its numeral in one sentence ("See fig. 3", "No. 1", "p. 3")', () => {
+    expect(analyzeProse('See fig. 3 for details.', 'paragraph').sentences).toHaveLength(1);
+    expect(analyzeProse('It is No. 1 in sales. We are proud.', 'paragraph').sentences).toHaveLength(2);
+    expect(analyzeProse('See p. 3 and pp. 4-5.', 'paragraph').sentences).toHaveLength(1);
+  });
+
   it('splits plain phrases as the parser does and parses the others', () => {
     expect(phraseWords("GitHub's e-mail").map((w) => w.text)).toEqual(["GitHub's", 'e-mail']);
     expect(phraseWords('Node.js, now').map((w) => w.text)).toEqual(['Node.js', 'now']);

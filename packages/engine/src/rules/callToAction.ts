@@ -1,6 +1,7 @@
-import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/callsToAction.ts';
+import { CTA_ANYWHERE, CTA_LEADS, CTA_NOT_REQUESTS, CTA_VERBS } from '../data/callsToAction.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
+import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { stringListParameter } from './parameters.ts';
 import { perBlock } from './perBlock.ts';
@@ -8,20 +9,66 @@ import { compileShared, findShared } from './phraseIndex.ts';
 
 const leads = new Set(CTA_LEADS.map((entry) => entry.word));
 const commands = compileShared(CTA_VERBS.map((entry) => ({ term: entry.word, forms: 'none' as const })));
+const notRequests = compileShared(
+  CTA_NOT_REQUESTS.map((entry) => ({ term: entry.word, forms: 'none' as const })),
+);
 const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
 
-/** Whether a block holds a call to action: a command at a sentence start, or a call-to-action phrase. */
+// "Could you send the logs?", "Can you please reply?": a request put as a question.
+const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
+
+/**
+ * Whether a block holds a call to action: a command at a sentence start (or after an introductory
+ * clause, or in a request such as "Could you send…?"), or a call-to-action phrase that asks rather than
+ * describes or quotes. A block quote holds someone else's words, not the writer's request. In a heading
+ * a command needs its object ("Download the app"), since "Download options" names a section.
+ */
 function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> | undefined): boolean {
-  if (findShared(anywhere, block).length > 0) return true;
+  if (block.kind === 'quote') return false;
+  const asks = (hit: { firstWord: number }): boolean =>
+    !describesOthers(block, hit.firstWord) && !isQuoted(block, hit.firstWord);
+  if (findShared(anywhere, block).some(asks)) return true;
   if (own && findTerms(own, block).length > 0) return true;
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
-    // "Please reply", "Now try it", "So why not join": up to two words may lead the command.
-    let at = sentence.firstWord;
-    starts.add(at);
-    for (let lead = 0; lead < 2 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
+    const { firstWord } = sentence;
+    const request =
+      REQUEST_MODALS.has(block.words[firstWord]?.normal ?? '') &&
+      block.words[firstWord + 1]?.normal === 'you';
+    const openings = [firstWord, ...clauseStarts(block, firstWord, sentence.endWord)];
+    if (request) openings.push(firstWord + 2);
+    for (const start of openings) {
+      // "Please reply", "Now try it", "So why not join": up to three words may lead the command.
+      let at = start;
+      starts.add(at);
+      for (let lead = 0; lead < 3 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
+    }
   }
-  return findShared(commands, block).some((hit) => starts.has(hit.firstWord));
+  // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
+  const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
+  return findShared(commands, block).some(
+    (hit) =>
+      starts.has(hit.firstWord) &&
+      !idle.has(hit.firstWord) &&
+      isCommand(block, hit.firstWord, hit.lastWord) &&
+      (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
+  );
+}
+
+/** Whether a phrase stands right after an opening quote: a mention ('The button says "Buy now"'). */
+function isQuoted(block: BlockView, firstWord: number): boolean {
+  const word = block.words[firstWord];
+  return (
+    word !== undefined &&
+    /["\u201c\u2018']\s*$/.test(block.text.slice(Math.max(0, word.start - 2), word.start))
+  );
+}
+
+/** A command in a heading: a verb phrase of several words ("Get started") or a verb with its object. */
+function headingCommand(block: BlockView, first: number, last: number): boolean {
+  const next = block.words[last + 1];
+  if (!next) return last > first;
+  return objectStart(next.normal) || /^\p{Lu}/u.test(next.text);
 }
 
 export const callToAction = defineDocumentRule({

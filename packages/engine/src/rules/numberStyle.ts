@@ -16,6 +16,50 @@ const isMonth = (word: string): boolean => months.has(word.endsWith('.') ? word.
 const GLUED_BEFORE = /[$€£#(+\-\u2013/.,:×x]/;
 const GLUED_AFTER = /[%:.,\-\u2013/)×x°'\u2019+]/;
 
+const TIME_FOLLOWERS = new Set(['today', 'tomorrow', 'tonight', 'on', 'this', 'sharp', 'latest']);
+const NUMERALS = /(?<![\p{L}\d])\d[\d,]*(?:\.\d+)?/gu;
+// Words after the second numeral of a score or ratio: "7 to 3 at half time", "3 to 1 in our favour".
+const RATIO_FOLLOWERS = new Set([
+  'at',
+  'in',
+  'for',
+  'against',
+  'with',
+  'after',
+  'on',
+  'and',
+  'but',
+  'so',
+  'win',
+  'victory',
+  'loss',
+  'lead',
+  'ratio',
+]);
+// Verbs of documentation that set a value: "Set retries to 3", "Increase the limit to 5".
+const SETTING_VERBS = new Set([
+  'set',
+  'sets',
+  'setting',
+  'change',
+  'changes',
+  'increase',
+  'decrease',
+  'reduce',
+  'raise',
+  'lower',
+  'adjust',
+  'configure',
+  'default',
+  'defaults',
+  'limit',
+  'limits',
+  'update',
+  'bump',
+  'cap',
+  'caps',
+]);
+
 export const numberStyle = defineBlockRule({
   id: 'number-style',
   category: 'Sentence Structure',
@@ -57,6 +101,7 @@ function smallNumerals(block: BlockView, max: number): RuleMatch[] {
     if (value > max || spelt === undefined || (word.text.length > 1 && word.text.startsWith('0'))) continue;
     if (GLUED_BEFORE.test(text.charAt(word.start - 1)) || GLUED_AFTER.test(text.charAt(word.end))) continue;
     if (isFigureContext(words, index) || hasLargerNumeral(block, word, max)) continue;
+    if (isScoreOrRatio(words, index) || isSettingValue(words, index)) continue;
     matches.push({
       from: word.start,
       to: word.end,
@@ -85,26 +130,74 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
     if (numeral?.sentence === word.sentence && /^\d/.test(numeral.text)) return true;
   }
   // "ECMAScript 6", "Windows 11", "Chalk 4": a number after a name is part of the name.
-  if (previous && before !== undefined && !previous.sentenceStart && /^\p{Lu}/u.test(previous.text)) {
+  // "macOS 9", "watchOS 9": a capital inside the word marks a name too.
+  if (previous && before !== undefined && !previous.sentenceStart && /\p{Lu}/u.test(previous.text)) {
     return true;
   }
-  return after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after));
+  if (after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after))) return true;
+  // "Reply by 5 today": a time of day.
+  if (before === 'by' && after !== undefined && TIME_FOLLOWERS.has(after)) return true;
+  // "2 or 3 GB", "between 2 and 4 pm", "3 and 4 June": the first numeral of a range of measures or dates.
+  const linked = words[index + 2];
+  const measure = words[index + 3];
+  return (
+    after !== undefined &&
+    seriesLinks.has(after) &&
+    linked?.sentence === word?.sentence &&
+    /^\d/.test(linked?.text ?? '') &&
+    measure?.sentence === word?.sentence &&
+    (units.has(measure?.normal ?? '') || isMonth(measure?.normal ?? ''))
+  );
 }
 
 /** Chicago: numerals in a series stay alike; a sentence with a larger numeral keeps its small ones. */
 function hasLargerNumeral(block: BlockView, word: WordView, max: number): boolean {
   const sentence = block.sentences[word.sentence];
   if (!sentence) return false;
-  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
-    const other = block.words[index];
-    if (
-      other &&
-      other !== word &&
-      /^\d/.test(other.text) &&
-      Number.parseFloat(other.text.replace(/,/g, '')) > max
-    ) {
-      return true;
-    }
+  // Read the sentence's figures from its text: "2,000" is three tokens for the parser.
+  NUMERALS.lastIndex = sentence.start;
+  for (
+    let match = NUMERALS.exec(block.text);
+    match && match.index < sentence.end;
+    match = NUMERALS.exec(block.text)
+  ) {
+    if (match.index === word.start) continue;
+    if (Number.parseFloat(match[0].replace(/,/g, '')) > max) return true;
+  }
+  return false;
+}
+
+/**
+ * A score, a ratio or a dimension, in figures in AP and Chicago alike: "won 7 to 3", "a ratio of 3 to 1",
+ * "a 2 by 4 board". Two numerals
+ * linked by "to" with nothing counted after the second; "from 3 to 5" and "3 to 5 days" are ranges.
+ */
+function isScoreOrRatio(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  const link = words[index + 1];
+  const other = words[index + 2];
+  const after = words[index + 3];
+  const before = words[index - 1];
+  if (!word || !link || !other || !/^\d+\.?$/.test(other.text)) return false;
+  // "a 2 by 4 board", "3 x 4 metres": dimensions.
+  if ((link.normal === 'by' || link.normal === 'x') && link.sentence === word.sentence) return true;
+  if (link.normal !== 'to') return false;
+  if (link.sentence !== word.sentence || other.sentence !== word.sentence) return false;
+  if (before?.sentence === word.sentence && (before.normal === 'from' || before.normal === 'between')) {
+    return false;
+  }
+  return !after || after.sentence !== word.sentence || RATIO_FOLLOWERS.has(after.normal);
+}
+
+/** A value to set or type, which documentation gives in figures: "Set retries to 3", "change the limit to 5". */
+function isSettingValue(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  const before = words[index - 1];
+  if (!word || before?.normal !== 'to' || before.sentence !== word.sentence) return false;
+  for (let back = index - 2; back >= 0 && back >= index - 8; back--) {
+    const verb = words[back];
+    if (!verb || verb.sentence !== word.sentence) return false;
+    if (SETTING_VERBS.has(verb.normal)) return true;
   }
   return false;
 }

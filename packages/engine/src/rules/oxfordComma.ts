@@ -18,14 +18,75 @@ const openEnds = new Set(OPEN_ENDS.map((entry) => entry.word));
 const clauseVerbs = new Set(CLAUSE_VERBS.map((entry) => entry.word));
 const pairOpeners = new Set(PAIR_OPENERS.map((entry) => entry.word));
 const participleObjects = new Set(PARTICIPLE_OBJECTS.map((entry) => entry.word));
-// A list item of more words than this is likely a clause.
+// A list item of more words than this is likely a clause; a leading article or possessive does not count
+// ("your billing address", "the new pricing page").
 const MAX_ITEM_WORDS = 3;
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'your',
+  'our',
+  'their',
+  'my',
+  'his',
+  'her',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'any',
+  'all',
+  'each',
+  'every',
+  'some',
+  'no',
+]);
+
+/** An item's length in words, a leading determiner not counted. */
+function itemLength(words: readonly WordView[], item: readonly number[]): number {
+  return determinerAt(words, item[0]) ? item.length - 1 : item.length;
+}
+
+// Verbs whose particle may end a list item: "Log in, open Settings and click Export".
+const PHRASAL_VERBS = new Set([
+  'log',
+  'sign',
+  'check',
+  'set',
+  'turn',
+  'opt',
+  'back',
+  'pick',
+  'fill',
+  'plug',
+  'scroll',
+  'zoom',
+  'clean',
+  'print',
+  'look',
+  'sort',
+  'start',
+  'shut',
+]);
+const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'through']);
+
+/** Whether a word ends a phrasal verb ("log in", "sign up"), not a phrase cut off before its noun. */
+function endsPhrasalVerb(words: readonly WordView[], index: number): boolean {
+  return PARTICLES.has(words[index]?.normal ?? '') && PHRASAL_VERBS.has(words[index - 1]?.normal ?? '');
+}
+
+function determinerAt(words: readonly WordView[], index: number | undefined): boolean {
+  return DETERMINERS.has(words[index ?? -1]?.normal ?? '');
+}
 
 /** What lies between two words: a comma only (a list separator), spaces only, or other punctuation. */
 function gapOf(text: string, before: WordView, after: WordView): 'comma' | 'space' | 'other' {
   const gap = text.slice(before.end, after.start);
-  if (/^\s+$/.test(gap)) return 'space';
-  return /^\s*,\s+$/.test(gap) ? 'comma' : 'other';
+  // Quotes and brackets around items do not break a list: "Save", "Edit" and "Delete".
+  if (/^["'\u201d\u2019)\]%]*\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap)) return 'space';
+  return /^["'\u201d\u2019)\]%]*\s*,\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap) ? 'comma' : 'other';
 }
 
 interface ListEnd {
@@ -104,7 +165,9 @@ function firstItemFits(
   const opening = words[first[0] ?? -1];
   if (!opening) return false;
   const tail = words[first[first.length - 1] ?? -1];
-  if (!tail || clauseOpeners.has(tail.normal) || openEnds.has(tail.normal)) return false;
+  const tailIndex = first[first.length - 1] ?? -1;
+  if (!tail || clauseOpeners.has(tail.normal)) return false;
+  if (openEnds.has(tail.normal) && !endsPhrasalVerb(words, tailIndex)) return false;
   if (first[0] !== sentence.firstWord) return true;
   if (introductory.has(opening.normal) || /ly$/.test(opening.normal)) return false;
   return first.length > 1 || last.length === 1;
@@ -124,7 +187,7 @@ function isParentheticalPair(
   if (last.length !== 1 || first.length < 2) return false;
   const { words, text } = block;
   const start = words[conjunction];
-  for (let at = conjunction + 1; at <= conjunction + MAX_ITEM_WORDS; at++) {
+  for (let at = conjunction + 1; at <= conjunction + MAX_ITEM_WORDS + 1; at++) {
     const word = words[at];
     const next = words[at + 1];
     if (!word || word.sentence !== start?.sentence) return false;
@@ -136,7 +199,7 @@ function isParentheticalPair(
 }
 
 function isItem(words: readonly WordView[], item: readonly number[]): boolean {
-  if (item.length === 0 || item.length > MAX_ITEM_WORDS) return false;
+  if (item.length === 0 || itemLength(words, item) > MAX_ITEM_WORDS) return false;
   const first = words[item[0] ?? -1];
   const last = words[item[item.length - 1] ?? -1];
   // "treating each word": a participle with its object is a phrase, not a list item ("existing users" is).
@@ -145,7 +208,7 @@ function isItem(words: readonly WordView[], item: readonly number[]): boolean {
   return (
     first !== undefined &&
     last !== undefined &&
-    !openEnds.has(last.normal) &&
+    (!openEnds.has(last.normal) || endsPhrasalVerb(words, item[item.length - 1] ?? -1)) &&
     !item.some((index) => clauseVerbs.has(words[index]?.normal ?? '')) &&
     !clauseOpeners.has(first.normal) &&
     !introductory.has(first.normal) &&

@@ -9,7 +9,7 @@ export const repeatedSentenceStarts = defineBlockRule({
   category: 'Readability and Flow',
   name: 'Repeated sentence starts',
   description:
-    'Flags a sentence that is the next in a row of more than `max` sentences starting with the same word ("We… We… We…") within a paragraph: vary the openings. Lists, headings and table cells may repeat (parallel items are good).',
+    'Flags a sentence that is the next in a row of more than `max` sentences starting with the same word ("We… We… We…", also "We\'re… We\'ve… We…") within a paragraph: vary the openings. Lists, headings and table cells may repeat (parallel items are good).',
   severity: 'suggestion',
   parameters: {
     max: integerParameter({
@@ -39,8 +39,9 @@ function repeatedStarts(block: BlockView, max: number): RuleMatch[] {
       previous = undefined;
       continue;
     }
-    run = first.normal === previous ? run + 1 : 1;
-    previous = first.normal;
+    const opening = openingWord(first.normal);
+    run = opening === previous ? run + 1 : 1;
+    previous = opening;
     if (run <= max) continue;
     matches.push({
       from: first.start,
@@ -51,6 +52,14 @@ function repeatedStarts(block: BlockView, max: number): RuleMatch[] {
     });
   }
   return matches;
+}
+
+// A contraction starts with the same word as its long form: "We're… We've… We will…" repeat "we".
+const CONTRACTION = /(?:'|\u2019)(?:re|ve|ll|d|s|m)$/;
+
+/** The word a sentence opens with, contractions read as their first word ("we're" → "we"). */
+function openingWord(normal: string): string {
+  return normal.replace(CONTRACTION, '');
 }
 
 function ordinal(n: number): string {

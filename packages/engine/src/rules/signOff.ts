@@ -6,18 +6,73 @@ import { compileShared, findShared } from './phraseIndex.ts';
 import { quote } from './wording.ts';
 
 const closings = compileShared(SIGN_OFFS.map((entry) => ({ term: entry.word, forms: 'none' as const })));
-// A last block this short, without a full stop, is a signature ("Anna", "The Acme team"): the sign-off
-// may stand before it.
-const SIGNATURE_WORDS = 4;
+// A last block this short, without a full stop, is a signature ("Anna", "The Acme team", "Anna Lopez,
+// Head of Support, Acme Inc"): the sign-off may stand before it. So is a postscript ("P.S. …").
+const SIGNATURE_WORDS = 8;
+const POSTSCRIPT = /^\s*P\.?\s?S\.?(?=[\s:,])/i;
 
 function isSignature(block: BlockView): boolean {
-  return block.words.length <= SIGNATURE_WORDS && !/[.!?]\s*$/.test(block.text);
+  return (
+    (block.words.length <= SIGNATURE_WORDS && !/[.!?]\s*$/.test(block.text)) || POSTSCRIPT.test(block.text)
+  );
+}
+
+// What may follow "Thanks"/"Thank you" in a closing: "Thanks for reading", "Thanks again", "Thank you
+// all". "Thanks to the new cache, …" opens a statement.
+const AFTER_THANKS = new Set([
+  'for',
+  'again',
+  'so',
+  'a',
+  'in',
+  'everyone',
+  'all',
+  'team',
+  'both',
+  'very',
+  'you',
+  'much',
+]);
+// A short exclamation may close with a sign-off phrase: "Enjoy your new headphones!", "See you at the summit!"
+const SHORT_EXCLAMATION_WORDS = 6;
+
+/**
+ * Whether a closing phrase at a sentence start stands as a sign-off: followed by punctuation or the end
+ * ("Best,", "Cheers!"), by a name ("Thanks, Anna", "Best regards Anna"), by what a thank-you takes ("Thanks
+ * for reading"), or it opens a short exclamation ("Enjoy your new headphones!"). Not "Best practices are
+ * below." or "Thanks to the new cache, pages load faster."
+ */
+function standsAsClosing(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const end = words[last];
+  const next = words[last + 1];
+  if (!end) return false;
+  if (!next || next.sentence !== end.sentence) return true;
+  // Punctuation closes it; an emoticon (":)") does not.
+  const between = text.slice(end.end, next.start).replace(/[:;]-?[)(DPp]/g, '');
+  if (/[,!.:;\u2014\u2013]/.test(between)) return true;
+  if (/^\p{Lu}/u.test(next.text)) return true;
+  const opening = words[first]?.normal ?? '';
+  if ((opening === 'thanks' || opening === 'thank') && AFTER_THANKS.has(next.normal)) return true;
+  const sentence = block.sentences[end.sentence];
+  return (
+    sentence !== undefined &&
+    sentence.endWord - sentence.firstWord <= SHORT_EXCLAMATION_WORDS &&
+    /!\s*$/.test(text.slice(sentence.start, sentence.end))
+  );
 }
 
 /** Whether a sentence of the block opens with a closing ("Best regards, Anna", "Thanks again!"). */
 function opensWithClosing(block: BlockView): boolean {
   const starts = new Set(block.sentences.map((sentence) => sentence.firstWord));
-  return findShared(closings, block).some((hit) => starts.has(hit.firstWord));
+  const hits = findShared(closings, block);
+  // "Thanks see you soon": a closing followed by another closing stands as one.
+  const closingStarts = new Set(hits.map((hit) => hit.firstWord));
+  return hits.some(
+    (hit) =>
+      starts.has(hit.firstWord) &&
+      (closingStarts.has(hit.lastWord + 1) || standsAsClosing(block, hit.firstWord, hit.lastWord)),
+  );
 }
 
 export const signOff = defineDocumentRule({
@@ -25,7 +80,7 @@ export const signOff = defineDocumentRule({
   category: 'Document Structure',
   name: 'Closes with a sign-off',
   description:
-    'The text must close with a sign-off ("Best regards", "Thanks", "Cheers", "See you soon") in its last paragraph, or in the one before a short signature. Pairs with greeting-check for letters and e-mails.',
+    'The text must close with a sign-off ("Best regards", "Thanks", "Cheers", "See you soon") in its last paragraph, or in the one before a short signature or a postscript. A closing word that opens a statement ("Thanks to the new cache, …", "Best practices are below.") is no sign-off. Pairs with greeting-check for letters and e-mails.',
   severity: 'warning',
   parameters: {},
   examples: {

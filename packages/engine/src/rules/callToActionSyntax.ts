@@ -1,0 +1,210 @@
+import { CTA_CLAUSE_OPENERS, CTA_OBJECT_STARTS, CTA_THIRD_PERSON } from '../data/callsToAction.ts';
+import type { BlockView } from '../language/types.ts';
+
+const objectStarts = new Set(CTA_OBJECT_STARTS.map((entry) => entry.word));
+const clauseOpeners = new Set(CTA_CLAUSE_OPENERS.map((entry) => entry.word));
+const thirdPerson = new Set(CTA_THIRD_PERSON.map((entry) => entry.word));
+// Verbs and auxiliaries that show the word before them was a noun, the subject of a statement:
+// "Order status is visible", "Call volumes rose", "Rate limits apply".
+const FINITE = new Set([
+  ...['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'should', 'may'],
+  ...['might', 'must', 'does', 'do', 'did', 'rose', 'fell', 'grew', 'dropped', 'doubled', 'went', 'came'],
+  ...['remain', 'remains', 'look', 'looks', 'need', 'needs', 'take', 'takes', 'took', 'run', 'runs', 'ran'],
+  ...['vary', 'varies', 'depend', 'depends', 'apply', 'applies', 'start', 'starts', 'began', 'end', 'ends'],
+  ...['happen', 'happens', 'stay', 'stays', 'get', 'gets', 'got', 'go', 'goes', 'come', 'comes', 'keep'],
+  ...[
+    'keeps',
+    'show',
+    'shows',
+    'mean',
+    'means',
+    'work',
+    'works',
+    'hit',
+    'hits',
+    'cost',
+    'costs',
+    'isn\u2019t',
+  ],
+  ...["isn't", "aren't", 'aren\u2019t', "won't", 'won\u2019t', "don't", 'don\u2019t', "can't", 'can\u2019t'],
+]);
+// Adverbs that may stand between a subject and its verb: "customers often contact us".
+const ADVERBS = new Set([
+  'often',
+  'usually',
+  'rarely',
+  'never',
+  'already',
+  'sometimes',
+  'always',
+  'still',
+  'also',
+  'just',
+]);
+// Verbs that take a participle in a command: "Get started", "Stay tuned", "Keep informed".
+const PARTICIPLE_COMMANDS = new Set(['get', 'stay', 'keep']);
+const GLUE = /^[\s"'\u201c\u2018(*_#]*$/u;
+// Modals before a call-to-action phrase: "you can contact us" asks, "Anna will join us" tells.
+const MODALS = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'should', 'must', 'also']);
+const PREDICTIONS = new Set(['will', "you'll", 'you\u2019ll', "we'll", 'we\u2019ll', 'would']);
+
+/** Whether a word may begin a command's object or adverb ("the", "your", "it", "now"). */
+export function objectStart(normal: string): boolean {
+  return objectStarts.has(normal);
+}
+
+/** A lower-case word that is neither a function word nor an adverb nor a verb form: likely a noun. */
+function isContentWord(text: string, normal: string): boolean {
+  return (
+    /^\p{Ll}/u.test(text) &&
+    !objectStarts.has(normal) &&
+    !normal.endsWith('ly') &&
+    !normal.endsWith('ing') &&
+    !normal.endsWith('ed')
+  );
+}
+
+/**
+ * Whether the verb phrase ending at word `last` is a command: what follows it is an object, an adverb,
+ * a name or the end of the sentence ("Try it", "Open Settings", "Sign up today."), not the rest of a
+ * noun phrase that is the subject of a statement ("Order status is visible", "Update: we moved").
+ */
+export function isCommand(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const verb = words[first];
+  const end = words[last];
+  const next = words[last + 1];
+  if (!verb || !end) return false;
+  if (!next || next.sentence !== end.sentence) return true;
+  const between = text.slice(end.end, next.start);
+  if (between.includes(':')) return false;
+  if (!GLUE.test(between)) return true;
+  if (/^[\p{Lu}\p{N}]/u.test(next.text)) {
+    // "Update 3.2 is out", "Order 1234 shipped": a name or number that is part of the subject.
+    const after = words[last + 2];
+    const linked = after && after.sentence === next.sentence && GLUE.test(text.slice(next.end, after.start));
+    return !(linked && (FINITE.has(after.normal) || after.normal.endsWith('ed')));
+  }
+  if (FINITE.has(next.normal)) return false;
+  if (next.normal.endsWith('ed')) return last === first && PARTICIPLE_COMMANDS.has(verb.normal);
+  if (!isContentWord(next.text, next.normal)) return true;
+  // "Ask questions in the forum" (a command) against "Call volumes rose" (a statement).
+  const after = words[last + 2];
+  if (!after || after.sentence !== next.sentence) return true;
+  if (!GLUE.test(text.slice(next.end, after.start))) return true;
+  return objectStarts.has(after.normal) && !FINITE.has(after.normal);
+}
+
+/**
+ * The words of a sentence where a command may stand besides its first word: after the comma of an
+ * introductory clause ("If you have questions, reply here.", "To start, open Settings.") and after a
+ * colon, semicolon or dash ("The choice is yours: sign up today.").
+ */
+export function clauseStarts(block: BlockView, firstWord: number, endWord: number): number[] {
+  const { words, text } = block;
+  const starts: number[] = [];
+  const opener = clauseOpeners.has(words[firstWord]?.normal ?? '');
+  let afterComma = !opener;
+  for (let index = firstWord + 1; index < endWord; index++) {
+    const previous = words[index - 1];
+    const word = words[index];
+    if (!previous || !word) continue;
+    const between = text.slice(previous.end, word.start);
+    // A colon, semicolon or dash, not an emoticon (":)", ";-)").
+    if (/[;\u2014]|:(?![-)(DPpO3/|\][])|\s\u2013\s/.test(between) && !/[:;]-?[)(DPp]/.test(between)) {
+      starts.push(index);
+    } else if (!afterComma && between.includes(',')) {
+      starts.push(index);
+      afterComma = true;
+    }
+  }
+  return starts;
+}
+
+// Words that deny a request ("Please do not reply to this email", "No need to contact us") unless
+// "hesitate" turns it round ("Don't hesitate to contact us").
+const NEGATORS = new Set([
+  ...[
+    'not',
+    "don't",
+    'don\u2019t',
+    'dont',
+    'never',
+    "can't",
+    'can\u2019t',
+    'cannot',
+    'no',
+    "won't",
+    'won\u2019t',
+  ],
+  ...[
+    "doesn't",
+    'doesn\u2019t',
+    "didn't",
+    'didn\u2019t',
+    "shouldn't",
+    'shouldn\u2019t',
+    "needn't",
+    'needn\u2019t',
+  ],
+]);
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'your', 'this', 'that', 'its', 'their']);
+const NAMED_THINGS = new Set([
+  'page',
+  'button',
+  'form',
+  'link',
+  'tab',
+  'section',
+  'menu',
+  'option',
+  'banner',
+  'widget',
+]);
+
+/**
+ * Whether a call-to-action phrase is denied ("Please do not reply to this email") or names a thing
+ * ("the Contact us page", "a Learn more link").
+ */
+function isNegatedOrNamed(block: BlockView, firstWord: number): boolean {
+  const { words } = block;
+  const phrase = words[firstWord];
+  const before = words[firstWord - 1];
+  if (before && before.sentence === phrase?.sentence && DETERMINERS.has(before.normal)) return true;
+  for (let index = firstWord + 1; index <= firstWord + 4; index++) {
+    const word = words[index];
+    if (!word || word.sentence !== phrase?.sentence) break;
+    if (NAMED_THINGS.has(word.normal)) return /^\p{Lu}/u.test(phrase.text) && !phrase.sentenceStart;
+  }
+  for (let index = firstWord - 1; index >= 0 && index >= firstWord - 4; index--) {
+    const word = words[index];
+    if (!word || word.sentence !== phrase?.sentence || word.normal === 'hesitate') return false;
+    if (NEGATORS.has(word.normal)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a call-to-action phrase tells what others do or will do ("customers who contact us", "they join
+ * us", "Anna will join us", "you'll learn more in part two") rather than asking the reader.
+ */
+export function describesOthers(block: BlockView, firstWord: number): boolean {
+  const { words } = block;
+  const phrase = words[firstWord];
+  if (isNegatedOrNamed(block, firstWord)) return true;
+  let modal = false;
+  for (let index = firstWord - 1; index >= 0; index--) {
+    const word = words[index];
+    if (!word || word.sentence !== phrase?.sentence) return false;
+    if (ADVERBS.has(word.normal)) continue;
+    if (PREDICTIONS.has(word.normal)) return true;
+    if (MODALS.has(word.normal)) {
+      modal = true;
+      continue;
+    }
+    if (word.normal === 'you' || word.normal === 'please') return false;
+    if (thirdPerson.has(word.normal)) return true;
+    return modal || (!word.sentenceStart && /^\p{Lu}/u.test(word.text) && word.text !== 'I');
+  }
+  return false;
+}
