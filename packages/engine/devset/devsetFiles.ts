@@ -3,6 +3,7 @@ import choiceOfWords from './choice-of-words.json' with { type: 'json' };
 import documentStructure from './document-structure.json' with { type: 'json' };
 import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
+import qualityWords from './quality-words.json' with { type: 'json' };
 import realistic from './realistic.json' with { type: 'json' };
 import sentenceStructure from './sentence-structure.json' with { type: 'json' };
 import type { DevSetFile } from './devsetTypes.ts';
@@ -20,4 +21,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'document-structure': documentStructure,
   realistic,
   blind,
+  'quality-words': qualityWords,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
