@@ -53,10 +53,12 @@ export const ageRelatedLanguage = definePhraseRule({
         !next ||
         next.joined ||
         next.sentence !== young.sentence
-      )
+      ) {
         continue;
-      if (!JOB_AD_ADJECTIVES.has(next.normal) || block.text.slice(young.end, next.start).trim() !== ',')
+      }
+      if (!JOB_AD_ADJECTIVES.has(next.normal) || block.text.slice(young.end, next.start).trim() !== ',') {
         continue;
+      }
       matches.push({
         from: young.start,
         to: next.end,
