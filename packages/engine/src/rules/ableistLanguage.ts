@@ -4,6 +4,8 @@ import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
 const PARTS = new Set(METAPHOR_PARTS);
+// Names of things, not metaphors: a patchwork quilt, irregular paving, mini golf.
+const COMPOUND_NAMES = new Set(['crazy-quilt', 'crazy-quilts', 'crazy-paving', 'crazy-golf', 'crazy-eights']);
 
 export const ableistLanguage = definePhraseRule({
   id: 'ableist-language',
@@ -35,7 +37,7 @@ export const ableistLanguage = definePhraseRule({
   extra: (block) => {
     const matches: RuleMatch[] = [];
     for (const word of block.words) {
-      if (!word.normal.includes('-')) continue;
+      if (!word.normal.includes('-') || COMPOUND_NAMES.has(word.normal)) continue;
       if (!word.normal.split('-').some((part) => PARTS.has(part))) continue;
       matches.push({
         from: word.start,
