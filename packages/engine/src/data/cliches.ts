@@ -77,9 +77,8 @@ export const CLICHE_ENTRIES: readonly PhraseEntry[] = [
   ),
   entry('back-to-square-one', ['back to square one'], ['back to the start']),
   entry('crystal-clear', ['crystal clear', 'crystal-clear'], ['clear']),
-  entry('all-hands-on-deck', ['all hands on deck'], []),
   entry('ahead-of-the-curve', ['ahead of the curve', 'ahead of the game', 'behind the curve'], []),
-  entry('best-of-both-worlds', ['the best of both worlds', 'best of both worlds'], []),
+  entry('best-of-both-worlds-bare', ['best of both worlds'], []),
   entry('bite-the-bullet', ['bite the bullet', 'bit the bullet', 'biting the bullet'], []),
   entry('break-the-ice', ['break the ice', 'breaking the ice'], [], {
     notNear: ['lake', 'pond', 'ship', 'ships', 'icebreaker', 'frozen', 'hammer'],
@@ -109,16 +108,11 @@ export const CLICHE_ENTRIES: readonly PhraseEntry[] = [
   entry('light-at-the-end-of-the-tunnel', ['light at the end of the tunnel'], []),
   entry('nip-in-the-bud', ['nip it in the bud', 'nip this in the bud', 'nipped in the bud'], []),
   entry('no-brainer', ['no-brainer', 'no brainer'], []),
-  entry('reinvent-the-wheel', ['reinvent the wheel', 'reinventing the wheel', 'reinvented the wheel'], []),
   entry('second-to-none', ['second to none'], []),
   entry('take-it-to-the-next-level', ['take it to the next level', 'to the next level'], [], {
     notNear: ['game', 'games', 'player', 'players', 'levels', 'boss', 'unlock', 'unlocks', 'xp', 'score'],
   }),
-  entry(
-    'tried-and-true',
-    ['tried and true', 'tried-and-true', 'tried and tested', 'tried-and-tested'],
-    ['proven'],
-  ),
+  entry('tried-and-true-hyphenated', ['tried-and-true', 'tried-and-tested'], ['proven']),
   entry('under-the-radar', ['under the radar'], [], {
     notNear: ['aircraft', 'plane', 'planes', 'drone', 'drones', 'jet', 'jets'],
   }),
@@ -162,7 +156,6 @@ export const CLICHE_ENTRIES: readonly PhraseEntry[] = [
   entry('uphill-battle', ['an uphill battle', 'uphill battle', 'an uphill struggle'], []),
   entry('wake-up-call', ['a wake-up call', 'wake-up call', 'wake up call'], []),
   entry('when-it-rains', ['when it rains, it pours', 'when it rains it pours'], []),
-  entry('drop-of-a-hat', ['at the drop of a hat'], ['immediately']),
   entry(
     'through-the-cracks',
     [
