@@ -70,8 +70,9 @@ function capitalisedSlips(block: BlockView, taken: ReadonlySet<number>): RuleMat
   for (let index = 1; index < words.length; index++) {
     const first = words[index - 1];
     const second = words[index];
-    if (!first || !second || !second.joined || first.normal !== second.normal || taken.has(first.start))
+    if (!first || !second || !second.joined || first.normal !== second.normal || taken.has(first.start)) {
       continue;
+    }
     if (first.text !== second.text) continue;
     const slip = first.text === 'I' || (first.sentenceStart && common.has(first.normal));
     if (!slip) continue;
