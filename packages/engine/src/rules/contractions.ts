@@ -13,6 +13,7 @@ import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
+import { quotedRanges } from './quoted.ts';
 import { quote, quoteList } from './wording.ts';
 
 const contracted = new Map(CONTRACTIONS.map((entry) => [entry.short, entry]));
@@ -61,7 +62,13 @@ export const contractions = defineBlockRule({
     bad: ["We're sorry, but we can't refund it.", "It's been a long week.", 'Don’t forget your password.'],
   },
   prepare: (params) => params.style,
-  check: (block, style) => (style === 'use' ? toContract(block) : toExpand(block)),
+  check: (block, style) => {
+    const matches = style === 'use' ? toContract(block) : toExpand(block);
+    if (matches.length === 0 || !/["\u201c]/.test(block.text)) return matches;
+    // Quoted words keep their own voice: a customer's message, a button labelled “Don't show again”.
+    const quoted = quotedRanges(block.text);
+    return matches.filter((match) => !quoted.some(([from, to]) => match.from >= from && match.to <= to));
+  },
 });
 
 function apostropheOf(block: BlockView): (text: string) => string {
