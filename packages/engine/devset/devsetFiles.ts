@@ -5,6 +5,7 @@ import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
 import qualityTone from './quality-tone.json' with { type: 'json' };
+import qualityWords from './quality-words.json' with { type: 'json' };
 import realistic from './realistic.json' with { type: 'json' };
 import sentenceStructure from './sentence-structure.json' with { type: 'json' };
 import type { DevSetFile } from './devsetTypes.ts';
@@ -24,4 +25,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   blind,
   'quality-tone': qualityTone,
   'quality-structure': qualityStructure,
+  'quality-words': qualityWords,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

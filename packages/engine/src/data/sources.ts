@@ -15,6 +15,7 @@ export const SOURCES = {
     'APA Style, "Gender" (https://apastyle.apa.org/style-grammar-guidelines/bias-free-language/gender)',
   apaDisability:
     'APA Style, "Disability" (https://apastyle.apa.org/style-grammar-guidelines/bias-free-language/disability)',
+  consciousAge: 'Conscious Style Guide, "Age" (https://consciousstyleguide.com/age/)',
   apaAge: 'APA Style, "Age" (https://apastyle.apa.org/style-grammar-guidelines/bias-free-language/age)',
   ncdj: 'National Center on Disability and Journalism, Disability Language Style Guide (https://ncdj.org/style-guide/)',
   ap: 'AP Stylebook (entries "elderly", "numerals", "times", "contractions")',

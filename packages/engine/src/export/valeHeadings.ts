@@ -17,8 +17,11 @@ export function headingLengthToVale(context: ValeRuleContext): ValeRuleExport {
 }
 
 // A full stop after one of the rule's abbreviations ("Inc.", "etc.") or after initials ("U.S.") ends an
-// abbreviation, in either case.
-const ABBREVIATION = `(?<!(?:^|\\s)(?i:${wordsPattern(FULL_STOP_ABBREVIATIONS.map((entry) => entry.word))}|[a-z]\\.[a-z]))`;
+// abbreviation, in either case. Each letter is spelt as a class ("[Ii][Nn][Cc]") rather than with an inline
+// `(?i:…)` group: V8 gave that group inside a lookbehind different answers once the pattern was cached.
+const eitherCase = (word: string): string =>
+  word.replace(/[a-z]/gi, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`);
+const ABBREVIATION = `(?<!(?:^|\\s)(?:${FULL_STOP_ABBREVIATIONS.map((entry) => eitherCase(entry.word)).join('|')}|[a-zA-Z]\\.[a-zA-Z]))`;
 
 /**
  * heading-punctuation: an `existence` of a full stop, colon, semicolon or comma at the end of a heading

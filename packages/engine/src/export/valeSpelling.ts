@@ -27,7 +27,7 @@ const isVariant = (value: unknown): value is Variant =>
 /**
  * The spellings a variant's guide flags, each as a pattern with the spelling it wants in the same
  * inflection ("organised" → "organized"), chosen as the rule's `entriesFor` chooses them: `flagIn` entries
- * only in their variant's guide, and Oxford spelling keeps the -ize words. A capitalised spelling in
+ * only in their variant's guide, and Oxford spelling flags the -ise form of the -ize words. A capitalised spelling in
  * mid-sentence is a name ("Lincoln Centre") and passes, as in the engine.
  */
 function spellingSwap(variant: Variant): Record<string, string> {
@@ -35,9 +35,10 @@ function spellingSwap(variant: Variant): Record<string, string> {
   const swap: Record<string, string> = {};
   for (const pair of SPELLING_VARIANTS) {
     if (pair.flagIn !== undefined && pair.flagIn !== (british ? 'uk' : 'us')) continue;
-    if (variant === 'uk-oxford' && pair.ize === true) continue;
-    const flagged = british ? pair.us : pair.uk;
-    const wanted = british ? pair.uk : pair.us;
+    // Oxford spelling wants the -ize form of the -ize words.
+    const wantsUs = !british || (variant === 'uk-oxford' && pair.ize === true);
+    const flagged = wantsUs ? pair.uk : pair.us;
+    const wanted = wantsUs ? pair.us : pair.uk;
     // Forms that take the same spelling share a key.
     const byWanted = new Map<string, string[]>();
     for (const form of phraseForms(flagged, pair.forms)) {
@@ -51,6 +52,7 @@ function spellingSwap(variant: Variant): Record<string, string> {
         suggestions: [suggestion],
         reason: pair.reason,
         source: pair.source,
+        ...(pair.onlyAfter ? { onlyAfter: pair.onlyAfter } : {}),
       };
       swap[entryPattern(entry, { skipProperNames: true })] ??= suggestion;
     }

@@ -27,13 +27,19 @@ function isScalar(value: YamlValue): value is string | number | boolean {
   return typeof value !== 'object';
 }
 
+const IMPLICIT_KEY_LIMIT = 1000;
+
 function writeMap(map: { readonly [key: string]: YamlValue | undefined }, indent: number): string[] {
   const pad = ' '.repeat(indent);
   const lines: string[] = [];
   for (const [key, value] of Object.entries(map)) {
     if (value === undefined) continue;
     const name = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? key : scalar(key);
-    if (isScalar(value)) {
+    if (isScalar(value) && name.length > IMPLICIT_KEY_LIMIT) {
+      // YAML reads a plain `key: value` only for keys up to 1024 characters; a long pattern (a phrase
+      // rule's entry with its context) is written as an explicit key.
+      lines.push(`${pad}? ${name}`, `${pad}: ${scalar(value)}`);
+    } else if (isScalar(value)) {
       lines.push(`${pad}${name}: ${scalar(value)}`);
     } else if (Array.isArray(value)) {
       lines.push(

@@ -1,5 +1,11 @@
-import { ABLEIST_ENTRIES } from '../data/ableist.ts';
+import { ABLEIST_ENTRIES, METAPHOR_PARTS, METAPHOR_REASON } from '../data/ableist.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import type { RuleMatch } from './types.ts';
+import { quote } from './wording.ts';
+
+const PARTS = new Set(METAPHOR_PARTS);
+// Names of things, not metaphors: a patchwork quilt, irregular paving, mini golf.
+const COMPOUND_NAMES = new Set(['crazy-quilt', 'crazy-quilts', 'crazy-paving', 'crazy-golf', 'crazy-eights']);
 
 export const ableistLanguage = definePhraseRule({
   id: 'ableist-language',
@@ -27,4 +33,20 @@ export const ableistLanguage = definePhraseRule({
     ],
   },
   entries: ABLEIST_ENTRIES,
+  // "crazy-fast", "insanely-good": a metaphor word inside a hyphenated compound, one word of the text.
+  extra: (block) => {
+    const matches: RuleMatch[] = [];
+    for (const word of block.words) {
+      if (!word.normal.includes('-') || COMPOUND_NAMES.has(word.normal)) continue;
+      if (!word.normal.split('-').some((part) => PARTS.has(part))) continue;
+      matches.push({
+        from: word.start,
+        to: word.end,
+        message: `Rephrase without ${quote(word.text)}. ${METAPHOR_REASON}`,
+        methodName: 'metaphor-compound',
+        suggestions: [],
+      });
+    }
+    return matches;
+  },
 });

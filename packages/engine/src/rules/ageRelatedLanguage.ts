@@ -1,5 +1,20 @@
-import { AGE_ENTRIES } from '../data/age.ts';
+import { AGE_ENTRIES, JOB_AD_REASON } from '../data/age.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import type { RuleMatch } from './types.ts';
+import { quote } from './wording.ts';
+
+// Adjectives that, after "young,", make a job ad's wish for a young hire.
+const JOB_AD_ADJECTIVES = new Set([
+  'dynamic',
+  'energetic',
+  'vibrant',
+  'hungry',
+  'fun',
+  'fresh',
+  'ambitious',
+  'enthusiastic',
+  'motivated',
+]);
 
 export const ageRelatedLanguage = definePhraseRule({
   id: 'age-related-language',
@@ -24,5 +39,34 @@ export const ageRelatedLanguage = definePhraseRule({
       'We are hiring digital natives.',
     ],
   },
-  entries: AGE_ENTRIES,
+  // Labels are nouns: their plurals and possessives count too ("the elderly's", "senior citizen's").
+  entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun' })),
+  // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span.
+  extra: (block) => {
+    const matches: RuleMatch[] = [];
+    const words = block.words;
+    for (let index = 0; index + 1 < words.length; index++) {
+      const young = words[index];
+      const next = words[index + 1];
+      if (
+        (young?.normal !== 'young' && young?.normal !== 'youthful') ||
+        !next ||
+        next.joined ||
+        next.sentence !== young.sentence
+      ) {
+        continue;
+      }
+      if (!JOB_AD_ADJECTIVES.has(next.normal) || block.text.slice(young.end, next.start).trim() !== ',') {
+        continue;
+      }
+      matches.push({
+        from: young.start,
+        to: next.end,
+        message: `Rephrase without ${quote(block.text.slice(young.start, next.end))}. ${JOB_AD_REASON}`,
+        methodName: 'young-and-dynamic',
+        suggestions: [],
+      });
+    }
+    return matches;
+  },
 });

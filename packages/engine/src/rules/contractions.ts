@@ -13,10 +13,12 @@ import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
 import { compilePhrases, findPhrases, wantPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
+import { quotedRanges } from './quoted.ts';
 import { quote, quoteList } from './wording.ts';
 
 // Regular expressions made once: a literal in a function makes a new object at every call.
 const TRAILING_COMMA = /,\s*$/;
+const OPENING_QUOTE = /["\u201c]/;
 
 const contracted = new Map(CONTRACTIONS.map((entry) => [entry.short, entry]));
 
@@ -67,7 +69,13 @@ export const contractions = defineBlockRule({
     wantPhrases(fullForms);
     return params.style;
   },
-  check: (block, style) => (style === 'use' ? toContract(block) : toExpand(block)),
+  check: (block, style) => {
+    const matches = style === 'use' ? toContract(block) : toExpand(block);
+    if (matches.length === 0 || !OPENING_QUOTE.test(block.text)) return matches;
+    // Quoted words keep their own voice: a customer's message, a button labelled “Don't show again”.
+    const quoted = quotedRanges(block.text);
+    return matches.filter((match) => !quoted.some(([from, to]) => match.from >= from && match.to <= to));
+  },
 });
 
 function apostropheOf(block: BlockView): (text: string) => string {

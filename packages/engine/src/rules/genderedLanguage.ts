@@ -1,4 +1,12 @@
-import { GENDERED_ENTRIES, GENDERED_SLASH_PAIRS } from '../data/gendered.ts';
+import {
+  GENDERED_ENTRIES,
+  GENDERED_SLASH_PAIRS,
+  GENERIC_DETERMINERS,
+  GENERIC_HE,
+  GENERIC_HE_REASON,
+  GENERIC_PERSON_NOUNS,
+  GENERIC_PRONOUNS,
+} from '../data/gendered.ts';
 import { matchCase } from '../language/normalize.ts';
 import { scanSentences } from './scanText.ts';
 import type { BlockView } from '../language/types.ts';
@@ -38,8 +46,91 @@ export const genderedLanguage = definePhraseRule({
     ],
   },
   entries: GENDERED_ENTRIES,
-  extra: slashMatches,
+  extra: (block) => [...slashMatches(block), ...genericPronouns(block)],
 });
+
+const personNouns = new Set(GENERIC_PERSON_NOUNS);
+const determiners = new Set(GENERIC_DETERMINERS);
+const genericPronounWords = new Set(GENERIC_PRONOUNS.filter((word) => !word.includes(' ')));
+const genderedPronouns = new Set(GENERIC_HE);
+// With "the", a person is generic only in a rule or a condition ("the user must…", "if the customer…").
+const GENERAL = new Set([
+  'if',
+  'when',
+  'whenever',
+  'must',
+  'should',
+  'can',
+  'may',
+  'might',
+  'needs',
+  'before',
+  'after',
+  'until',
+  'once',
+  'unless',
+]);
+
+/**
+ * "Each user should update his password": a gendered pronoun after a person nobody knows, in the same
+ * sentence. A sentence that names someone ("Ask Tom; he knows") is about a known person and passes.
+ */
+function genericPronouns(block: BlockView): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  const words = block.words;
+  let sentence = -1;
+  let generic = false;
+  let named = false;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    if (word.sentence !== sentence) {
+      sentence = word.sentence;
+      generic = false;
+      named = sentenceNamesSomeone(block, index);
+    }
+    if (named) continue;
+    const previous = words[index - 1];
+    const samePrevious =
+      previous !== undefined && previous.sentence === sentence ? previous.normal : undefined;
+    if (genericPronounWords.has(word.normal) || (word.normal === 'one' && samePrevious === 'no')) {
+      generic = true;
+    }
+    if (personNouns.has(word.normal) && samePrevious !== undefined && determiners.has(samePrevious)) {
+      generic = samePrevious !== 'the' || sentenceHas(block, index, GENERAL);
+      if (generic) continue;
+    }
+    if (!generic || !genderedPronouns.has(word.normal)) continue;
+    const next = words[index + 1];
+    // "he or she", "his/her": the pair entries flag those.
+    if (samePrevious === 'or' || (next?.sentence === sentence && next.normal === 'or')) continue;
+    if (block.text.charAt(word.start - 1) === '/' || block.text.charAt(word.end) === '/') continue;
+    matches.push({
+      from: word.start,
+      to: word.end,
+      message: `Rephrase without ${quote(word.text)}. ${GENERIC_HE_REASON}`,
+      methodName: 'generic-pronoun',
+      suggestions: [],
+    });
+  }
+  return matches;
+}
+
+/** Whether a sentence has a capitalised word in mid-sentence other than "I": a name. */
+function sentenceNamesSomeone(block: BlockView, start: number): boolean {
+  const sentence = block.words[start]?.sentence;
+  for (let index = start; index < block.words.length; index++) {
+    const word = block.words[index];
+    if (!word || word.sentence !== sentence) break;
+    if (!word.sentenceStart && word.text !== 'I' && /^\p{Lu}/u.test(word.text)) return true;
+  }
+  return false;
+}
+
+function sentenceHas(block: BlockView, at: number, set: ReadonlySet<string>): boolean {
+  const sentence = block.words[at]?.sentence;
+  return block.words.some((word) => word.sentence === sentence && set.has(word.normal));
+}
 
 /** "he/she", "his/her": the parser splits them at the slash, so a pattern finds them. */
 function slashMatches(block: BlockView): RuleMatch[] {

@@ -30,26 +30,47 @@ export function resolveTerms(
 }
 
 /**
- * Whether a hit of a forbidden or required term counts. A term written in lower case is a common word:
- * it matches lower case, and a capital only at the start of a sentence or in a heading ("Apple" in
- * mid-sentence is a name, not the fruit). A term with capitals names something: any case matches.
+ * Whether a hit of a forbidden term counts. A term written in lower case is a common word: it matches
+ * lower case, and a capital only where a capital is typography, not a name: the start of a sentence, a
+ * heading, after a colon or an opening quote ("Tip: Utilize…"), a whole phrase in title case ("Click
+ * Here", a button label), or all in capitals ("PLEASE UTILIZE"). "Apple" alone in mid-sentence is a
+ * name, not the fruit. A term with capitals names something: any case matches.
  */
 export function hitCounts(hit: GlossaryHit, block: BlockView): boolean {
   const term = hit.entry.term;
   if (term !== term.toLowerCase()) return true;
   const heading = block.kind === 'heading';
+  const written = block.text.slice(hit.from, hit.to);
+  if (!/\p{Ll}/u.test(written) && /\p{Lu}{2}/u.test(written)) return true;
   if (hit.literal) {
     const first = block.words[hit.firstWord];
-    const written = block.text.slice(hit.from, hit.to);
-    return caseAccepted(written, term.trim(), { sentenceStart: first?.sentenceStart ?? false, heading });
+    const start = (first?.sentenceStart ?? false) || opensPhrase(block.text, hit.from);
+    return caseAccepted(written, term.trim(), { sentenceStart: start, heading });
   }
+  if (hit.lastWord > hit.firstWord && titleCased(block, hit)) return true;
   for (let index = hit.firstWord; index <= hit.lastWord; index++) {
     const word = block.words[index];
     const expected = hit.expected[index - hit.firstWord];
     if (!word || expected === undefined) return false;
-    if (!caseAccepted(word.text, expected.toLowerCase(), { sentenceStart: word.sentenceStart, heading })) {
+    const start = word.sentenceStart || (index === hit.firstWord && opensPhrase(block.text, word.start));
+    if (!caseAccepted(word.text, expected.toLowerCase(), { sentenceStart: start, heading })) {
       return false;
     }
+  }
+  return true;
+}
+
+/** Whether the text before `at` opens a phrase that takes a capital: a colon, a quote, a bracket. */
+function opensPhrase(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 3), at).trimEnd();
+  return /[:"“‘'([]$/.test(before);
+}
+
+/** Every word of a several-word hit capitalised: a label or title ("Click Here"), not a name in a sentence. */
+function titleCased(block: BlockView, hit: GlossaryHit): boolean {
+  for (let index = hit.firstWord; index <= hit.lastWord; index++) {
+    const word = block.words[index];
+    if (!word || !/^\p{Lu}/u.test(word.text)) return false;
   }
   return true;
 }

@@ -1,5 +1,23 @@
 import { LATIN_ENTRIES } from '../data/latinAbbreviations.ts';
-import { definePhraseRule } from './phraseRule.ts';
+import type { BlockView } from '../language/types.ts';
+import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
+
+/** "/etc/hosts": a path, not the abbreviation. */
+function inPath(text: string, from: number, to: number): boolean {
+  return text.charAt(from - 1) === '/' || text.charAt(to) === '/';
+}
+
+/** "Our Viz library", "the Ergo chair": a capital without a full stop in mid-sentence is a name. */
+function namedInSentence(found: PhraseFound, block: BlockView): boolean {
+  const first = block.words[found.hit.firstWord];
+  return !!first && !first.sentenceStart && /^\p{Lu}/u.test(found.written) && !found.written.includes('.');
+}
+
+/** "ergo" as a conjunction starts a clause: at a sentence start or after a comma or semicolon. */
+function afterPause(text: string, from: number): boolean {
+  const before = text.slice(0, from).trimEnd();
+  return before === '' || /[,;:.!?—–-]$/.test(before);
+}
 
 export const latinAbbreviations = definePhraseRule({
   id: 'latin-abbreviations',
@@ -27,7 +45,11 @@ export const latinAbbreviations = definePhraseRule({
   entries: LATIN_ENTRIES,
   tokens: true,
   // "IE" (Internet Explorer), "EG" (a company): capitals name something.
-  accept: (found) => found.written !== found.written.toUpperCase() || !/[A-Z]/.test(found.written),
+  accept: (found, block) =>
+    (found.written !== found.written.toUpperCase() || !/[A-Z]/.test(found.written)) &&
+    !inPath(block.text, found.hit.from, found.hit.to) &&
+    !namedInSentence(found, block) &&
+    (found.entry.id !== 'ergo' || afterPause(block.text, found.hit.from)),
   // "…, etc. Then …": the abbreviation's full stop also ends the sentence, so the replacement keeps one.
   refine: (match, found, block) => {
     const { fix } = match;

@@ -1,6 +1,6 @@
 import { defineDocumentRule } from './defineRule.ts';
 import { compileGlossary, findGlossaryTerms } from './glossaryMatcher.ts';
-import { glossaryParameters, hitCounts, resolveTerms } from './glossary.ts';
+import { glossaryParameters, resolveTerms } from './glossary.ts';
 import { perBlock } from './perBlock.ts';
 import type { DocumentMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -10,7 +10,7 @@ export const requiredTerms = defineDocumentRule({
   category: 'Choice of Words',
   name: 'Required terms',
   description:
-    'Each term the guide requires must appear at least once in the text, in any word form. A missing term is reported at the start of the text.',
+    'Each term the guide requires must appear at least once in the text, in any word form and any case ("Workspace", "WORKSPACE"). A missing term is reported at the start of the text.',
   severity: 'warning',
   parameters: glossaryParameters,
   examples: {
@@ -19,6 +19,7 @@ export const requiredTerms = defineDocumentRule({
       'Invite your team to the workspace.',
       'Both workspaces sync every hour.',
       'Workspaces sync hourly.',
+      'Open Team Workspace Settings to invite people.',
     ],
     bad: ['Invite your team to the project.', 'Invite your team.\n\nThey can join any time.'],
   },
@@ -31,7 +32,8 @@ export const requiredTerms = defineDocumentRule({
       const indexes = new Set<number>();
       for (const hit of findGlossaryTerms(matcher, block)) {
         const index = indexOf.get(hit.entry);
-        if (index !== undefined && hitCounts(hit, block)) indexes.add(index);
+        // Any case counts: "Workspace" in a title-case label or "WORKSPACE" in a banner uses the term.
+        if (index !== undefined) indexes.add(index);
       }
       return indexes;
     });

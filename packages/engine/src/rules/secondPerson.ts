@@ -1,15 +1,25 @@
-import { MODALS, READER_NOUNS, THIRD_PERSON_VERBS } from '../data/pronouns.ts';
+import {
+  MODALS,
+  PLURAL_READER_VERBS,
+  READER_NOUNS,
+  READER_NOUNS_PLURAL,
+  THIRD_PARTY_MARKERS,
+  THIRD_PERSON_VERBS,
+} from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
+import type { BlockView } from '../language/types.ts';
 
 const modals = new Set(MODALS.map((entry) => entry.word));
 const thirdPerson = new Set(THIRD_PERSON_VERBS.map((entry) => entry.word));
-const readerNouns = compilePhrases(
-  READER_NOUNS.map((entry): PhraseEntry => ({
+const PLAIN_VERBS = new Set(PLURAL_READER_VERBS.map((entry) => entry.word));
+const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+const readerNouns = compilePhrases([
+  ...READER_NOUNS.map((entry): PhraseEntry => ({
     id: 'reader-noun',
     phrases: [entry.word],
     suggestions: ['you'],
@@ -18,7 +28,25 @@ const readerNouns = compilePhrases(
     // Only as the subject of a verb: "the user can", not "the user list".
     onlyBefore: [...modals, ...thirdPerson],
   })),
-);
+  ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
+    id: 'reader-noun',
+    phrases: [entry.word],
+    suggestions: ['you'],
+    reason: entry.reason,
+    source: entry.source,
+    // "users can", "users click": the plural takes the verb "you" takes.
+    onlyBefore: [...modals, ...PLURAL_READER_VERBS.map((verb) => verb.word)],
+    // Only starting a sentence: "blind and low-vision users can…" is a group of users, not the reader.
+    sentenceStart: true,
+    skipProperNames: true,
+  })),
+]);
+
+/** Whether the sentence of a word also names the reader or a manager: then the user is a third party. */
+function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  return block.words.some((word) => word.sentence === sentence && thirdParty.has(word.normal));
+}
 
 export const secondPerson = defineBlockRule({
   id: 'second-person',
@@ -38,10 +66,14 @@ export const secondPerson = defineBlockRule({
     const matches: RuleMatch[] = [];
     for (const found of findPhrases(matcher, block)) {
       const { hit, written } = found;
+      // "You can invite users; users can then comment": the reader manages them.
+      if (aboutThirdParty(block, hit.firstWord)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[hit.lastWord + 1];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
-      const safe = next !== undefined && modals.has(next.normal);
+      const plural = /s$/i.test(written);
+      const safe =
+        next !== undefined && (modals.has(next.normal) || (plural && PLAIN_VERBS.has(next.normal)));
       matches.push({
         from: hit.from,
         to: hit.to,

@@ -1,16 +1,18 @@
 import { SIMPLIFY_PHRASES, SIMPLIFY_REASON, SIMPLIFY_SKIPPED } from '../data/simplify.ts';
 import { matchCase } from '../language/normalize.ts';
+import { inflectSuggestion } from './glossary.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import type { RuleMatch } from './types.ts';
 import { quote, quoteList } from './wording.ts';
 
 const skipped = new Set(SIMPLIFY_SKIPPED.map((entry) => entry.phrase));
-// retext-simplify matches its phrases as written (no word forms); so does this rule.
+// retext-simplify matches its phrases as written; a single word here also matches its verb forms
+// ("utilized", "facilitates", "commencing"), with the replacement in the same form ("used").
 const matcher = compileShared(
   SIMPLIFY_PHRASES.filter(([phrase]) => !skipped.has(phrase)).map(([term, replacements, omit]) => ({
     term,
-    forms: 'none' as const,
+    forms: term.includes(' ') ? ('none' as const) : ('verb' as const),
     replacements,
     omit: omit === true,
   })),
@@ -41,7 +43,12 @@ export const simplify = defineBlockRule({
     const matches: RuleMatch[] = [];
     for (const hit of findShared(terms, block)) {
       const written = block.text.slice(hit.from, hit.to);
-      const suggestions = hit.entry.replacements.map((replacement) => matchCase(written, replacement));
+      const suggestions = hit.entry.replacements.map((replacement) =>
+        matchCase(
+          written,
+          hit.inflection === 'base' ? replacement : inflectSuggestion(replacement, hit, written),
+        ),
+      );
       const only = suggestions.length === 1 && !hit.entry.omit ? suggestions[0] : undefined;
       const options = [
         ...(suggestions.length > 0 ? [`replace it with ${quoteList(suggestions)}`] : []),

@@ -1,8 +1,33 @@
 import { WEASEL_ENTRIES } from '../data/weasel.ts';
+import { COMMON_WORDS, FUNCTION_WORDS } from '../data/commonWords.ts';
 import { definePhraseRule } from './phraseRule.ts';
 
 // Regular expressions made once: a literal in a function makes a new object at every call.
 const CAPITAL_START = /^\p{Lu}/u;
+
+// A capitalised word before a claim names its source ("Gartner research shows") unless it only starts
+// the sentence and describes the crowd ("Security researchers warn", "Industry experts agree").
+const DESCRIBING = new Set([
+  ...COMMON_WORDS.map((listed) => listed.word),
+  ...FUNCTION_WORDS.map((listed) => listed.word),
+  'industry',
+  'leading',
+  'top',
+  'medical',
+  'health',
+  'marketing',
+  'tech',
+  'financial',
+  'legal',
+  'independent',
+  'academic',
+]);
+
+// Owners two words before a claim ("our support specialists", "your own experts").
+const OWNERS = new Set(['our', 'my', 'your', 'their', 'his', 'her', 'its']);
+
+// Words after a claim that go on to name its source.
+const NAMING = new Set(['by', 'from', 'at', 'published']);
 
 export const weaselWords = definePhraseRule({
   id: 'weasel-words',
@@ -26,10 +51,29 @@ export const weaselWords = definePhraseRule({
     ],
   },
   entries: WEASEL_ENTRIES,
-  // "Gartner research shows": a capitalised word right before the claim may name its source.
+  // "Gartner research shows": a capitalised word right before the claim may name its source, and so
+  // may the words right after it ("a recent study by Baymard", "experts at Gartner say").
   accept: (found, block) => {
     const before = block.words[found.hit.firstWord - 1];
     const first = block.words[found.hit.firstWord];
-    return !(before && first && before.sentence === first.sentence && CAPITAL_START.test(before.text));
+    if (
+      before &&
+      first &&
+      before.sentence === first.sentence &&
+      CAPITAL_START.test(before.text) &&
+      !(before.sentenceStart && DESCRIBING.has(before.normal))
+    ) {
+      return false;
+    }
+    // "Our support specialists recommend": an owner two words back names them too.
+    const twoBack = block.words[found.hit.firstWord - 2];
+    if (twoBack && first && twoBack.sentence === first.sentence && OWNERS.has(twoBack.normal)) return false;
+    const after = block.words[found.hit.lastWord + 1];
+    return !(
+      after?.joined === true &&
+      first &&
+      after.sentence === first.sentence &&
+      NAMING.has(after.normal)
+    );
   },
 });
