@@ -2,12 +2,14 @@
 //   node packages/engine/evaluation/measureBlindSets.ts            the table
 //   node packages/engine/evaluation/measureBlindSets.ts --misses   the table, then every wrong text
 //   node packages/engine/evaluation/measureBlindSets.ts --json     the figures as JSON
-// Options after the flag name rules to restrict to (e.g. --misses racism empathy).
+// Other arguments name the rules to restrict to, in any order (e.g. racism empathy --misses).
 import { evaluateDevSet } from '../devset/evaluateDevset.ts';
 import { readBlindSets } from './blindSets.ts';
 import { renderBlindTable } from './blindTable.ts';
 
-const [flag, ...only] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = args.find((arg) => arg.startsWith('--'));
+const only = args.filter((arg) => !arg.startsWith('--'));
 const sets = readBlindSets().filter((set) => only.length === 0 || only.includes(set.rule));
 const report = evaluateDevSet(sets.map((set) => set.file));
 if (flag === '--json') {
