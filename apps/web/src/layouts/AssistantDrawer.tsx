@@ -1,5 +1,6 @@
-import { AppShell, CloseButton, Group, Loader, Title } from '@mantine/core';
+import { AppShell, Group, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { AssistantPanelHeader } from '../assistant/AssistantPanelHeader.tsx';
 import { ASSISTANT_DRAWER_ID } from '../components/AssistantToggle.tsx';
 
 // The chat (and with it the contract) loads on the drawer's first opening: the layout is in the start
@@ -11,18 +12,7 @@ const AssistantPanel = lazy(async () => ({
 function LoadingPanel({ onClose }: { onClose: () => void }) {
   return (
     <>
-      <Group
-        justify="space-between"
-        px="md"
-        py="sm"
-        wrap="nowrap"
-        style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}
-      >
-        <Title order={2} size="h4">
-          AI Assistant
-        </Title>
-        <CloseButton aria-label="Close assistant" onClick={onClose} />
-      </Group>
+      <AssistantPanelHeader onClose={onClose} />
       <Group justify="center" p="xl">
         <Loader size="sm" aria-label="Loading the assistant" />
       </Group>

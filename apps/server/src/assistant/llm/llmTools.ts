@@ -34,6 +34,15 @@ export function llmTools(input: ReplyWriterInput, outcome: ToolOutcome) {
     const chosen = await chooseGuide(input.library, '', input.guideId);
     return chosen?.guide ?? { error: 'The user may use no guide.' };
   };
+  /** The editor's text matched against the named guide, or what stops it (no text, no such guide). */
+  const matchWithGuide = async (guide: string | undefined) => {
+    const text = input.text;
+    if (text === undefined) return NO_TEXT;
+    const chosen = await guideFor(guide);
+    if ('error' in chosen) return chosen;
+    await input.checking(chosen.name);
+    return { text, chosen, match: await input.library.match(text.text, text.format, chosen) };
+  };
   const guideParameter = z
     .string()
     .optional()
@@ -63,12 +72,9 @@ export function llmTools(input: ReplyWriterInput, outcome: ToolOutcome) {
         'Match the user’s text against a guide with the rule engine: score 0–100, category scores, findings (the words, the rule, what to do, suggestions, whether a safe fix exists) and what costs the most.',
       inputSchema: z.object({ guide: guideParameter }),
       execute: async ({ guide }) => {
-        const text = input.text;
-        if (text === undefined) return NO_TEXT;
-        const chosen = await guideFor(guide);
-        if ('error' in chosen) return chosen;
-        await input.checking(chosen.name);
-        const match = await input.library.match(text.text, text.format, chosen);
+        const matched = await matchWithGuide(guide);
+        if ('error' in matched) return matched;
+        const { text, chosen, match } = matched;
         return {
           guide: chosen.name,
           score: match.score,
@@ -140,12 +146,9 @@ export function llmTools(input: ReplyWriterInput, outcome: ToolOutcome) {
         'Apply every fix the engine verified as safe for a guide to the user’s text. Answers the fixed text and each change; the app offers the fixed text to the user to apply.',
       inputSchema: z.object({ guide: guideParameter }),
       execute: async ({ guide }) => {
-        const text = input.text;
-        if (text === undefined) return NO_TEXT;
-        const chosen = await guideFor(guide);
-        if ('error' in chosen) return chosen;
-        await input.checking(chosen.name);
-        const match = await input.library.match(text.text, text.format, chosen);
+        const matched = await matchWithGuide(guide);
+        if ('error' in matched) return matched;
+        const { text, chosen, match } = matched;
         const fixed = applySafeFixes(text.text, match);
         if (fixed.changes.length === 0) {
           return { guide: chosen.name, changes: [], note: 'No finding has a safe fix.' };
