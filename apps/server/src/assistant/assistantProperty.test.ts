@@ -125,7 +125,14 @@ describe('any generated request to /api/assistant', () => {
           if (answer.status >= 400) expect(typeof answer.message, described).toBe('string');
         },
       ),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Always among the runs, whatever the seed: a chat created and a message sent to it.
+        examples: [
+          ['POST', '/chats', {}],
+          ['PATCH', `/chats/${knownChats[0] ?? ''}`, { message: 'Check my text', context: { text: 'Hi.' } }],
+        ],
+      },
     );
     // Valid requests were among them: the property reached the stores and the job queue, not only the schemas.
     expect([...statuses]).toEqual(expect.arrayContaining([201, 202]));
