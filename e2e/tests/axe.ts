@@ -6,6 +6,20 @@ import { saveScreenshot } from './screenshots.ts';
 
 /** axe-core finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Colours mid-transition (a pressed button, a row that fades in) are not what a person reads: let every
+  // animation that ends finish first (endless ones, such as loaders, are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: do not wait for it longer than any transition of the app.
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
