@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_CODES, PRIORITY_CODES } from '@wtt/contract';
+import { sendAnything } from '../test/apiCall.ts';
 import { nastyText } from '../test/nastyText.ts';
 import { signUp, startTextTestServer, type TestServer, type TextClient } from '../text/test/textTestKit.ts';
 import { levelChanged } from './notifications/notices.ts';
@@ -104,31 +105,8 @@ function generators() {
   return { payload, path };
 }
 
-interface Answer {
-  status: number;
-  message: unknown;
-}
-
-async function send(method: string, url: string, body: unknown, contentType?: string): Promise<Answer> {
-  const headers: Record<string, string> =
-    contentType !== undefined
-      ? { 'content-type': contentType }
-      : method === 'GET'
-        ? {}
-        : { 'content-type': 'application/json' };
-  const response = await user.browser.fetch(`${server.url}/api/account${url}`, {
-    method,
-    headers,
-    ...(body === undefined || method === 'GET'
-      ? {}
-      : { body: body instanceof Uint8Array || typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') === true;
-  return {
-    status: response.status,
-    message: json && text !== '' ? (JSON.parse(text) as { message?: unknown }).message : undefined,
-  };
+function send(method: string, url: string, body: unknown, contentType?: string) {
+  return sendAnything(user.browser, `${server.url}/api/account${url}`, method, body, contentType);
 }
 
 describe('any generated request to /api/account', () => {

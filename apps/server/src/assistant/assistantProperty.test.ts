@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAnything } from '../test/apiCall.ts';
 import { nastyText } from '../test/nastyText.ts';
 import { signUp, startTextTestServer, type TestServer, type TextClient } from '../text/test/textTestKit.ts';
 import { createChatOf, createGuide } from './test/assistantTestKit.ts';
@@ -85,26 +86,8 @@ function generators() {
   return { payload, path };
 }
 
-interface Answer {
-  status: number;
-  message: unknown;
-}
-
-async function send(method: string, url: string, body: unknown): Promise<Answer> {
-  const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-  const response = await user.browser.fetch(`${server.url}/api/assistant${url}`, {
-    method,
-    headers,
-    ...(body === undefined || method === 'GET'
-      ? {}
-      : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('application/json') === true;
-  return {
-    status: response.status,
-    message: json && text !== '' ? (JSON.parse(text) as { message?: unknown }).message : undefined,
-  };
+function send(method: string, url: string, body: unknown) {
+  return sendAnything(user.browser, `${server.url}/api/assistant${url}`, method, body);
 }
 
 describe('any generated request to /api/assistant', () => {
