@@ -2,37 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { validateGuide } from '../src/guide/compileGuide.ts';
 import { listRules } from '../src/rules/catalogue.ts';
 import { evaluateDevSet } from '../devset/evaluateDevset.ts';
-import { parseBlindSet, readBlindSets } from './blindSets.ts';
+import { BLIND_SET_ROUNDS, type BlindSet, parseBlindSet, readBlindSets } from './blindSets.ts';
 import { passesBlindBars, renderBlindTable } from './blindTable.ts';
 
 const sets = readBlindSets();
+const laterRounds = [...BLIND_SET_ROUNDS].filter(([round]) => round > 1);
+
+function sizesByRule(blindSets: readonly BlindSet[]): Map<string, { positive: number; negative: number }> {
+  return new Map(
+    blindSets.map((set) => [
+      set.rule,
+      set.file.groups.reduce(
+        (total, group) =>
+          'positive' in group
+            ? {
+                positive: total.positive + group.positive.length,
+                negative: total.negative + group.negative.length,
+              }
+            : total,
+        { positive: 0, negative: 0 },
+      ),
+    ]),
+  );
+}
 
 describe('the blind sets', () => {
   it('cover every rule of the catalogue with at least 20 texts to flag and 20 to pass', () => {
-    const sizes = new Map(
-      sets.map((set) => [
-        set.rule,
-        set.file.groups.reduce(
-          (total, group) =>
-            'positive' in group
-              ? {
-                  positive: total.positive + group.positive.length,
-                  negative: total.negative + group.negative.length,
-                }
-              : total,
-          { positive: 0, negative: 0 },
-        ),
-      ]),
-    );
+    const sizes = sizesByRule(sets);
     const short = listRules()
       .map((rule) => ({ id: rule.id, size: sizes.get(rule.id) }))
       .filter(({ size }) => size === undefined || size.positive < 20 || size.negative < 20);
     expect(short).toEqual([]);
   });
 
+  it.each(laterRounds)(
+    'of round %i hold at least 20 texts to flag and 20 to pass for each rule they cover',
+    (_, folder) => {
+      const roundSets = readBlindSets(folder);
+      expect(roundSets.length).toBeGreaterThan(0);
+      const short = [...sizesByRule(roundSets)].filter(
+        ([, size]) => size.positive < 20 || size.negative < 20,
+      );
+      expect(short).toEqual([]);
+    },
+  );
+
   it('name only rules of the catalogue, with parameters the rule accepts', () => {
     const known = new Set(listRules().map((rule) => rule.id));
-    for (const set of sets) {
+    for (const set of [...sets, ...laterRounds.flatMap(([, folder]) => readBlindSets(folder))]) {
       expect(known.has(set.rule), set.rule).toBe(true);
       for (const group of set.file.groups) {
         if (!('rule' in group)) continue;

@@ -1,10 +1,18 @@
 // The blind sets: per rule, labelled texts written by someone who had not read the rule's code, kept apart
-// from the development set (never tuned on). Read from `evaluation/blind/<rule-id>.json` in Node.
+// from the development set (never tuned on). Read from `evaluation/blind/<rule-id>.json` in Node. A later
+// round, written after rules were changed while watching the first round's figures, lives in its own folder
+// (`blind-2/`) so that its texts stay unseen by whoever changed the rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseDevSetFile } from '../devset/parseDevset.ts';
 import type { DevSetFile } from '../devset/devsetTypes.ts';
 
 export const BLIND_SET_FOLDER = new URL('./blind/', import.meta.url);
+
+/** The rounds of blind sets, by number: round 1 covers every rule, later rounds the rules tuned since. */
+export const BLIND_SET_ROUNDS: ReadonlyMap<number, URL> = new Map([
+  [1, BLIND_SET_FOLDER],
+  [2, new URL('./blind-2/', import.meta.url)],
+]);
 
 /** A rule's blind set: the file's rule id and its groups, shaped like a development-set file. */
 export interface BlindSet {

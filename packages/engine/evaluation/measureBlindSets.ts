@@ -2,15 +2,26 @@
 //   node packages/engine/evaluation/measureBlindSets.ts            the table
 //   node packages/engine/evaluation/measureBlindSets.ts --misses   the table, then every wrong text
 //   node packages/engine/evaluation/measureBlindSets.ts --json     the figures as JSON
+//   node packages/engine/evaluation/measureBlindSets.ts --round 2  the second round's sets (default: 1)
 // Other arguments name the rules to restrict to, in any order (e.g. racism empathy --misses).
 import { evaluateDevSet } from '../devset/evaluateDevset.ts';
-import { readBlindSets } from './blindSets.ts';
+import { BLIND_SET_ROUNDS, readBlindSets } from './blindSets.ts';
 import { renderBlindTable } from './blindTable.ts';
 
 const args = process.argv.slice(2);
-const flag = args.find((arg) => arg.startsWith('--'));
-const only = args.filter((arg) => !arg.startsWith('--'));
-const sets = readBlindSets().filter((set) => only.length === 0 || only.includes(set.rule));
+const roundAt = args.indexOf('--round');
+const round = roundAt === -1 ? 1 : Number(args[roundAt + 1]);
+const folder = BLIND_SET_ROUNDS.get(round);
+if (folder === undefined) {
+  console.error(
+    `No blind-set round ${args[roundAt + 1] ?? ''}: use one of ${[...BLIND_SET_ROUNDS.keys()].join(', ')}.`,
+  );
+  process.exit(2);
+}
+const rest = roundAt === -1 ? args : args.filter((_, index) => index !== roundAt && index !== roundAt + 1);
+const flag = rest.find((arg) => arg.startsWith('--'));
+const only = rest.filter((arg) => !arg.startsWith('--'));
+const sets = readBlindSets(folder).filter((set) => only.length === 0 || only.includes(set.rule));
 const report = evaluateDevSet(sets.map((set) => set.file));
 if (flag === '--json') {
   console.log(JSON.stringify(report.rules, null, 2));
