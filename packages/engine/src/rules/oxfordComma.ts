@@ -7,6 +7,7 @@ import {
   PARTICIPLE_OBJECTS,
 } from '../data/listContext.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
+import { withCodeAsWords } from './codeAsWords.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
@@ -70,6 +71,8 @@ const PHRASAL_VERBS = new Set([
   'start',
   'shut',
 ]);
+const OBJECT_PRONOUNS = new Set(['it', 'them']);
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'dear']);
 const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'through']);
 
 /** Whether a word ends a phrasal verb ("log in", "sign up"), not a phrase cut off before its noun. */
@@ -85,8 +88,9 @@ function determinerAt(words: readonly WordView[], index: number | undefined): bo
 function gapOf(text: string, before: WordView, after: WordView): 'comma' | 'space' | 'other' {
   const gap = text.slice(before.end, after.start);
   // Quotes and brackets around items do not break a list: "Save", "Edit" and "Delete".
-  if (/^["'\u201d\u2019)\]%]*\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap)) return 'space';
-  return /^["'\u201d\u2019)\]%]*\s*,\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap) ? 'comma' : 'other';
+  // So do emphasis marks a plain text keeps: *Save*, **Edit** and _Delete_.
+  if (/^["'\u201d\u2019)\]%*_]*\s+["'\u201c\u2018([$\u20ac\u00a3#*_]*$/.test(gap)) return 'space';
+  return /^["'\u201d\u2019)\]%*_]*\s*,\s+["'\u201c\u2018([$\u20ac\u00a3#*_]*$/.test(gap) ? 'comma' : 'other';
 }
 
 interface ListEnd {
@@ -166,11 +170,28 @@ function firstItemFits(
   if (!opening) return false;
   const tail = words[first[first.length - 1] ?? -1];
   const tailIndex = first[first.length - 1] ?? -1;
-  if (!tail || clauseOpeners.has(tail.normal)) return false;
+  // "Review it, fix it and ship it": an object pronoun ends each of parallel items, not a clause.
+  const lastTail = words[last[last.length - 1] ?? -1];
+  const parallelObject = OBJECT_PRONOUNS.has(tail?.normal ?? '') && lastTail?.normal === tail?.normal;
+  if (!tail || (clauseOpeners.has(tail.normal) && !parallelObject)) return false;
   if (openEnds.has(tail.normal) && !endsPhrasalVerb(words, tailIndex)) return false;
   if (first[0] !== sentence.firstWord) return true;
+  if (isGreetingOfNames(words, first, last)) return true;
   if (introductory.has(opening.normal) || /ly$/.test(opening.normal)) return false;
   return first.length > 1 || last.length === 1;
+}
+
+/**
+ * "Hi Anna, Ben and Carla", "Dear Ms Lee, Mr Park and Dr Chen", "Thanks to Anna, Ben and Carla": a
+ * greeting or a thank-you before names is no opening phrase; the names after it are a list.
+ */
+function isGreetingOfNames(words: readonly WordView[], first: readonly number[], last: readonly number[]): boolean {
+  let name = 1;
+  const opening = words[first[0] ?? -1]?.normal ?? '';
+  if (opening === 'thanks' && words[first[1] ?? -1]?.normal === 'to') name = 2;
+  else if (!GREETINGS.has(opening)) return false;
+  const names = [...first.slice(name), ...last];
+  return first.length > name && names.every((index) => /^\p{Lu}/u.test(words[index]?.text ?? ''));
 }
 
 /**
@@ -242,8 +263,10 @@ export const oxfordComma = defineBlockRule({
     bad: ['We sell apples, pears and plums.', 'Add your name, email address and phone number.'],
   },
   prepare: (params) => params.style,
-  check(block, style) {
-    if (!block.text.includes(',')) return [];
+  check(written, style) {
+    if (!written.text.includes(',')) return [];
+    // Items written as inline code (`host`, `port` and `user`) are masked: give each a place as a word.
+    const block = withCodeAsWords(written);
     const matches: RuleMatch[] = [];
     for (const sentence of block.sentences) {
       for (const end of listEnds(block, sentence)) {
