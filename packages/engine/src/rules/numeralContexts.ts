@@ -32,6 +32,7 @@ const VALUE_FOLLOWERS = new Set([
 ]);
 // Words of a clock reading: "half past 3", "quarter to 5".
 const CLOCK_FRACTIONS = new Set(['half', 'quarter', 'ten', 'twenty', 'five']);
+const APPROXIMATELY = new Set(['about', 'around', 'approximately', 'roughly']);
 const MAX_FIELD_LABEL_WORDS = 3;
 
 function inSentence(word: WordView | undefined, of: WordView): word is WordView {
@@ -113,12 +114,13 @@ export function isScalePoint(words: readonly WordView[], index: number): boolean
   return (link.normal === 'of' || link.normal === 'from') && scale.normal === 'scale';
 }
 
-/** A clock reading in words: "half past 3", "quarter to 5". */
+/** A clock reading in words: "half past 3", "quarter to 5", "at about 4". */
 export function isClockReading(words: readonly WordView[], index: number): boolean {
   const word = words[index];
   const link = words[index - 1];
   const fraction = words[index - 2];
   if (!word || !inSentence(link, word) || !inSentence(fraction, word)) return false;
+  if (APPROXIMATELY.has(link.normal) && fraction.normal === 'at') return true;
   return (link.normal === 'past' || link.normal === 'to') && CLOCK_FRACTIONS.has(fraction.normal);
 }
 
@@ -130,7 +132,11 @@ export function isClockReading(words: readonly WordView[], index: number): boole
 export function isHeaderOrTitle(block: BlockView, index: number): boolean {
   if (HEADER.test(block.text)) return index < HEADER_WORDS;
   const { words, text } = block;
-  if (words.length > TITLE_WORDS || block.sentences.length !== 1 || /[.!?:;,]["'\u201d\u2019)]*\s*$/.test(text)) {
+  if (
+    words.length > TITLE_WORDS ||
+    block.sentences.length !== 1 ||
+    /[.!?:;,]["'\u201d\u2019)]*\s*$/.test(text)
+  ) {
     return false;
   }
   const long = words.filter((word) => word.text.length >= 4);

@@ -73,6 +73,7 @@ const PHRASAL_VERBS = new Set([
 ]);
 const OBJECT_PRONOUNS = new Set(['it', 'them']);
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'dear']);
+const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'for', 'with', 'from', 'to', 'via', 'over', 'through']);
 const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'through']);
 
 /** Whether a word ends a phrasal verb ("log in", "sign up"), not a phrase cut off before its noun. */
@@ -113,20 +114,47 @@ function listEnds(block: BlockView, sentence: SentenceView): ListEnd[] {
     const before = words[c - 1];
     const after = words[c + 1];
     if (!conjunction || !before || (conjunction.normal !== 'and' && conjunction.normal !== 'or')) continue;
-    if (!after || after.sentence !== conjunction.sentence || clauseOpeners.has(after.normal)) continue;
+    if (!after || after.sentence !== conjunction.sentence) continue;
     const toConjunction = gapOf(text, before, conjunction);
     if (toConjunction === 'other') continue;
     const chunks = chunksBefore(block, sentence, c - 1);
     // chunks[0] is the item right before the conjunction; the list needs a comma before it.
     const [last, ...earlier] = chunks;
     const first = earlier[earlier.length - 1];
-    if (!last || !first || !last.bounded || !isItem(words, last.words)) continue;
-    if (earlier.slice(0, -1).some((chunk) => !isItem(words, chunk.words))) continue;
+    if (!last || !first || !last.bounded) continue;
+    // "Ana, Ben and I will attend": "I" is the last of a list of names, not a clause's subject.
+    if (clauseOpeners.has(after.normal) && !(after.normal === 'i' && namesBefore(words, chunks))) continue;
+    // "by email, by phone or in person": items that repeat the first item's preposition.
+    const lead = leadingPreposition(words, first.words);
+    const fits = (item: readonly number[]): boolean =>
+      isItem(words, item) || (words[item[0] ?? -1]?.normal === lead && isItem(words, item.slice(1)));
+    if (!fits(last.words) || earlier.slice(0, -1).some((chunk) => !fits(chunk.words))) continue;
     if (!firstItemFits(words, sentence, first.words, last.words)) continue;
     if (isParentheticalPair(block, c, first.words, last.words)) continue;
     ends.push({ conjunction: c, serial: toConjunction === 'comma' });
   }
   return ends;
+}
+
+/** Whether every item before "and I" is a name of one word: "Ana, Ben and I". */
+function namesBefore(
+  words: readonly WordView[],
+  chunks: ReadonlyArray<{ readonly words: number[] }>,
+): boolean {
+  const [last, ...earlier] = chunks;
+  const first = earlier[earlier.length - 1];
+  if (!last || !first) return false;
+  const items = [last.words, ...earlier.slice(0, -1).map((chunk) => chunk.words), first.words.slice(-1)];
+  return items.every((item) => item.length === 1 && /^\p{Lu}/u.test(words[item[0] ?? -1]?.text ?? ''));
+}
+
+/** The preposition that opens the first item ("reach us by email"), when later items may repeat it. */
+function leadingPreposition(words: readonly WordView[], first: readonly number[]): string | undefined {
+  for (let back = first.length - 2; back >= Math.max(0, first.length - 1 - MAX_ITEM_WORDS); back--) {
+    const word = words[first[back] ?? -1];
+    if (word && PREPOSITIONS.has(word.normal)) return word.normal;
+  }
+  return undefined;
 }
 
 /** Runs of words between commas, from word `from` back to the sentence start or other punctuation. */
@@ -185,7 +213,11 @@ function firstItemFits(
  * "Hi Anna, Ben and Carla", "Dear Ms Lee, Mr Park and Dr Chen", "Thanks to Anna, Ben and Carla": a
  * greeting or a thank-you before names is no opening phrase; the names after it are a list.
  */
-function isGreetingOfNames(words: readonly WordView[], first: readonly number[], last: readonly number[]): boolean {
+function isGreetingOfNames(
+  words: readonly WordView[],
+  first: readonly number[],
+  last: readonly number[],
+): boolean {
   let name = 1;
   const opening = words[first[0] ?? -1]?.normal ?? '';
   if (opening === 'thanks' && words[first[1] ?? -1]?.normal === 'to') name = 2;
