@@ -122,30 +122,18 @@ function listEnds(block: BlockView, sentence: SentenceView): ListEnd[] {
     const [last, ...earlier] = chunks;
     const first = earlier[earlier.length - 1];
     if (!last || !first || !last.bounded) continue;
-    // "Ana, Ben and I will attend": "I" is the last of a list of names, not a clause's subject.
-    if (clauseOpeners.has(after.normal) && !(after.normal === 'i' && namesBefore(words, chunks))) continue;
-    // "by email, by phone or in person": items that repeat the first item's preposition.
-    const lead = leadingPreposition(words, first.words);
+    if (clauseOpeners.has(after.normal)) continue;
+    // "by email, by phone or in person": items that repeat the first item's preposition, when the last
+    // item opens with a preposition too ("in Paris, in June, and sales doubled" is no list).
+    const lead = PREPOSITIONS.has(after.normal) ? leadingPreposition(words, first.words) : undefined;
     const fits = (item: readonly number[]): boolean =>
       isItem(words, item) || (words[item[0] ?? -1]?.normal === lead && isItem(words, item.slice(1)));
     if (!fits(last.words) || earlier.slice(0, -1).some((chunk) => !fits(chunk.words))) continue;
-    if (!firstItemFits(words, sentence, first.words, last.words)) continue;
+    if (!firstItemFits(words, sentence, first.words, last.words, closesWithName(block, c))) continue;
     if (isParentheticalPair(block, c, first.words, last.words)) continue;
     ends.push({ conjunction: c, serial: toConjunction === 'comma' });
   }
   return ends;
-}
-
-/** Whether every item before "and I" is a name of one word: "Ana, Ben and I". */
-function namesBefore(
-  words: readonly WordView[],
-  chunks: ReadonlyArray<{ readonly words: number[] }>,
-): boolean {
-  const [last, ...earlier] = chunks;
-  const first = earlier[earlier.length - 1];
-  if (!last || !first) return false;
-  const items = [last.words, ...earlier.slice(0, -1).map((chunk) => chunk.words), first.words.slice(-1)];
-  return items.every((item) => item.length === 1 && /^\p{Lu}/u.test(words[item[0] ?? -1]?.text ?? ''));
 }
 
 /** The preposition that opens the first item ("reach us by email"), when later items may repeat it. */
@@ -193,6 +181,7 @@ function firstItemFits(
   sentence: SentenceView,
   first: readonly number[],
   last: readonly number[],
+  namesClose: boolean,
 ): boolean {
   const opening = words[first[0] ?? -1];
   if (!opening) return false;
@@ -204,26 +193,42 @@ function firstItemFits(
   if (!tail || (clauseOpeners.has(tail.normal) && !parallelObject)) return false;
   if (openEnds.has(tail.normal) && !endsPhrasalVerb(words, tailIndex)) return false;
   if (first[0] !== sentence.firstWord) return true;
-  if (isGreetingOfNames(words, first, last)) return true;
+  if (isGreetingOfNames(words, first, last, namesClose)) return true;
   if (introductory.has(opening.normal) || /ly$/.test(opening.normal)) return false;
   return first.length > 1 || last.length === 1;
 }
 
 /**
  * "Hi Anna, Ben and Carla", "Dear Ms Lee, Mr Park and Dr Chen", "Thanks to Anna, Ben and Carla": a
- * greeting or a thank-you before names is no opening phrase; the names after it are a list.
+ * greeting or a thank-you before names is no opening phrase; the names after it are a list. A greeting's
+ * list is the whole greeting (`namesClose`): in "Hi Anna, Ben and I reviewed it" Anna is greeted and
+ * "Ben and I" is the subject.
  */
 function isGreetingOfNames(
   words: readonly WordView[],
   first: readonly number[],
   last: readonly number[],
+  namesClose: boolean,
 ): boolean {
   let name = 1;
   const opening = words[first[0] ?? -1]?.normal ?? '';
   if (opening === 'thanks' && words[first[1] ?? -1]?.normal === 'to') name = 2;
-  else if (!GREETINGS.has(opening)) return false;
+  else if (!GREETINGS.has(opening) || !namesClose) return false;
   const names = [...first.slice(name), ...last];
   return first.length > name && names.every((index) => /^\p{Lu}/u.test(words[index]?.text ?? ''));
+}
+
+/** Whether a name of one to three capitalised words follows the conjunction and closes the clause. */
+function closesWithName(block: BlockView, conjunction: number): boolean {
+  const { words, text } = block;
+  const start = words[conjunction];
+  for (let at = conjunction + 1; at <= conjunction + MAX_ITEM_WORDS; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== start?.sentence || !/^\p{Lu}/u.test(word.text)) return false;
+    const next = words[at + 1];
+    if (!next || next.sentence !== word.sentence || gapOf(text, word, next) !== 'space') return true;
+  }
+  return false;
 }
 
 /**
