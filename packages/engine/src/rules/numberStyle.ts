@@ -9,7 +9,9 @@ import {
   isHeaderOrTitle,
   isHouseNumber,
   isInputValue,
+  isQuotedLiteral,
   isScalePoint,
+  labelGap,
 } from './numeralContexts.ts';
 import { integerParameter } from './parameters.ts';
 import { spellNumber } from './spellNumber.ts';
@@ -134,6 +136,7 @@ function isLabelOrValue(block: BlockView, index: number): boolean {
   if (!word) return false;
   return (
     hasSpacedSymbol(text, word) ||
+    isQuotedLiteral(text, word) ||
     isHeaderOrTitle(block, index) ||
     followsLabel(block, index) ||
     isInputValue(block, index) ||
@@ -190,7 +193,7 @@ function isFigureContext(block: BlockView, index: number): boolean {
 
 /** Whether only a space (after an abbreviation's dot) stands between a label and its number. */
 function labelTouches(text: string, label: WordView | undefined, word: WordView | undefined): boolean {
-  return label !== undefined && word !== undefined && /^\.?\s+$/.test(text.slice(label.end, word.start));
+  return label !== undefined && word !== undefined && labelGap(text.slice(label.end, word.start));
 }
 
 /** Chicago: numerals in a series stay alike; a sentence with a larger numeral keeps its small ones. */

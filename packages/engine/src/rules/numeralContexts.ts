@@ -35,6 +35,15 @@ const CLOCK_FRACTIONS = new Set(['half', 'quarter', 'ten', 'twenty', 'five']);
 const APPROXIMATELY = new Set(['about', 'around', 'approximately', 'roughly']);
 const MAX_FIELD_LABEL_WORDS = 3;
 
+// Between a label and its number: a space, after an abbreviation's dot, and emphasis or quotes around the
+// number ("page 3", "No. 3", "press **1**", 'option "2"'); a colon or a comma parts them.
+const LABEL_GAP = /^\.?\s+[*_"'\u201c\u2018]*$/;
+
+/** Whether the text between a label and a numeral keeps them together ("page 3", "No. 3", "press **1**"). */
+export function labelGap(between: string): boolean {
+  return LABEL_GAP.test(between);
+}
+
 function inSentence(word: WordView | undefined, of: WordView): word is WordView {
   return word !== undefined && word.sentence === of.sentence;
 }
@@ -47,6 +56,17 @@ export function hasSpacedSymbol(text: string, word: WordView): boolean {
   );
 }
 
+/** A numeral quoted alone is a literal, a value or a label as shown: 'type "5"', 'the "2" key'. */
+export function isQuotedLiteral(text: string, word: WordView): boolean {
+  const open = text.charAt(word.start - 1);
+  const close = text.charAt(word.end);
+  return (
+    (open === '"' && close === '"') ||
+    (open === '\u201c' && close === '\u201d') ||
+    (open === "'" && close === "'")
+  );
+}
+
 /** A label noun right before the numeral: "paragraph 4", "exit code 1", "beta 2". */
 export function followsLabel(block: BlockView, index: number): boolean {
   const { words, text } = block;
@@ -56,7 +76,7 @@ export function followsLabel(block: BlockView, index: number): boolean {
     word !== undefined &&
     inSentence(before, word) &&
     labelNouns.has(before.normal) &&
-    /^\.?\s+$/.test(text.slice(before.end, word.start))
+    labelGap(text.slice(before.end, word.start))
   );
 }
 
