@@ -6,7 +6,9 @@ const labelNouns = new Set(LABEL_NOUNS.map((entry) => entry.word));
 const streetWords = new Set(STREET_WORDS.map((entry) => entry.word));
 
 // A symbol set off by a space is still the numeral's: "5 %", "20 °C", "§ 3", "№ 4", "€ 5", "x = 3".
-const SYMBOL_AFTER = /^\s?[%\u2030\u00b0\u2103\u2109]/;
+const SYMBOL_AFTER = /^\s?[%\u2030\u00b0\u2103\u2109\u00d7]/;
+// The second numeral of a range or a product set off by spaces: "3 – 5", "3 × 3", "2 + 2".
+const NUMERAL_OPERATOR_BEFORE = /\d\s[\u2013\u2014\-\u00d7+]\s$/;
 const SYMBOL_BEFORE = /[\u00a7\u00b6\u2116$\u20ac\u00a3\u00a5\u20b9=<>\u2264\u2265\u00b1]\s?$/;
 // A header line of an e-mail or a memo: "Subject: 3 new invoices", "Re: your 2 orders".
 const HEADER = /^(?:subject|re|fwd|fw)\s*:/i;
@@ -52,7 +54,8 @@ function inSentence(word: WordView | undefined, of: WordView): word is WordView 
 export function hasSpacedSymbol(text: string, word: WordView): boolean {
   return (
     SYMBOL_AFTER.test(text.slice(word.end, word.end + 2)) ||
-    SYMBOL_BEFORE.test(text.slice(Math.max(0, word.start - 2), word.start))
+    SYMBOL_BEFORE.test(text.slice(Math.max(0, word.start - 2), word.start)) ||
+    NUMERAL_OPERATOR_BEFORE.test(text.slice(Math.max(0, word.start - 4), word.start))
   );
 }
 
