@@ -1,4 +1,4 @@
-import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
+import { LABEL_NOUNS, MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
 import { numberParam, type ValeRuleContext } from './valeContext.ts';
 import { BLOCK_START, WORD_START, wordsPattern } from './valeLookarounds.ts';
 import { alternation } from './valePatterns.ts';
@@ -66,7 +66,7 @@ export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
     // Not the first word of the sentence.
     '(?<=[\\p{L}\\p{N}][\\s\\S]*)',
     '(?<![\\p{L}\\p{N}$\u20ac\u00a3#\\(+\\-\u2013/.,:\u00d7x])',
-    `(?<!${WORD_START}${words(NUMBERED_NOUNS)}${gap})`,
+    `(?<!${WORD_START}${words([...NUMBERED_NOUNS, ...LABEL_NOUNS])}${gap})`,
     // Not a date: "March 3", "Mar. 3".
     `(?<!${WORD_START}${words(MONTH_NAMES)}${gap})`,
     `(?<!(?<![\\p{L}\\p{N}])\\d[\\p{L}\\p{N}.,]*${gap}(?:${words(SERIES_LINKS)}${gap}){1,3})`,
@@ -100,6 +100,7 @@ export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
     differences: [
       'Vale does not offer the number in words.',
       "List items and block quotes are not checked: Vale's sentence scope covers paragraphs.",
+      'Typed and returned values ("Type 5"), form fields ("Seats: 3"), addresses, scale points, clock readings, symbols set off by a space ("5 %") and subject or title lines are still flagged.',
     ],
   };
 }

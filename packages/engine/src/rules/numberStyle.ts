@@ -1,6 +1,18 @@
 import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../data/numbers.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
+import {
+  followsLabel,
+  hasSpacedSymbol,
+  isClockReading,
+  isFieldValue,
+  isHeaderOrTitle,
+  isHouseNumber,
+  isInputValue,
+  isQuotedLiteral,
+  isScalePoint,
+  labelGap,
+} from './numeralContexts.ts';
 import { integerParameter } from './parameters.ts';
 import { spellNumber } from './spellNumber.ts';
 import type { RuleMatch } from './types.ts';
@@ -17,6 +29,8 @@ const GLUED_BEFORE = /[$€£#(+\-\u2013/.,:×x]/;
 const GLUED_AFTER = /[%:.,\-\u2013/)×x°'\u2019+]/;
 
 const TIME_FOLLOWERS = new Set(['today', 'tomorrow', 'tonight', 'on', 'this', 'sharp', 'latest']);
+// Words before a time of day that the list of labels cannot hold: "by 5 today", "around 4 tomorrow".
+const TIME_LEADERS = new Set(['by', 'around']);
 const NUMERALS = /(?<![\p{L}\d])\d[\d,]*(?:\.\d+)?/gu;
 // Words after the second numeral of a score or ratio: "7 to 3 at half time", "3 to 1 in our favour".
 const RATIO_FOLLOWERS = new Set([
@@ -65,7 +79,7 @@ export const numberStyle = defineBlockRule({
   category: 'Sentence Structure',
   name: 'Spell out small numbers',
   description:
-    'Flags numerals from 0 to `max` in running text ("3 people") and offers the word ("three people"), as Chicago and AP do. Measures, times, dates, money, percentages, versions, labels ("page 3", "step 2") and sentences that already use larger numerals stay in figures; sentence starts, headings and table cells are left to other rules.',
+    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes") and offers the word ("three people"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day, dates, percentages, versions, labels ("page 3", "step 2", "exit code 1"), values to type or set ("Type 5", "Set retries to 3"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out. Sentence starts, headings, subject lines and table cells are left to other rules.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {
@@ -100,8 +114,9 @@ function smallNumerals(block: BlockView, max: number): RuleMatch[] {
     const spelt = spellNumber(value);
     if (value > max || spelt === undefined || (word.text.length > 1 && word.text.startsWith('0'))) continue;
     if (GLUED_BEFORE.test(text.charAt(word.start - 1)) || GLUED_AFTER.test(text.charAt(word.end))) continue;
-    if (isFigureContext(words, index) || hasLargerNumeral(block, word, max)) continue;
+    if (isFigureContext(block, index) || hasLargerNumeral(block, word, max)) continue;
     if (isScoreOrRatio(words, index) || isSettingValue(words, index)) continue;
+    if (isLabelOrValue(block, index)) continue;
     matches.push({
       from: word.start,
       to: word.end,
@@ -114,14 +129,36 @@ function smallNumerals(block: BlockView, max: number): RuleMatch[] {
   return matches;
 }
 
+/** A label, an address, a typed value, a field's value, a point on a scale or a clock reading. */
+function isLabelOrValue(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (!word) return false;
+  return (
+    hasSpacedSymbol(text, word) ||
+    isQuotedLiteral(text, word) ||
+    isHeaderOrTitle(block, index) ||
+    followsLabel(block, index) ||
+    isInputValue(block, index) ||
+    isFieldValue(block, index) ||
+    isHouseNumber(words, index) ||
+    isScalePoint(words, index) ||
+    isClockReading(words, index)
+  );
+}
+
 /** A label, a measure, a time or a date: "page 3", "5 GB", "3 pm", "March 3", "3 March". */
-function isFigureContext(words: readonly WordView[], index: number): boolean {
+function isFigureContext(block: BlockView, index: number): boolean {
+  const { words, text } = block;
   const word = words[index];
   const previous = words[index - 1];
   const next = words[index + 1];
   const before = previous && previous.sentence === word?.sentence ? previous.normal : undefined;
   const after = next && next.sentence === word?.sentence ? next.normal : undefined;
-  if (before !== undefined && (numbered.has(before) || isMonth(before))) return true;
+  if (before !== undefined && isMonth(before)) return true;
+  // A label holds its number only with nothing but a space or an abbreviation's dot between ("page 3",
+  // "No. 3"); "Note: 3 users are affected" is a note about a count.
+  if (before !== undefined && numbered.has(before) && labelTouches(text, previous, word)) return true;
   // "3 of 5", "4 out of 5": the second of two linked numerals.
   for (let back = index - 1; back >= index - 3; back--) {
     const link = words[back];
@@ -131,12 +168,16 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
   }
   // "ECMAScript 6", "Windows 11", "Chalk 4": a number after a name is part of the name.
   // "macOS 9", "watchOS 9": a capital inside the word marks a name too.
-  if (previous && before !== undefined && !previous.sentenceStart && /\p{Lu}/u.test(previous.text)) {
+  // At a sentence start only a capital inside the word says so: "Wi-Fi 6", "iOS 9", "PlayStation 5".
+  const named = previous && (previous.sentenceStart ? /.\p{Lu}/u : /\p{Lu}/u).test(previous.text);
+  if (previous && before !== undefined && named) {
     return true;
   }
   if (after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after))) return true;
   // "Reply by 5 today": a time of day.
-  if (before === 'by' && after !== undefined && TIME_FOLLOWERS.has(after)) return true;
+  if (before !== undefined && TIME_LEADERS.has(before) && after !== undefined && TIME_FOLLOWERS.has(after)) {
+    return true;
+  }
   // "2 or 3 GB", "between 2 and 4 pm", "3 and 4 June": the first numeral of a range of measures or dates.
   const linked = words[index + 2];
   const measure = words[index + 3];
@@ -148,6 +189,11 @@ function isFigureContext(words: readonly WordView[], index: number): boolean {
     measure?.sentence === word?.sentence &&
     (units.has(measure?.normal ?? '') || isMonth(measure?.normal ?? ''))
   );
+}
+
+/** Whether only a space (after an abbreviation's dot) stands between a label and its number. */
+function labelTouches(text: string, label: WordView | undefined, word: WordView | undefined): boolean {
+  return label !== undefined && word !== undefined && labelGap(text.slice(label.end, word.start));
 }
 
 /** Chicago: numerals in a series stay alike; a sentence with a larger numeral keeps its small ones. */

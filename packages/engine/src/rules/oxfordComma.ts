@@ -7,6 +7,7 @@ import {
   PARTICIPLE_OBJECTS,
 } from '../data/listContext.ts';
 import type { BlockView, SentenceView, WordView } from '../language/types.ts';
+import { withCodeAsWords } from './codeAsWords.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
 import type { RuleMatch } from './types.ts';
@@ -70,6 +71,9 @@ const PHRASAL_VERBS = new Set([
   'start',
   'shut',
 ]);
+const OBJECT_PRONOUNS = new Set(['it', 'them']);
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'dear']);
+const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'for', 'with', 'from', 'to', 'via', 'over', 'through']);
 const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'through']);
 
 /** Whether a word ends a phrasal verb ("log in", "sign up"), not a phrase cut off before its noun. */
@@ -85,8 +89,9 @@ function determinerAt(words: readonly WordView[], index: number | undefined): bo
 function gapOf(text: string, before: WordView, after: WordView): 'comma' | 'space' | 'other' {
   const gap = text.slice(before.end, after.start);
   // Quotes and brackets around items do not break a list: "Save", "Edit" and "Delete".
-  if (/^["'\u201d\u2019)\]%]*\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap)) return 'space';
-  return /^["'\u201d\u2019)\]%]*\s*,\s+["'\u201c\u2018([$\u20ac\u00a3#]*$/.test(gap) ? 'comma' : 'other';
+  // So do emphasis marks a plain text keeps: *Save*, **Edit** and _Delete_.
+  if (/^["'\u201d\u2019)\]%*_]*\s+["'\u201c\u2018([$\u20ac\u00a3#*_]*$/.test(gap)) return 'space';
+  return /^["'\u201d\u2019)\]%*_]*\s*,\s+["'\u201c\u2018([$\u20ac\u00a3#*_]*$/.test(gap) ? 'comma' : 'other';
 }
 
 interface ListEnd {
@@ -109,20 +114,35 @@ function listEnds(block: BlockView, sentence: SentenceView): ListEnd[] {
     const before = words[c - 1];
     const after = words[c + 1];
     if (!conjunction || !before || (conjunction.normal !== 'and' && conjunction.normal !== 'or')) continue;
-    if (!after || after.sentence !== conjunction.sentence || clauseOpeners.has(after.normal)) continue;
+    if (!after || after.sentence !== conjunction.sentence) continue;
     const toConjunction = gapOf(text, before, conjunction);
     if (toConjunction === 'other') continue;
     const chunks = chunksBefore(block, sentence, c - 1);
     // chunks[0] is the item right before the conjunction; the list needs a comma before it.
     const [last, ...earlier] = chunks;
     const first = earlier[earlier.length - 1];
-    if (!last || !first || !last.bounded || !isItem(words, last.words)) continue;
-    if (earlier.slice(0, -1).some((chunk) => !isItem(words, chunk.words))) continue;
-    if (!firstItemFits(words, sentence, first.words, last.words)) continue;
+    if (!last || !first || !last.bounded) continue;
+    if (clauseOpeners.has(after.normal)) continue;
+    // "by email, by phone or in person": items that repeat the first item's preposition, when the last
+    // item opens with a preposition too ("in Paris, in June, and sales doubled" is no list).
+    const lead = PREPOSITIONS.has(after.normal) ? leadingPreposition(words, first.words) : undefined;
+    const fits = (item: readonly number[]): boolean =>
+      isItem(words, item) || (words[item[0] ?? -1]?.normal === lead && isItem(words, item.slice(1)));
+    if (!fits(last.words) || earlier.slice(0, -1).some((chunk) => !fits(chunk.words))) continue;
+    if (!firstItemFits(words, sentence, first.words, last.words, closesWithName(block, c))) continue;
     if (isParentheticalPair(block, c, first.words, last.words)) continue;
     ends.push({ conjunction: c, serial: toConjunction === 'comma' });
   }
   return ends;
+}
+
+/** The preposition that opens the first item ("reach us by email"), when later items may repeat it. */
+function leadingPreposition(words: readonly WordView[], first: readonly number[]): string | undefined {
+  for (let back = first.length - 2; back >= Math.max(0, first.length - 1 - MAX_ITEM_WORDS); back--) {
+    const word = words[first[back] ?? -1];
+    if (word && PREPOSITIONS.has(word.normal)) return word.normal;
+  }
+  return undefined;
 }
 
 /** Runs of words between commas, from word `from` back to the sentence start or other punctuation. */
@@ -161,16 +181,54 @@ function firstItemFits(
   sentence: SentenceView,
   first: readonly number[],
   last: readonly number[],
+  namesClose: boolean,
 ): boolean {
   const opening = words[first[0] ?? -1];
   if (!opening) return false;
   const tail = words[first[first.length - 1] ?? -1];
   const tailIndex = first[first.length - 1] ?? -1;
-  if (!tail || clauseOpeners.has(tail.normal)) return false;
+  // "Review it, fix it and ship it": an object pronoun ends each of parallel items, not a clause.
+  const lastTail = words[last[last.length - 1] ?? -1];
+  const parallelObject = OBJECT_PRONOUNS.has(tail?.normal ?? '') && lastTail?.normal === tail?.normal;
+  if (!tail || (clauseOpeners.has(tail.normal) && !parallelObject)) return false;
   if (openEnds.has(tail.normal) && !endsPhrasalVerb(words, tailIndex)) return false;
   if (first[0] !== sentence.firstWord) return true;
+  if (isGreetingOfNames(words, first, last, namesClose)) return true;
   if (introductory.has(opening.normal) || /ly$/.test(opening.normal)) return false;
   return first.length > 1 || last.length === 1;
+}
+
+/**
+ * "Hi Anna, Ben and Carla", "Dear Ms Lee, Mr Park and Dr Chen", "Thanks to Anna, Ben and Carla": a
+ * greeting or a thank-you before names is no opening phrase; the names after it are a list. A greeting's
+ * list is the whole greeting (`namesClose`): in "Hi Anna, Ben and I reviewed it" Anna is greeted and
+ * "Ben and I" is the subject.
+ */
+function isGreetingOfNames(
+  words: readonly WordView[],
+  first: readonly number[],
+  last: readonly number[],
+  namesClose: boolean,
+): boolean {
+  let name = 1;
+  const opening = words[first[0] ?? -1]?.normal ?? '';
+  if (opening === 'thanks' && words[first[1] ?? -1]?.normal === 'to') name = 2;
+  else if (!GREETINGS.has(opening) || !namesClose) return false;
+  const names = [...first.slice(name), ...last];
+  return first.length > name && names.every((index) => /^\p{Lu}/u.test(words[index]?.text ?? ''));
+}
+
+/** Whether a name of one to three capitalised words follows the conjunction and closes the clause. */
+function closesWithName(block: BlockView, conjunction: number): boolean {
+  const { words, text } = block;
+  const start = words[conjunction];
+  for (let at = conjunction + 1; at <= conjunction + MAX_ITEM_WORDS; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== start?.sentence || !/^\p{Lu}/u.test(word.text)) return false;
+    const next = words[at + 1];
+    if (!next || next.sentence !== word.sentence || gapOf(text, word, next) !== 'space') return true;
+  }
+  return false;
 }
 
 /**
@@ -242,8 +300,10 @@ export const oxfordComma = defineBlockRule({
     bad: ['We sell apples, pears and plums.', 'Add your name, email address and phone number.'],
   },
   prepare: (params) => params.style,
-  check(block, style) {
-    if (!block.text.includes(',')) return [];
+  check(written, style) {
+    if (!written.text.includes(',')) return [];
+    // Items written as inline code (`host`, `port` and `user`) are masked: give each a place as a word.
+    const block = withCodeAsWords(written);
     const matches: RuleMatch[] = [];
     for (const sentence of block.sentences) {
       for (const end of listEnds(block, sentence)) {

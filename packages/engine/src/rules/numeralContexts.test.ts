@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import {
+  followsLabel,
+  hasSpacedSymbol,
+  isClockReading,
+  isFieldValue,
+  isHeaderOrTitle,
+  isHouseNumber,
+  isInputValue,
+  isScalePoint,
+} from './numeralContexts.ts';
+
+/** The block of a text and the index of its first word that is `numeral`. */
+function at(text: string, numeral: string) {
+  const block = analyzeProse(text, 'paragraph');
+  return { block, index: block.words.findIndex((word) => word.text === numeral) };
+}
+
+describe('numeral contexts', () => {
+  it('reads a symbol set off by a space as the numeral’s', () => {
+    const spaced = (text: string, numeral: string): boolean => {
+      const { block, index } = at(text, numeral);
+      const word = block.words[index];
+      return word !== undefined && hasSpacedSymbol(block.text, word);
+    };
+    expect(spaced('Prices rose 5 % in March.', '5')).toBe(true);
+    expect(spaced('It costs € 4 now.', '4')).toBe(true);
+    expect(spaced('We hired 3 people.', '3')).toBe(false);
+  });
+
+  it('needs a label right before its number', () => {
+    const label = at('See paragraph 4 of the contract.', '4');
+    expect(followsLabel(label.block, label.index)).toBe(true);
+    const note = at('Error: 3 users are affected.', '3');
+    expect(followsLabel(note.block, note.index)).toBe(false);
+  });
+
+  it('tells a typed value from a count after an input verb', () => {
+    const typed = at('Type 5, and then click OK.', '5');
+    expect(isInputValue(typed.block, typed.index)).toBe(true);
+    const reply = at('Reply 1 to confirm.', '1');
+    expect(isInputValue(reply.block, reply.index)).toBe(true);
+    const count = at('Please enter 2 email addresses.', '2');
+    expect(isInputValue(count.block, count.index)).toBe(false);
+  });
+
+  it('reads a short label and a colon before the whole value as a field', () => {
+    const field = at('Attempts left: 2 of 5.', '2');
+    expect(isFieldValue(field.block, field.index)).toBe(true);
+    const note = at('Note: 3 users are affected.', '3');
+    expect(isFieldValue(note.block, note.index)).toBe(false);
+  });
+
+  it('finds house numbers, scale points and clock readings', () => {
+    const house = at('Our office is at 4 King Street.', '4');
+    expect(isHouseNumber(house.block.words, house.index)).toBe(true);
+    const team = at('We hired 4 Java developers.', '4');
+    expect(isHouseNumber(team.block.words, team.index)).toBe(false);
+    const scale = at('On a scale of 1 to 5, rate us.', '1');
+    expect(isScalePoint(scale.block.words, scale.index)).toBe(true);
+    const clock = at('Doors open at half past 6 tonight.', '6');
+    expect(isClockReading(clock.block.words, clock.index)).toBe(true);
+  });
+
+  it('leaves subject lines and title-case lines to heading rules', () => {
+    const subject = at('Subject: Your 3 new invoices', '3');
+    expect(isHeaderOrTitle(subject.block, subject.index)).toBe(true);
+    const title = at('Our 5 Favourite Features', '5');
+    expect(isHeaderOrTitle(title.block, title.index)).toBe(true);
+    const sentence = at('We picked 3 of them for the launch.', '3');
+    expect(isHeaderOrTitle(sentence.block, sentence.index)).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import { INPUT_VERBS, LABEL_NOUNS, STREET_WORDS } from '../data/numbers.ts';
+import type { BlockView, WordView } from '../language/types.ts';
+
+const inputVerbs = new Set(INPUT_VERBS.map((entry) => entry.word));
+const labelNouns = new Set(LABEL_NOUNS.map((entry) => entry.word));
+const streetWords = new Set(STREET_WORDS.map((entry) => entry.word));
+
+// A symbol set off by a space is still the numeral's: "5 %", "20 °C", "§ 3", "№ 4", "€ 5", "x = 3".
+const SYMBOL_AFTER = /^\s?[%\u2030\u00b0\u2103\u2109\u00d7]/;
+// The second numeral of a range or a product set off by spaces: "3 – 5", "3 × 3", "2 + 2".
+const NUMERAL_OPERATOR_BEFORE = /\d\s[\u2013\u2014\-\u00d7+]\s$/;
+const SYMBOL_BEFORE = /[\u00a7\u00b6\u2116$\u20ac\u00a3\u00a5\u20b9=<>\u2264\u2265\u00b1]\s?$/;
+// A header line of an e-mail or a memo: "Subject: 3 new invoices", "Re: your 2 orders".
+const HEADER = /^(?:subject|re|fwd|fw)\s*:/i;
+const HEADER_WORDS = 8;
+const TITLE_WORDS = 10;
+// What may follow a typed or returned value: the end of the clause or a word that is not what it counts
+// ("Type 5 and press Enter", "Reply 1 to confirm", "returns 0 on success"; "enter 2 addresses" counts).
+const VALUE_FOLLOWERS = new Set([
+  'to',
+  'in',
+  'into',
+  'on',
+  'and',
+  'or',
+  'then',
+  'for',
+  'if',
+  'when',
+  'as',
+  'at',
+  'otherwise',
+  'instead',
+]);
+// Words of a clock reading: "half past 3", "quarter to 5".
+const CLOCK_FRACTIONS = new Set(['half', 'quarter', 'ten', 'twenty', 'five']);
+const APPROXIMATELY = new Set(['about', 'around', 'approximately', 'roughly']);
+const MAX_FIELD_LABEL_WORDS = 3;
+
+// Between a label and its number: a space, after an abbreviation's dot, and emphasis or quotes around the
+// number ("page 3", "No. 3", "press **1**", 'option "2"'); a colon or a comma parts them.
+const LABEL_GAP = /^\.?\s+[*_"'\u201c\u2018]*$/;
+
+/** Whether the text between a label and a numeral keeps them together ("page 3", "No. 3", "press **1**"). */
+export function labelGap(between: string): boolean {
+  return LABEL_GAP.test(between);
+}
+
+function inSentence(word: WordView | undefined, of: WordView): word is WordView {
+  return word !== undefined && word.sentence === of.sentence;
+}
+
+/** A symbol beside the numeral with a space between: "5 %", "§ 3". */
+export function hasSpacedSymbol(text: string, word: WordView): boolean {
+  return (
+    SYMBOL_AFTER.test(text.slice(word.end, word.end + 2)) ||
+    SYMBOL_BEFORE.test(text.slice(Math.max(0, word.start - 2), word.start)) ||
+    NUMERAL_OPERATOR_BEFORE.test(text.slice(Math.max(0, word.start - 4), word.start))
+  );
+}
+
+/** A numeral quoted alone is a literal, a value or a label as shown: 'type "5"', 'the "2" key'. */
+export function isQuotedLiteral(text: string, word: WordView): boolean {
+  const open = text.charAt(word.start - 1);
+  const close = text.charAt(word.end);
+  return (
+    (open === '"' && close === '"') ||
+    (open === '\u201c' && close === '\u201d') ||
+    (open === "'" && close === "'")
+  );
+}
+
+/** A label noun right before the numeral: "paragraph 4", "exit code 1", "beta 2". */
+export function followsLabel(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const before = words[index - 1];
+  return (
+    word !== undefined &&
+    inSentence(before, word) &&
+    labelNouns.has(before.normal) &&
+    labelGap(text.slice(before.end, word.start))
+  );
+}
+
+/**
+ * A value typed or given by a program (Microsoft: "Type 5, and then click OK"): an input verb right
+ * before the numeral, and nothing after it that the numeral could count.
+ */
+export function isInputValue(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const verb = words[index - 1];
+  if (!word || !inSentence(verb, word) || !inputVerbs.has(verb.normal)) return false;
+  const next = words[index + 1];
+  if (!inSentence(next, word)) return true;
+  // Punctuation after the numeral closes the value: "Type 5, and then…".
+  if (/\S/.test(text.slice(word.end, next.start))) return true;
+  return VALUE_FOLLOWERS.has(next.normal);
+}
+
+/**
+ * A field and its value, as in a form or an order summary ("Seats: 3", "Attempts left: 2 of 5"): a label
+ * of a few words opening the sentence, a colon, and the numeral as the whole value.
+ */
+export function isFieldValue(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const before = words[index - 1];
+  if (!word || !inSentence(before, word) || !/^:\s+$/.test(text.slice(before.end, word.start))) return false;
+  const sentence = block.sentences[word.sentence];
+  if (!sentence || index - sentence.firstWord > MAX_FIELD_LABEL_WORDS) return false;
+  const next = words[index + 1];
+  if (!inSentence(next, word)) return true;
+  if (/[^\s)]/.test(text.slice(word.end, next.start))) return true;
+  return next.normal === 'of' || next.normal === 'out';
+}
+
+/** A house number: the numeral before a name that ends in a street word ("4 King Street", "10 Downing St"). */
+export function isHouseNumber(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  if (!word) return false;
+  for (let ahead = index + 1; ahead <= index + 3; ahead++) {
+    const part = words[ahead];
+    if (!inSentence(part, word) || !/^\p{Lu}/u.test(part.text)) return false;
+    if (ahead > index + 1 && streetWords.has(part.normal.replace(/\.$/, ''))) return true;
+  }
+  return false;
+}
+
+/** A point on a rating scale: "on a scale of 1 to 5", "a scale from 0 to 10". */
+export function isScalePoint(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  const link = words[index - 1];
+  const scale = words[index - 2];
+  if (!word || !inSentence(link, word) || !inSentence(scale, word)) return false;
+  return (link.normal === 'of' || link.normal === 'from') && scale.normal === 'scale';
+}
+
+/** A clock reading in words: "half past 3", "quarter to 5", "at about 4". */
+export function isClockReading(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  const link = words[index - 1];
+  const fraction = words[index - 2];
+  if (!word || !inSentence(link, word) || !inSentence(fraction, word)) return false;
+  if (APPROXIMATELY.has(link.normal) && fraction.normal === 'at') return true;
+  return (link.normal === 'past' || link.normal === 'to') && CLOCK_FRACTIONS.has(fraction.normal);
+}
+
+/**
+ * A line that is a heading in all but markup, left to heading rules as headings are: an e-mail's subject
+ * line ("Subject: Your 3 new invoices"), or a short title-case line without a closing mark ("Our 5
+ * Favourite Features").
+ */
+export function isHeaderOrTitle(block: BlockView, index: number): boolean {
+  if (HEADER.test(block.text)) return index < HEADER_WORDS;
+  const { words, text } = block;
+  if (
+    words.length > TITLE_WORDS ||
+    block.sentences.length !== 1 ||
+    /[.!?:;,]["'\u201d\u2019)]*\s*$/.test(text)
+  ) {
+    return false;
+  }
+  const long = words.filter((word) => word.text.length >= 4);
+  return long.length >= 2 && long.every((word) => /^\p{Lu}/u.test(word.text));
+}
