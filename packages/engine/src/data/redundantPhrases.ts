@@ -190,4 +190,126 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   ...adverbVerb('completely', ['eliminate', 'eliminates', 'eliminated', 'eliminating']),
   ...adverbVerb('completely', ['destroy', 'destroys', 'destroyed', 'destroying']),
   ...adverbVerb('still', ['remain', 'remains', 'remained', 'remaining']),
+  ...adverbVerb('still', ['continue', 'continued', 'continuing', 'persist', 'persisted', 'persisting']),
+  ...adverbVerb('totally', ['eliminate', 'eliminates', 'eliminated', 'eliminating']),
+  ...adverbVerb('totally', ['destroy', 'destroys', 'destroyed', 'destroying']),
+  ...adverbVerb('entirely', ['eliminate', 'eliminates', 'eliminated', 'eliminating']),
+  ...adverbVerb('completely', ['eradicate', 'eradicates', 'eradicated', 'eradicating']),
+  // Legal doublets: two words for one idea, kept from old law French and Latin (US Plain Language
+  // Guidelines, "Avoid legal, foreign and technical jargon": "any and all", "null and void").
+  fixed(['any and all'], 'all'),
+  fixed(['null and void'], 'void'),
+  fixed(['full and complete'], 'complete'),
+  fixed(['true and accurate'], 'accurate'),
+  fixed(['true and correct'], 'correct'),
+  fixed(['unless and until'], 'until'),
+  fixed(['first and foremost'], 'first'),
+  { ...fixed(['if and when'], 'if'), suggestions: ['if', 'when'] },
+  fixed(['enclosed herewith', 'herewith enclosed'], 'enclosed'),
+  fixed(['attached herewith', 'herewith attached', 'attached hereto'], 'attached'),
+  // An abbreviation followed by the word its last letter stands for (RAS syndrome, like "PIN number").
+  ...ras([
+    ['pdf format', 'PDF'],
+    ['pdf formats', 'PDFs'],
+    ['sms message', 'SMS'],
+    ['sms messages', 'SMS messages'],
+    ['gui interface', 'GUI'],
+    ['vin number', 'VIN'],
+    ['upc code', 'UPC'],
+    ['ssn number', 'SSN'],
+    ['lan network', 'LAN'],
+    ['ram memory', 'RAM'],
+    ['nic card', 'NIC'],
+    ['otp password', 'OTP'],
+    ['html language', 'HTML'],
+  ]),
+  fixed(['still ongoing', 'currently ongoing'], 'ongoing'),
+  fixed(['reason is because'], 'reason is that'),
+  fixed(['reason was because'], 'reason was that'),
+  fixed(['reason why is because'], 'reason is that'),
+  fixed(
+    [
+      'approximately about',
+      'about approximately',
+      'approximately around',
+      'around approximately',
+      'roughly about',
+      'roughly approximately',
+    ],
+    'about',
+  ),
+  fixed(['may possibly'], 'may'),
+  fixed(['might possibly'], 'might'),
+  fixed(['various different'], 'various'),
+  fixed(['at the present moment', 'at this present time', 'at the current time'], 'now'),
+  fixed(['as of yet'], 'yet'),
+  { ...fixed(['equally as'], 'equally'), suggestions: ['equally', 'as'] },
+  fixed(
+    [
+      'truly unique',
+      'really unique',
+      'extremely unique',
+      'absolutely unique',
+      'quite unique',
+      'rather unique',
+      'so unique',
+      'more unique',
+      'somewhat unique',
+      'fairly unique',
+      'incredibly unique',
+    ],
+    'unique',
+  ),
+  // "Personally. Often unnecessary." (Strunk & White, "Words and expressions commonly misused").
+  fixed(['i personally think'], 'I think'),
+  fixed(['i personally believe'], 'I believe'),
+  fixed(['i personally feel'], 'I feel'),
+  // A quality named with its own kind: "small in size", "blue in color" (Plain Language, "Omit excess words").
+  ...inKind(['small', 'large', 'big', 'tiny', 'huge', 'enormous', 'compact'], ['in size']),
+  ...inKind(
+    ['red', 'blue', 'green', 'yellow', 'black', 'white', 'grey', 'gray', 'orange', 'purple', 'pink', 'brown'],
+    ['in color', 'in colour'],
+  ),
+  ...inKind(['round', 'square', 'oval', 'circular', 'rectangular', 'triangular'], ['in shape']),
+  ...inKind(['short', 'long'], ['in length']),
+  ...inKind(['heavy', 'light'], ['in weight']),
+  ...inKind(['brief'], ['in duration']),
+  noun('mandatory requirement', 'requirement'),
+  noun('necessary requirement', 'requirement'),
+  noun('necessary prerequisite', 'prerequisite'),
+  noun('required prerequisite', 'prerequisite'),
+  noun('component part', 'part'),
+  noun('time period', 'period'),
+  verb('continue to remain', 'remain'),
+  verb('share in common', 'share'),
+  verb('mix together', 'mix'),
+  verb('blend together', 'blend'),
+  verb('group together', 'group'),
+  verb('re-enter again', 're-enter'),
+  verb('reenter again', 'reenter'),
+  verb('resend again', 'resend'),
+  verb('reload again', 'reload'),
+  verb('reinstall again', 'reinstall'),
+  verb('retype again', 'retype'),
+  verb('rerun again', 'rerun'),
+  verb('redo again', 'redo'),
+  verb('reconnect again', 'reconnect'),
 ];
+
+/** Abbreviations written with the word they end in; the suggestion keeps the capitals. */
+function ras(pairs: ReadonlyArray<readonly [string, string]>): PhraseEntry[] {
+  return pairs.map(([phrase, suggestion]) => ({
+    ...fixed([phrase], suggestion),
+    source: 'Wikipedia, "RAS syndrome" (https://en.wikipedia.org/wiki/RAS_syndrome)',
+  }));
+}
+
+/** An adjective with the kind it belongs to: "small in size" → "small". */
+function inKind(adjectives: readonly string[], kinds: readonly string[]): PhraseEntry[] {
+  return adjectives.map((adjective) =>
+    fixed(
+      kinds.map((kind) => `${adjective} ${kind}`),
+      adjective,
+    ),
+  );
+}
