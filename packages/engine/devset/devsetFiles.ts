@@ -4,6 +4,7 @@ import documentStructure from './document-structure.json' with { type: 'json' };
 import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
+import qualityPhrases from './quality-phrases.json' with { type: 'json' };
 import qualityTone from './quality-tone.json' with { type: 'json' };
 import qualityWords from './quality-words.json' with { type: 'json' };
 import realistic from './realistic.json' with { type: 'json' };
@@ -26,4 +27,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'quality-tone': qualityTone,
   'quality-structure': qualityStructure,
   'quality-words': qualityWords,
+  'quality-phrases': qualityPhrases,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
