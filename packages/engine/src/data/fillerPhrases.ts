@@ -27,32 +27,28 @@ export const FILLER_ENTRIES: readonly PhraseEntry[] = [
     'the fact is that',
     'in point of fact',
   ]),
-  entry(
-    'to-be-honest',
-    ['to be honest', 'to tell the truth', 'honestly speaking', 'frankly speaking'],
-    {
-      // "We want to be honest with you": the plain verb phrase.
-      notBefore: ['with', 'about', 'and', 'in', 'when'],
-      notAfter: [
-        'want',
-        'wants',
-        'wanted',
-        'need',
-        'try',
-        'tried',
-        'trying',
-        'always',
-        'must',
-        'should',
-        'will',
-        'is',
-        'are',
-        'was',
-        'were',
-        'be',
-      ],
-    },
-  ),
+  entry('to-be-honest', ['to be honest', 'to tell the truth', 'honestly speaking', 'frankly speaking'], {
+    // "We want to be honest with you": the plain verb phrase.
+    notBefore: ['with', 'about', 'and', 'in', 'when'],
+    notAfter: [
+      'want',
+      'wants',
+      'wanted',
+      'need',
+      'try',
+      'tried',
+      'trying',
+      'always',
+      'must',
+      'should',
+      'will',
+      'is',
+      'are',
+      'was',
+      'were',
+      'be',
+    ],
+  }),
   entry('for-what-its-worth', [
     "for what it's worth",
     'for what it is worth',
@@ -197,57 +193,65 @@ export const FILLER_ENTRIES: readonly PhraseEntry[] = [
     'just a heads up that',
     'just a quick heads up that',
   ]),
-  // Sentence adverbs: they open a sentence or a clause ("…, and to be perfectly honest, it…"); see
-  // `FILLER_OPENERS`. Elsewhere "that said" may be a plain clause ("the note that said…").
-  entry('having-said-that', [
-    'having said that',
-    'that being said',
-    'with that being said',
-    'with that said',
-    'that said',
-    'all in all',
-    'all things being equal',
-    'when all is said and done',
-    'truth be told',
-    'if i am honest',
-    "if i'm honest",
-    "if i'm being honest",
-    'if i am being honest',
-    'to be perfectly honest',
-    'to be totally honest',
-    'to be completely honest',
-    'to be brutally honest',
-    'in all honesty',
-    'in all fairness',
-    'believe it or not',
-    'long story short',
-    'to make a long story short',
-    'to cut a long story short',
-    'last but not least',
-  ]),
+  // Sentence adverbs: they open a sentence or a clause ("…, and to be perfectly honest, it…");
+  // elsewhere "that said" may be a plain clause ("the note that said…").
+  entry(
+    'having-said-that',
+    [
+      'having said that',
+      'that being said',
+      'with that being said',
+      'with that said',
+      'that said',
+      'all in all',
+      'all things being equal',
+      'when all is said and done',
+      'truth be told',
+      'if i am honest',
+      "if i'm honest",
+      "if i'm being honest",
+      'if i am being honest',
+      'to be perfectly honest',
+      'to be totally honest',
+      'to be completely honest',
+      'to be brutally honest',
+      'in all honesty',
+      'in all fairness',
+      'believe it or not',
+      'long story short',
+      'to make a long story short',
+      'to cut a long story short',
+      'last but not least',
+    ],
+    { clauseStart: true },
+  ),
   // Openers that are filler only when a pause (comma, colon, dash) sets them off: "At the end of the
   // day, …" but "at the end of the day shift", "To be fair to every customer", "The thing is made of
-  // steel", "Please note the new address". See `FILLER_SET_OFF`.
-  entry('at-the-end-of-the-day', [
-    'at the end of the day',
-    'to be fair',
-    'the thing is',
-    'to be honest with you',
-    'to tell you the truth',
-    'for the record',
-    'just to be clear',
-    'to be clear',
-    'let me be clear',
-    'just so you know',
-    'just to let you know',
-    'just a heads up',
-    'just a heads-up',
-    'just a quick heads up',
-    'just a quick heads-up',
-    'please note',
-    'kindly note',
-    'please be aware',
-  ]),
+  // steel", "Please note the new address".
+  entry(
+    'at-the-end-of-the-day',
+    [
+      'at the end of the day',
+      'to be fair',
+      'the thing is',
+      'to be honest with you',
+      'to tell you the truth',
+      'for the record',
+      'just to be clear',
+      'to be clear',
+      'let me be clear',
+      'just so you know',
+      'just to let you know',
+      'just a heads up',
+      'just a heads-up',
+      'just a quick heads up',
+      'just a quick heads-up',
+      'please note',
+      'kindly note',
+      'please be aware',
+    ],
+    { setOff: true },
+  ),
   // Email openers and announcements that say nothing the sentence after them does not (US Plain
   // Language Guidelines, "Omit excess words"; GOV.UK, "Writing for GOV.UK": get to the point).
   entry(
@@ -377,12 +381,3 @@ export const FILLER_ENTRIES: readonly PhraseEntry[] = [
     'as we mentioned',
   ]),
 ];
-
-/**
- * Entries that open a sentence, or a clause after a comma or "and"/"but" ("…, and to be perfectly
- * honest, it should…"); in mid-clause the words are a plain verb phrase ("the note that said…").
- */
-export const FILLER_OPENERS: ReadonlySet<string> = new Set(['having-said-that', 'at-the-end-of-the-day']);
-
-/** Entries whose words are filler only when a comma, colon or dash sets them off ("Please note: …"). */
-export const FILLER_SET_OFF: ReadonlySet<string> = new Set(['at-the-end-of-the-day']);

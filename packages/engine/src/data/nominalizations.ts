@@ -121,7 +121,10 @@ export const NOMINALIZATION_ENTRIES: readonly PhraseEntry[] = [
   entry(['make a cancellation of', 'perform a cancellation of'], 'cancel'),
   entry(['make the decision'], 'decide'),
   // "made the decision to cancel" → "decided to cancel": the "to" stays.
-  entry(['make the decision to', 'take the decision to', 'make a decision to', 'take a decision to'], 'decide to'),
+  entry(
+    ['make the decision to', 'take the decision to', 'make a decision to', 'take a decision to'],
+    'decide to',
+  ),
   ...buried(CONDUCT, ['an analysis of', 'an analysis on', 'analysis of', 'an analysis'], 'analyze'),
   ...buried(CONDUCT, ['an assessment of', 'an assessment'], 'assess'),
   ...buried(CONDUCT, ['an inspection of'], 'inspect'),
@@ -228,18 +231,27 @@ export const NOMINALIZATION_ENTRIES: readonly PhraseEntry[] = [
   fixed(['it is my recommendation that', "it's my recommendation that"], 'I recommend that'),
   // "have the ability to" is "can"; after "to" or a modal ("will have the ability to") "can" does not fit.
   {
-    ...fixed(['have the ability to', 'has the ability to', 'have the capability to', 'has the capability to'], 'can'),
+    ...fixed(
+      ['have the ability to', 'has the ability to', 'have the capability to', 'has the capability to'],
+      'can',
+    ),
     notAfter: ['to', 'will', 'would', 'should', 'must', 'may', 'might', 'could', 'can', 'shall'],
   },
   fixed(['had the ability to', 'had the capability to'], 'could'),
   entry(['make contact with'], 'contact'),
   entry(['ensure compliance with'], 'comply with'),
   entry(['come to the realization that', 'arrive at the realization that'], 'realize that'),
-  entry(['engage in a discussion about', 'engage in discussions about', 'engage in a discussion of'], 'discuss'),
+  entry(
+    ['engage in a discussion about', 'engage in discussions about', 'engage in a discussion of'],
+    'discuss',
+  ),
 ];
 
 /** "is indicative of" → "indicates": the forms after "is", "are", then "was" and "were". */
-function beAdjective(words: string, [singular, plural, past]: readonly [string, string, string]): PhraseEntry[] {
+function beAdjective(
+  words: string,
+  [singular, plural, past]: readonly [string, string, string],
+): PhraseEntry[] {
   return [
     fixed([`is ${words}`], singular),
     fixed([`are ${words}`], plural),

@@ -363,7 +363,21 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   // "Enter in your e-mail address": "in" adds nothing before the thing entered.
   {
     ...verb('enter in', 'enter'),
-    onlyBefore: ['your', 'the', 'a', 'an', 'all', 'any', 'some', 'this', 'that', 'our', 'their', 'each', 'every'],
+    onlyBefore: [
+      'your',
+      'the',
+      'a',
+      'an',
+      'all',
+      'any',
+      'some',
+      'this',
+      'that',
+      'our',
+      'their',
+      'each',
+      'every',
+    ],
   },
   noun('regular routine', 'routine'),
   noun('usual habit', 'habit'),

@@ -1,37 +1,5 @@
-import { FILLER_ENTRIES, FILLER_OPENERS, FILLER_SET_OFF } from '../data/fillerPhrases.ts';
-import type { BlockView } from '../language/types.ts';
-import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
-
-// Regular expressions made once: a literal in a function makes a new object at every call.
-/** A comma, colon, semicolon or dash right after the words: they are set off from the sentence. */
-const SET_OFF_AFTER = /^\s*(?:[,:;—–]|\s-\s|$)/;
-/** A comma, semicolon, colon, dash or opening bracket right before the words: a clause starts there. */
-const CLAUSE_BEFORE = /(?:[,;:(—–]|\s-)\s*$/;
-const CLAUSE_CONJUNCTIONS = new Set(['and', 'but', 'so', 'or', 'because', 'yet']);
-
-/** Whether the words open a sentence or a clause: its first words, or after a comma or "and". */
-function opensClause(found: PhraseFound, block: BlockView): boolean {
-  const first = block.words[found.hit.firstWord];
-  if (!first || first.sentenceStart) return true;
-  const previous = block.words[found.hit.firstWord - 1];
-  if (!previous || previous.sentence !== first.sentence) return true;
-  if (CLAUSE_BEFORE.test(block.text.slice(previous.end, first.start))) return true;
-  return CLAUSE_CONJUNCTIONS.has(previous.normal) && opensAfterConjunction(block, found.hit.firstWord - 1);
-}
-
-/** "…, and to be honest, …": the conjunction itself follows a pause or starts the sentence. */
-function opensAfterConjunction(block: BlockView, conjunction: number): boolean {
-  const word = block.words[conjunction];
-  const previous = block.words[conjunction - 1];
-  if (!word || word.sentenceStart || !previous || previous.sentence !== word.sentence) return true;
-  return CLAUSE_BEFORE.test(block.text.slice(previous.end, word.start));
-}
-
-function acceptFiller(found: PhraseFound, block: BlockView): boolean {
-  const id = found.entry.id;
-  if (FILLER_SET_OFF.has(id) && !SET_OFF_AFTER.test(block.text.slice(found.hit.to))) return false;
-  return !FILLER_OPENERS.has(id) || opensClause(found, block);
-}
+import { FILLER_ENTRIES } from '../data/fillerPhrases.ts';
+import { definePhraseRule } from './phraseRule.ts';
 
 export const fillerPhrases = definePhraseRule({
   id: 'filler-phrases',
@@ -55,5 +23,4 @@ export const fillerPhrases = definePhraseRule({
     ],
   },
   entries: FILLER_ENTRIES,
-  accept: acceptFiller,
 });
