@@ -5,6 +5,7 @@ import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
+import qualityPhrases from './quality-phrases.json' with { type: 'json' };
 import qualityTone from './quality-tone.json' with { type: 'json' };
 import qualityWords from './quality-words.json' with { type: 'json' };
 import realistic from './realistic.json' with { type: 'json' };
@@ -28,4 +29,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'quality-structure': qualityStructure,
   'quality-words': qualityWords,
   'quality-numbers': qualityNumbers,
+  'quality-phrases': qualityPhrases,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

@@ -151,6 +151,7 @@ export const IRREGULAR_VERBS: ReadonlyArray<readonly [base: string, past: string
   ['throw', 'threw', 'thrown'],
   ['undergo', 'underwent', 'undergone'],
   ['understand', 'understood', 'understood'],
+  ['undertake', 'undertook', 'undertaken'],
   ['undo', 'undid', 'undone'],
   ['upset', 'upset', 'upset'],
   ['wake', 'woke', 'woken'],

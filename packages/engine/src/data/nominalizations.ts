@@ -71,7 +71,8 @@ export const NOMINALIZATION_ENTRIES: readonly PhraseEntry[] = [
     'discuss',
   ),
   entry(['provide assistance to', 'provide assistance', 'give assistance to', 'offer assistance to'], 'help'),
-  entry(['take action'], 'act'),
+  // "Take action items to the tracker": the compound noun, not the buried verb.
+  { ...entry(['take action'], 'act'), notBefore: ['item', 'items', 'plan', 'plans', 'point', 'points'] },
   entry(['reach a conclusion', 'come to a conclusion', 'draw a conclusion'], 'conclude'),
   entry(['perform an installation of', 'carry out the installation of'], 'install'),
   entry(['provide a response to', 'give a response to'], 'respond to'),
@@ -118,7 +119,12 @@ export const NOMINALIZATION_ENTRIES: readonly PhraseEntry[] = [
   ),
   entry(['make payment', 'make payment of', 'effect payment', 'effect payment of'], 'pay'),
   entry(['make a cancellation of', 'perform a cancellation of'], 'cancel'),
-  entry(['make the decision', 'make the decision to', 'take the decision to'], 'decide'),
+  entry(['make the decision'], 'decide'),
+  // "made the decision to cancel" → "decided to cancel": the "to" stays.
+  entry(
+    ['make the decision to', 'take the decision to', 'make a decision to', 'take a decision to'],
+    'decide to',
+  ),
   ...buried(CONDUCT, ['an analysis of', 'an analysis on', 'analysis of', 'an analysis'], 'analyze'),
   ...buried(CONDUCT, ['an assessment of', 'an assessment'], 'assess'),
   ...buried(CONDUCT, ['an inspection of'], 'inspect'),
@@ -192,4 +198,63 @@ export const NOMINALIZATION_ENTRIES: readonly PhraseEntry[] = [
   fixed(['is in agreement with'], 'agrees with'),
   fixed(['are in agreement with'], 'agree with'),
   fixed(['was in agreement with'], 'agreed with'),
+  // The same hidden verbs after "be" and in the writer's stance ("It is our understanding that…"):
+  // US Plain Language Guidelines, "Use verbs, not nouns"; Joseph Williams, "Style: Lessons in Clarity
+  // and Grace", lesson 3 (nominalizations after "there is", "it is", and adjectives such as "indicative").
+  fixed(['was in receipt of', 'were in receipt of'], 'received'),
+  fixed(['was in need of', 'were in need of'], 'needed'),
+  fixed(['is in possession of'], 'has'),
+  fixed(['are in possession of', 'am in possession of'], 'have'),
+  fixed(['was in possession of', 'were in possession of'], 'had'),
+  ...beAdjective('indicative of', ['indicates', 'indicate', 'indicated']),
+  ...beAdjective('supportive of', ['supports', 'support', 'supported']),
+  ...beAdjective('reflective of', ['reflects', 'reflect', 'reflected']),
+  ...beAdjective('suggestive of', ['suggests', 'suggest', 'suggested']),
+  ...beAdjective('illustrative of', ['illustrates', 'illustrate', 'illustrated']),
+  ...beAdjective('a reflection of', ['reflects', 'reflect', 'reflected']),
+  ...beAdjective('an indication of', ['indicates', 'indicate', 'indicated']),
+  ...beAdjective('of the opinion that', ['thinks that', 'think that', 'thought that']),
+  ...beAdjective('of the belief that', ['believes that', 'believe that', 'believed that']),
+  fixed(['am of the opinion that'], 'think that'),
+  fixed(['it is our understanding that', "it's our understanding that"], 'we understand that'),
+  fixed(['it is my understanding that', "it's my understanding that"], 'I understand that'),
+  fixed(['it was our understanding that'], 'we understood that'),
+  fixed(['it was my understanding that'], 'I understood that'),
+  fixed(['it is our intention to', "it's our intention to"], 'we intend to'),
+  fixed(['it is my intention to', "it's my intention to"], 'I intend to'),
+  fixed(['it is not our intention to'], 'we do not intend to'),
+  fixed(['it is our hope that', "it's our hope that"], 'we hope that'),
+  fixed(['it is my hope that', "it's my hope that"], 'I hope that'),
+  fixed(['it is our belief that', "it's our belief that"], 'we believe that'),
+  fixed(['it is my belief that', "it's my belief that"], 'I believe that'),
+  fixed(['it is our recommendation that', "it's our recommendation that"], 'we recommend that'),
+  fixed(['it is my recommendation that', "it's my recommendation that"], 'I recommend that'),
+  // "have the ability to" is "can"; after "to" or a modal ("will have the ability to") "can" does not fit.
+  {
+    ...fixed(
+      ['have the ability to', 'has the ability to', 'have the capability to', 'has the capability to'],
+      'can',
+    ),
+    notAfter: ['to', 'will', 'would', 'should', 'must', 'may', 'might', 'could', 'can', 'shall'],
+  },
+  fixed(['had the ability to', 'had the capability to'], 'could'),
+  entry(['make contact with'], 'contact'),
+  entry(['ensure compliance with'], 'comply with'),
+  entry(['come to the realization that', 'arrive at the realization that'], 'realize that'),
+  entry(
+    ['engage in a discussion about', 'engage in discussions about', 'engage in a discussion of'],
+    'discuss',
+  ),
 ];
+
+/** "is indicative of" → "indicates": the forms after "is", "are", then "was" and "were". */
+function beAdjective(
+  words: string,
+  [singular, plural, past]: readonly [string, string, string],
+): PhraseEntry[] {
+  return [
+    fixed([`is ${words}`], singular),
+    fixed([`are ${words}`], plural),
+    fixed([`was ${words}`, `were ${words}`], past),
+  ];
+}

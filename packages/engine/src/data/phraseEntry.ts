@@ -36,6 +36,13 @@ export interface PhraseEntry {
   readonly sentenceStart?: boolean;
   /** Only when a word follows in the same sentence with nothing but spaces between ("it is" + word). */
   readonly followed?: boolean;
+  /** Only when a comma, colon, semicolon or dash sets the words off ("Please note: …", not "Please note the date"). */
+  readonly setOff?: boolean;
+  /**
+   * Only where a sentence or a clause starts: first in the sentence, after a comma, semicolon, colon,
+   * dash or bracket, or after a conjunction there ("…, and to be honest, …"; not "the note that said").
+   */
+  readonly clauseStart?: boolean;
   /** Not a capitalised occurrence in mid-sentence: a proper name ("the Warsaw Ghetto", "Center Parcs"). */
   readonly skipProperNames?: boolean;
 }

@@ -44,6 +44,16 @@ describe('entryPattern: phrase context as lookarounds', () => {
     ).toEqual(['kind of']);
   });
 
+  it('reads a pause after the words and the start of a clause before them', () => {
+    expect(
+      matches({ phrases: ['please note'], setOff: true }, 'Please note: it moved. Please note the date.'),
+    ).toEqual(['Please note']);
+    const opener = { phrases: ['that said'], clauseStart: true };
+    expect(matches(opener, 'That said, it works. The note that said hi.')).toEqual(['That said']);
+    expect(matches(opener, 'It is slow, and that said, it works.')).toEqual(['that said']);
+    expect(matches(opener, 'It is slow; that said, it works.')).toEqual(['that said']);
+  });
+
   it('reads words within two words, in the same sentence', () => {
     const master = { phrases: ['master'], near: ['node', 'database'] };
     expect(matches(master, 'The master node is up.')).toEqual(['master']);

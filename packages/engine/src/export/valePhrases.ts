@@ -46,6 +46,10 @@ function phraseVariants(phrase: string, forms: PhraseEntry['forms']): string[] {
 
 const words = (list: readonly string[]): string => alternation(list.map(escapeRegExp));
 
+/** Where a sentence or clause starts: its start, a pause, or a conjunction after either (`clauseStart`). */
+const PAUSE = '[,;:(\u2014\u2013]\\s*|\\s-\\s*';
+const CLAUSE_START = `(?<=(?:^|[.!?]["\u201d\u2019)]?\\s+|${PAUSE})(?:(?:and|but|so|or|yet|because)\\s+)?)`;
+
 /**
  * An entry as one pattern, its context written as lookarounds (which Vale's regexp2 and JavaScript both
  * read): the words before and after (`notBefore`, `notAfter`, `onlyBefore`, `onlyAfter`), words within two
@@ -65,6 +69,7 @@ export function entryPattern(
   const before: string[] = [];
   const after: string[] = [];
   if (entry.sentenceStart) before.push('(?<=(?:^|[.!?]["\u201d\u2019)]?\\s+))');
+  if (entry.clauseStart) before.push(CLAUSE_START);
   if (entry.notAfter?.length) before.push(`(?<!\\b${words(entry.notAfter)}${GAP})`);
   if (entry.onlyAfter?.length) before.push(`(?<=\\b${words(entry.onlyAfter)}${GAP})`);
   if (entry.notNear?.length) before.push(`(?<!${WITHIN_TWO_BEFORE(words(entry.notNear))})`);
@@ -72,6 +77,7 @@ export function entryPattern(
   if (entry.notBefore?.length) after.push(`(?!['\u2019]\\p{L}|${GAP}${words(entry.notBefore)}\\b)`);
   if (entry.onlyBefore?.length) after.push(`(?=${GAP}${words(entry.onlyBefore)}\\b)`);
   if (entry.followed) after.push('(?=[ \\t]+[\\p{L}\\p{N}])');
+  if (entry.setOff) after.push('(?=\\s*(?:[,:;\u2014\u2013]|-\\s))');
   if (entry.notNear?.length) after.push(`(?!${WITHIN_TWO_AFTER(words(entry.notNear))})`);
   const phrase = `${before.join('')}${core}${after.join('')}`;
   if (!entry.near?.length) return phrase;

@@ -22,6 +22,13 @@ describe('buried verbs beyond the phrase list', () => {
     expect(found('Give us a call any time.')[0]?.suggestions).toEqual(['call']);
   });
 
+  it('finds the reader between "provide" and "with"', () => {
+    expect(found('We will provide you with further assistance.')[0]?.written).toBe(
+      'provide you with further assistance',
+    );
+    expect(found('We provide you with a laptop on day one.')).toEqual([]);
+  });
+
   it('finds the passive and "take … into account"', () => {
     expect(found('A decision was made to pause the rollout.')[0]?.written).toBe('decision was made');
     expect(found('An audit will be carried out in May.')[0]?.written).toBe('audit will be carried out');

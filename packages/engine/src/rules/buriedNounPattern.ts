@@ -83,6 +83,10 @@ function findActive(block: BlockView, literal: ReadonlySet<string>): RuleMatch[]
       at += light.rest.length;
       // "give us a call", "give the draft some thought": the reader or the thing before the noun.
       if (light.base === 'give') at = afterObject(block, at);
+      // "provide you with an answer": the reader, then "with" before the buried noun.
+      if (light.base === 'provide' && OBJECTS.has(next(block, at)?.normal ?? '')) {
+        if (next(block, at + 1)?.normal === 'with') at += 2;
+      }
       if (DETERMINERS.has(next(block, at)?.normal ?? '')) at++;
       let gap = 0;
       while (gap < 2 && isModifier(next(block, at)?.normal)) {

@@ -3,6 +3,11 @@ import type { BlockView } from '../language/types.ts';
 
 // Regular expressions made once: a literal in a function makes a new object at every call.
 const CAPITAL_START = /^\p{Lu}/u;
+/** A comma, colon, semicolon or dash right after the words. */
+const SET_OFF_AFTER = /^\s*(?:[,:;\u2014\u2013]|-\s)/u;
+/** A comma, semicolon, colon, dash or opening bracket right before the words. */
+const CLAUSE_BEFORE = /(?:[,;:(\u2014\u2013]|\s-)\s*$/u;
+const CLAUSE_CONJUNCTIONS = new Set(['and', 'but', 'so', 'or', 'yet', 'because']);
 
 /** A phrase entry's context, compiled to sets once. */
 export interface PhraseContext {
@@ -14,6 +19,8 @@ export interface PhraseContext {
   readonly onlyAfter: ReadonlySet<string> | undefined;
   readonly sentenceStart: boolean;
   readonly followed: boolean;
+  readonly setOff: boolean;
+  readonly clauseStart: boolean;
   readonly skipProperNames: boolean;
 }
 
@@ -30,6 +37,8 @@ export function compileContext(entry: PhraseEntry, skipProperNames = false): Phr
     onlyAfter: setOf(entry.onlyAfter),
     sentenceStart: entry.sentenceStart === true,
     followed: entry.followed === true,
+    setOff: entry.setOff === true,
+    clauseStart: entry.clauseStart === true,
     skipProperNames: entry.skipProperNames ?? skipProperNames,
   };
 }
@@ -52,6 +61,8 @@ export function inContext(
     return word && word.sentence === sentence ? word.normal : undefined;
   };
   if (context.sentenceStart && !first.sentenceStart) return false;
+  if (context.clauseStart && !startsClause(block, firstWord)) return false;
+  if (context.setOff && !SET_OFF_AFTER.test(block.text.slice(words[lastWord]?.end ?? 0))) return false;
   if (context.skipProperNames && block.kind !== 'heading') {
     for (let index = firstWord; index <= lastWord; index++) {
       const word = words[index];
@@ -92,6 +103,19 @@ function inSentence(set: ReadonlySet<string>, block: BlockView, sentence: number
     if (word && set.has(word.normal)) return true;
   }
   return false;
+}
+
+/** Whether a sentence or clause starts at the word: first, after a pause, or after a conjunction after one. */
+function startsClause(block: BlockView, index: number): boolean {
+  const word = block.words[index];
+  const previous = block.words[index - 1];
+  if (!word || word.sentenceStart || !previous || previous.sentence !== word.sentence) return true;
+  if (CLAUSE_BEFORE.test(block.text.slice(previous.end, word.start))) return true;
+  if (!CLAUSE_CONJUNCTIONS.has(previous.normal)) return false;
+  // "…, and to be honest, …": the conjunction itself opens the sentence or follows a pause.
+  const before = block.words[index - 2];
+  if (previous.sentenceStart || !before || before.sentence !== previous.sentence) return true;
+  return CLAUSE_BEFORE.test(block.text.slice(before.end, previous.start));
 }
 
 /** Capitalised but not shouted: "Center" names something, "CENTER" is emphasis. */

@@ -1,6 +1,18 @@
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
+import type { BlockView } from '../language/types.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
+
+/**
+ * "at 3 a.m. in the morning." → "at 3 a.m.": a replacement that ends in a full stop takes the place of
+ * the sentence's own, which would otherwise double it.
+ */
+function keepOneFullStop(match: RuleMatch, block: BlockView): RuleMatch {
+  const fix = match.fix;
+  if (!fix?.replacement.endsWith('.') || block.text.charAt(fix.to) !== '.') return match;
+  return { ...match, fix: { ...fix, replacement: fix.replacement.slice(0, -1) } };
+}
 
 export const redundantPhrases = definePhraseRule({
   id: 'redundant-phrases',
@@ -21,6 +33,7 @@ export const redundantPhrases = definePhraseRule({
     bad: ['As an added bonus, shipping is free.', 'We reverted back the change.', 'Enter your PIN number.'],
   },
   entries: REDUNDANT_ENTRIES,
+  refine: (match, _found, block) => keepOneFullStop(match, block),
   message: ({ written, suggestions, entry }) =>
     `Write ${quote(suggestions[0] ?? '')} instead of ${quote(written)}. ${entry.reason}`,
 });
