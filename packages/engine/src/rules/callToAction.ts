@@ -1,4 +1,11 @@
-import { CTA_ANYWHERE, CTA_LEADS, CTA_NOT_REQUESTS, CTA_VERBS } from '../data/callsToAction.ts';
+import {
+  CTA_ANYWHERE,
+  CTA_INTRODUCTIONS,
+  CTA_LEADS,
+  CTA_NOT_REQUESTS,
+  CTA_POLITE_REQUESTS,
+  CTA_VERBS,
+} from '../data/callsToAction.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
@@ -13,6 +20,10 @@ const notRequests = compileShared(
   CTA_NOT_REQUESTS.map((entry) => ({ term: entry.word, forms: 'none' as const })),
 );
 const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
+const politeRequests = compileShared(
+  CTA_POLITE_REQUESTS.map((entry) => ({ term: entry.word, forms: 'none' as const })),
+);
+const introductions = new Set(CTA_INTRODUCTIONS.map((entry) => entry.word));
 
 // "Could you send the logs?", "Can you please reply?": a request put as a question.
 const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
@@ -28,6 +39,8 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   const asks = (hit: { firstWord: number }): boolean =>
     !describesOthers(block, hit.firstWord) && !isQuoted(block, hit.firstWord);
   if (findShared(anywhere, block).some(asks)) return true;
+  // "We would appreciate it if you could…": the conditional is the politeness, not a prediction.
+  if (findShared(politeRequests, block).some((hit) => !isQuoted(block, hit.firstWord))) return true;
   if (own && findTerms(own, block).length > 0) return true;
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
@@ -50,8 +63,21 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
     (hit) =>
       starts.has(hit.firstWord) &&
       !idle.has(hit.firstWord) &&
+      !introduces(block, hit.firstWord, hit.lastWord) &&
       isCommand(block, hit.firstWord, hit.lastWord) &&
       (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
+  );
+}
+
+/** "Meet Priya, our new designer": a verb of introduction before a name presents, it asks nothing. */
+function introduces(block: BlockView, first: number, last: number): boolean {
+  const next = block.words[last + 1];
+  return (
+    first === last &&
+    introductions.has(block.words[first]?.normal ?? '') &&
+    next !== undefined &&
+    next.sentence === block.words[first]?.sentence &&
+    /^\p{Lu}/u.test(next.text)
   );
 }
 
