@@ -309,6 +309,9 @@ export const CTA_POLITE_REQUESTS = listed(
     ...['you are kindly requested', 'we invite you to', 'i invite you to', 'we encourage you to'],
     ...['i encourage you to', 'we urge you to', 'i urge you to', 'we recommend that you'],
     ...['i recommend that you', 'love to hear from you', 'love to hear your', 'please ensure'],
+    ...['all you need to do is', 'all you have to do is', 'next step is to', 'need you to'],
+    ...['great if you could', 'helpful if you could', 'would you like to', 'would you mind', 'shall we'],
+    ...['how about a', 'chance you could'],
   ],
   'A polite request in statement form.',
   'GOV.UK, "Writing for GOV.UK" (letters); Cambridge Dictionary, "Requests"',
@@ -380,11 +383,14 @@ export const CTA_NOT_REQUESTS = listed(
     // Wishes and praise put as commands (Cambridge Dictionary, "let's": "used to express a wish").
     ...["let's hope", 'let\u2019s hope', 'let us hope', 'keep up the good work', 'keep up the great work'],
     ...['keep up the hard work', 'keep it up', 'keep up the amazing work', 'keep up the excellent work'],
+    ...['go team', 'look no further'],
     ...[
       'take care',
       'stay safe',
       'stay well',
       'see you',
+      'see everyone',
+      'see all of you',
       'talk soon',
       'speak soon',
       'look forward',
@@ -403,4 +409,19 @@ export const CTA_INTRODUCTIONS = listed(
   ['meet'],
   'Introduces someone or something when a name follows.',
   'Merriam-Webster, "meet" (transitive verb: "to be introduced to")',
+);
+
+/**
+ * Verbs after a sentence-opening "please" that ask nothing to be done: "Please note…", "Please accept
+ * our apologies", "Please find attached…", "Please be advised…". Any other verb after "please" is a
+ * request ("Please arrive by 9", "Please allow five days"; Cambridge Dictionary, "please": "used to make
+ * a request more polite").
+ */
+export const CTA_PLEASE_IDLE = listed(
+  [
+    ...['note', 'be', 'accept', 'find', 'forgive', 'excuse', 'pardon', 'rest', 'bear', 'do', 'don\u2019t'],
+    ...["don't", 'not', 'never', 'no', 'enjoy', 'know', 'understand', 'advise'],
+  ],
+  'Follows "please" without asking the reader to act.',
+  'Cambridge Dictionary, "please"; Merriam-Webster, "please find attached" (usage)',
 );
