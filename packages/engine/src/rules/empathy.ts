@@ -1,4 +1,5 @@
 import {
+  ANNOUNCING,
   DENIAL_GAP,
   EMPATHY_PHRASES,
   GENERAL_PROBLEM_WORDS,
@@ -31,6 +32,7 @@ const policyNames = new Set(POLICY_NAMES);
 const policyPointers = new Set(POLICY_POINTERS);
 const priceWords = new Set(PRICE_WORDS);
 const meantimeHelp = new Set(MEANTIME_HELP);
+const announcing = new Set(ANNOUNCING);
 const stockClosingWords = new Set(STOCK_CLOSING_WORDS);
 const generalProblemWords = new Set(GENERAL_PROBLEM_WORDS);
 const handledParticiples = new Set(HANDLED_PARTICIPLES);
@@ -61,8 +63,18 @@ function hasOwnEmpathy(block: BlockView): boolean {
       !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
       !isStockClosing(block, hit.entry.term, hit.firstWord) &&
       !isRefused(block, hit.firstWord) &&
-      (hit.entry.term !== 'in the meantime' || meantimeHelp.has(block.words[hit.lastWord + 1]?.normal ?? '')),
+      helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
   );
+}
+
+/**
+ * Phrases that help only with the help after them: "In the meantime, you can…" (not "In the meantime,
+ * your account stays locked"), "happy to help" (not "happy to announce").
+ */
+function helpFollows(term: string, next: string): boolean {
+  if (term === 'in the meantime') return meantimeHelp.has(next);
+  if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
+  return true;
 }
 
 /** Help refused is no help: "we can't help you with this", "we are unable to make it right". */
