@@ -321,6 +321,17 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'emails bounced',
     'cheque bounced',
     'check bounced',
+    // Charges named by their kind ("a cancellation fee of 10% applies"); "no cancellation fee" is denied.
+    'cancellation fee',
+    'restocking fee',
+    'rebooking fee',
+    'change fee',
+    'admin fee',
+    'administration fee',
+    'processing fee',
+    'overdraft fee',
+    'reactivation fee',
+    'early termination fee',
     'stand by our decision',
     'decision stands',
     'decision is final',
@@ -592,6 +603,8 @@ const EMOTIONS = [
   ...['tough', 'a pain', 'a hassle', 'maddening', 'so frustrating', 'really frustrating'],
 ];
 const APOLOGISE = 'Apologises.';
+/** The reason of the apology entries, which the rule tells from the customer's reported apology. */
+export const APOLOGY_REASON = APOLOGISE;
 const HELP = 'Offers help or says what is being done.';
 
 export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [

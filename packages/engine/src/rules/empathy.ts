@@ -1,5 +1,6 @@
 import {
   ANNOUNCING,
+  APOLOGY_REASON,
   DENIAL_GAP,
   EMPATHY_PHRASES,
   GENERAL_PROBLEM_WORDS,
@@ -62,6 +63,7 @@ function hasOwnEmpathy(block: BlockView): boolean {
     (hit) =>
       !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
       !isStockClosing(block, hit.entry.term, hit.firstWord) &&
+      !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
       !isRefused(block, hit.firstWord) &&
       helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
   );
@@ -75,6 +77,21 @@ function helpFollows(term: string, next: string): boolean {
   if (term === 'in the meantime') return meantimeHelp.has(next);
   if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
   return true;
+}
+
+/**
+ * The customer's apology reported or answered, not the writer's: "You said you're sorry…", "Thank you
+ * for your apology", "you apologised for the delay".
+ */
+function isCustomersApology(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  const at = (index: number): string | undefined =>
+    block.words[index]?.sentence === sentence ? block.words[index]?.normal : undefined;
+  const previous = at(wordIndex - 1);
+  if (previous === 'you' || previous === "you're" || previous === 'your' || previous === "you've") {
+    return true;
+  }
+  return at(wordIndex - 2) === 'you' && (previous === 'are' || previous === 'were' || previous === 'felt');
 }
 
 /** Help refused is no help: "we can't help you with this", "we are unable to make it right". */
