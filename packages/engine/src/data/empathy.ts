@@ -973,7 +973,7 @@ export const GENERAL_PROBLEM_WORDS: readonly string[] = [
 export const HANDLED_PARTICIPLES: readonly string[] = [
   ...['retried', 'deleted', 'removed', 'logged', 'rejected', 'returned', 'skipped', 'ignored', 'queued'],
   ...['discarded', 'dropped', 'archived', 'purged', 'flagged', 'marked', 'reported', 'listed', 'resent'],
-  ...['blocked', 'shown', 'displayed', 'highlighted', 'recorded', 'stored', 'kept', 'refunded'],
+  ...['blocked', 'shown', 'displayed', 'highlighted', 'recorded', 'stored', 'kept', 'refunded', 'locked'],
 ];
 
 /** Words that make a sentence speak to or for someone: news, not a description of the system. */

@@ -185,8 +185,9 @@ export const empathy = defineDocumentRule({
 });
 
 function firstProblem(block: BlockView): BlockSummary['problem'] {
-  // A heading names a section ("Errors", "Known issues"); the prose under it says what went wrong.
-  if (block.kind === 'heading') return undefined;
+  // A heading names a section ("Errors", "Known issues"), a table cell is reference ("| 401 | The token
+  // is invalid |"); the prose says what went wrong.
+  if (block.kind === 'heading' || block.kind === 'table-cell') return undefined;
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
