@@ -99,6 +99,8 @@ export const CTA_VERBS = listed(
     'do not hesitate to',
     'be sure to',
     'make sure to',
+    'make sure',
+    'ensure',
     'remember to',
     'pick',
     'choose',
@@ -225,6 +227,12 @@ export const CTA_LEADS = listed(
     'first',
     'next',
     'finally',
+    // Formal letters ask "Kindly return the form"; a postscript opens its own request ("P.S. Reply by
+    // Friday"; Merriam-Webster, "kindly", adverb: "used as a polite form of request").
+    'kindly',
+    'p.s.',
+    'p.s',
+    'ps',
   ],
   'May lead an imperative at the start of a sentence.',
   SOURCE,
@@ -285,6 +293,31 @@ export const CTA_ANYWHERE = listed(
   ],
   'A call to action in any position.',
   SOURCE,
+);
+
+/**
+ * Requests put as statements, the polite form of formal letters and internal mail ("I would be
+ * grateful if you could reply by Friday", "We invite you to our meeting", "You are requested to
+ * update your details"). Source: GOV.UK, "Writing for GOV.UK" (letters); Cambridge Dictionary,
+ * "Requests" (Grammar: "I would be grateful if…", "I wonder if you could…").
+ */
+export const CTA_POLITE_REQUESTS = listed(
+  [
+    ...['grateful if you', 'appreciate it if you', 'appreciate if you', 'wonder if you could'],
+    ...['wondering if you could', 'if you could please', 'we ask that you', 'i ask that you'],
+    ...['we kindly ask', 'i kindly ask', 'kindly ask you', 'you are requested to', 'you are invited to'],
+    ...['you are kindly requested', 'we invite you to', 'i invite you to', 'we encourage you to'],
+    ...['i encourage you to', 'we urge you to', 'i urge you to', 'we recommend that you'],
+    ...['i recommend that you', 'love to hear from you', 'love to hear your', 'please ensure'],
+    ...['all you need to do is', 'all you have to do is', 'next step is to', 'need you to'],
+    ...['great if you could', 'helpful if you could', 'would you like to', 'would you mind', 'shall we'],
+    ...['how about a', 'chance you could', "i'd appreciate your", 'i would appreciate your'],
+    ...["we'd appreciate your", 'we would appreciate your', 'be great to get your', 'be great to hear your'],
+    ...['be great to have your', 'be great if you', 'be helpful to get your', 'now is the time to'],
+    ...["now's the time to"],
+  ],
+  'A polite request in statement form.',
+  'GOV.UK, "Writing for GOV.UK" (letters); Cambridge Dictionary, "Requests"',
 );
 
 /**
@@ -350,11 +383,17 @@ export const CTA_NOT_REQUESTS = listed(
       'let me explain',
     ],
     ...['let me be clear', "let's face it", 'let\u2019s face it', "let's be honest", 'let\u2019s be honest'],
+    // Wishes and praise put as commands (Cambridge Dictionary, "let's": "used to express a wish").
+    ...["let's hope", 'let\u2019s hope', 'let us hope', 'keep up the good work', 'keep up the great work'],
+    ...['keep up the hard work', 'keep it up', 'keep up the amazing work', 'keep up the excellent work'],
+    ...['go team', 'look no further'],
     ...[
       'take care',
       'stay safe',
       'stay well',
       'see you',
+      'see everyone',
+      'see all of you',
       'talk soon',
       'speak soon',
       'look forward',
@@ -363,4 +402,29 @@ export const CTA_NOT_REQUESTS = listed(
   ],
   'Opens like a command but asks the reader to do nothing.',
   'Cambridge Dictionary, "Letters and emails" (closings); Merriam-Webster, "keep in mind", "note" (discourse use)',
+);
+
+/**
+ * Verbs that introduce rather than ask when a name follows ("Meet Priya, our new designer", "Meet Acme
+ * AI"); with an object they still ask ("Meet us at booth 12").
+ */
+export const CTA_INTRODUCTIONS = listed(
+  ['meet'],
+  'Introduces someone or something when a name follows.',
+  'Merriam-Webster, "meet" (transitive verb: "to be introduced to")',
+);
+
+/**
+ * Verbs after a sentence-opening "please" that ask nothing to be done: "Please note…", "Please accept
+ * our apologies", "Please find attached…", "Please be advised…". Any other verb after "please" is a
+ * request ("Please arrive by 9", "Please allow five days"; Cambridge Dictionary, "please": "used to make
+ * a request more polite").
+ */
+export const CTA_PLEASE_IDLE = listed(
+  [
+    ...['note', 'be', 'accept', 'find', 'forgive', 'excuse', 'pardon', 'rest', 'bear', 'do', 'don\u2019t'],
+    ...["don't", 'not', 'never', 'no', 'enjoy', 'know', 'understand', 'advise'],
+  ],
+  'Follows "please" without asking the reader to act.',
+  'Cambridge Dictionary, "please"; Merriam-Webster, "please find attached" (usage)',
 );

@@ -199,6 +199,253 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'we disabled your',
     'we are not able',
     "we're not able",
+    // Bad news in the words of status pages, shipping and account notices (Atlassian Statuspage
+    // incident templates; GOV.UK, "Writing for GOV.UK", bad-news letters; Help Scout, "How to say no").
+    'been cancelled',
+    'been canceled',
+    'was cancelled',
+    'was canceled',
+    'were cancelled',
+    'were canceled',
+    'is cancelled',
+    'is canceled',
+    'be cancelled',
+    'be canceled',
+    'was lost',
+    'were lost',
+    'been lost',
+    'got lost',
+    'lost in transit',
+    'was down',
+    'were down',
+    'went down',
+    'been down',
+    'be down',
+    'is down',
+    'arrive late',
+    'arrived late',
+    'arriving late',
+    'running late',
+    'be late',
+    'late delivery',
+    'late payment',
+    'on backorder',
+    'back-ordered',
+    'backordered',
+    'experiencing issues',
+    'experiencing problems',
+    'seeing issues',
+    'having issues',
+    'account will be closed',
+    'account has been closed',
+    'account was closed',
+    'account is closed',
+    'crashing',
+    'keeps crashing',
+    'the crash',
+    'a crash',
+    'could not be delivered',
+    "couldn't be delivered",
+    'could not be recovered',
+    "couldn't be recovered",
+    'cannot be recovered',
+    "can't be recovered",
+    'could not be restored',
+    'could not be completed',
+    'could not be verified',
+    'undeliverable',
+    'discontinuing',
+    'sunsetting',
+    'end of life',
+    'end-of-life',
+    'we will no longer',
+    "we'll no longer",
+    'no longer available',
+    'no longer supported',
+    'no longer offer',
+    'no longer accept',
+    'no longer support',
+    'does not qualify',
+    "doesn't qualify",
+    'do not qualify',
+    "don't qualify",
+    'did not qualify',
+    'unsuccessful',
+    'not successful',
+    'decided not to',
+    'not to proceed',
+    'not be moving forward',
+    'not move forward',
+    'not been selected',
+    'not selected',
+    'unauthorized access',
+    'unauthorised access',
+    'data breach',
+    'security breach',
+    'compromised',
+    'suspicious activity',
+    'unusual activity',
+    'is slow',
+    'are slow',
+    'was slow',
+    'were slow',
+    'slower than usual',
+    'slowness',
+    'slowdown',
+    'degraded',
+    'intermittent',
+    'timed out',
+    'prices are going up',
+    'price is going up',
+    'prices will go up',
+    'price will go up',
+    'increasing our prices',
+    'increasing the price',
+    'been rescheduled',
+    'increasing prices',
+    'price rise',
+    'is on hold',
+    'are on hold',
+    'been put on hold',
+    'been placed on hold',
+    'was put on hold',
+    'is stuck',
+    'are stuck',
+    'been stuck',
+    'stuck in customs',
+    'stuck in transit',
+    'outside our refund',
+    'outside our return',
+    'payment bounced',
+    'email bounced',
+    'emails bounced',
+    'cheque bounced',
+    'check bounced',
+    // Charges named by their kind ("a cancellation fee of 10% applies"); "no cancellation fee" is denied.
+    'cancellation fee',
+    'restocking fee',
+    'rebooking fee',
+    'change fee',
+    'admin fee',
+    'administration fee',
+    'processing fee',
+    'overdraft fee',
+    'reactivation fee',
+    'early termination fee',
+    'stand by our decision',
+    'decision stands',
+    'decision is final',
+    'be offline',
+    'went offline',
+    'was offline',
+    'is offline',
+    'are offline',
+    'were offline',
+    'taken offline',
+    'interruption',
+    'been interrupted',
+    'was interrupted',
+    'data leak',
+    'fraudulent',
+    'chargeback',
+    'layoffs',
+    'laid off',
+    'made redundant',
+    'redundancies',
+    'pay cut',
+    'budget cuts',
+    'hiring freeze',
+    'we will cancel',
+    "we'll cancel",
+    'we have to cancel',
+    'we need to cancel',
+    'terminate your',
+    'termination',
+    'we have withdrawn',
+    "we've withdrawn",
+    'must decline',
+    'have to decline',
+    'decline your',
+    'must reject',
+    'must deny',
+    'unpaid invoice',
+    'unpaid balance',
+    'unpaid bill',
+    'remains unpaid',
+    'still unpaid',
+    'outstanding balance',
+    'sent to collections',
+    'debt collection',
+    'legal action',
+    'final notice',
+    'final reminder',
+    'final warning',
+    'been fined',
+    'a fine of',
+    'forfeit',
+    'forfeited',
+    'voided',
+    'is wrong',
+    'was wrong',
+    'incorrect',
+    'incorrectly',
+    'not received',
+    'never arrived',
+    "didn't arrive",
+    'did not arrive',
+    "hasn't arrived",
+    'has not arrived',
+    'defect',
+    'high latency',
+    'elevated error rates',
+    'elevated latency',
+    'elevated response times',
+    'were affected',
+    'are affected',
+    'been affected',
+    'was affected',
+    'is affected',
+    'were impacted',
+    'are impacted',
+    'been impacted',
+    'hacked',
+    'been breached',
+    'was breached',
+    'was exposed',
+    'were exposed',
+    'shortage',
+    'recalled',
+    'recalling',
+    'defective',
+    'faulty',
+    'we lost',
+    "we've lost",
+    'we have lost',
+    'missed payment',
+    'missed a payment',
+    'past the deadline',
+    'deadline has passed',
+    'outside the return window',
+    'outside the refund window',
+    'is invalid',
+    'was invalid',
+    'no longer valid',
+    'lapsed',
+    'been withdrawn',
+    'been disconnected',
+    'was disconnected',
+    'shutting down',
+    'will shut down',
+    'downgraded',
+    'overdrawn',
+    'withheld',
+    'not accepted',
+    'cannot accept',
+    "can't accept",
+    'bad news',
+    'unfortunate',
+    'sadly',
+    'regrettably',
   ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
   // "Issue" is also a verb ("we issue invoices"): only the noun after a determiner names a problem.
   ...[
@@ -216,6 +463,7 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
 /** Words just before a problem word that deny it ("no problem", "without errors"). */
 export const PROBLEM_DENIALS: readonly string[] = [
   'no',
+  'nothing',
   'without',
   'zero',
   'fewer',
@@ -262,6 +510,13 @@ export const PROBLEM_DENIALS: readonly string[] = [
   'against',
   'minimize',
   'minimise',
+  // Marketing that sells the end of a problem: "Say goodbye to failed payments", "Cut late fees".
+  'goodbye',
+  'stop',
+  'stops',
+  'cut',
+  'cuts',
+  'less',
   // An interface that reports errors, in documentation: "returns an error", "throws an error".
   'returns',
   'throws',
@@ -270,7 +525,11 @@ export const PROBLEM_DENIALS: readonly string[] = [
 ];
 
 /** Words that skip the determiner between a denial and the problem ("fixes the bug", "no more errors"). */
-export const DENIAL_GAP: readonly string[] = ['a', 'an', 'the', 'any', 'more', 'common', 'every', 'all'];
+export const DENIAL_GAP: readonly string[] = [
+  ...['a', 'an', 'the', 'any', 'more', 'common', 'every', 'all', 'to', 'your', 'those', 'these', 'such'],
+  // Kinds of problem sold against: "eliminate human error", "avoid costly mistakes".
+  ...['human', 'costly', 'manual', 'typing', 'embarrassing', 'unexpected', 'painful'],
+];
 
 /** Nouns after a problem word that make it a name of a thing, not a problem ("error message", "bug fix"). */
 export const PROBLEM_COMPOUNDS: readonly string[] = [
@@ -318,6 +577,10 @@ export const PROBLEM_COMPOUNDS: readonly string[] = [
   'alerts',
   'banner',
   'status',
+  // "The missing piece of your stack": a thing the product supplies, not something lost.
+  'piece',
+  'link',
+  'ingredient',
 ];
 
 /** Words that make the sentence hypothetical ("If you see an error, …"): no problem is discussed. */
@@ -332,7 +595,16 @@ export const HYPOTHETICAL: readonly string[] = [
 ];
 
 const ACKNOWLEDGE = 'Acknowledges the problem or the reader’s feelings.';
+
+/** Feelings that "that must be…", "that sounds…" acknowledge (Zendesk, "Empathy statements"). */
+const EMOTIONS = [
+  ...['frustrating', 'stressful', 'annoying', 'upsetting', 'disappointing', 'confusing', 'worrying'],
+  ...['hard', 'difficult', 'a shock', 'inconvenient', 'awful', 'scary', 'alarming', 'unsettling'],
+  ...['tough', 'a pain', 'a hassle', 'maddening', 'so frustrating', 'really frustrating'],
+];
 const APOLOGISE = 'Apologises.';
+/** The reason of the apology entries, which the rule tells from the customer's reported apology. */
+export const APOLOGY_REASON = APOLOGISE;
 const HELP = 'Offers help or says what is being done.';
 
 export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
@@ -367,9 +639,6 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'i can imagine',
     'we can imagine',
     'i can only imagine',
-    'that must be',
-    'this must be',
-    'must have been',
     'i hear you',
     'we hear you',
     "you're right",
@@ -416,8 +685,55 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     "i'm afraid",
     'i am afraid',
     "we're afraid",
-    'i wish',
-    'we wish',
+    // A wish for the reader ("We wish you every success") closes a rejection; a wish about the news
+    // ("I wish I had better news") acknowledges it.
+    'i wish i',
+    'i wish we',
+    'we wish we',
+    'i wish there',
+    'we wish there',
+    'i wish this',
+    'we appreciate your understanding',
+    'your patience',
+    'bear with us',
+    'not ideal',
+    'less than ideal',
+    'not the news',
+    'not the answer',
+    'not what you wanted',
+    'not what you were hoping',
+    "here's what we",
+    'here is what we',
+    'appreciate your patience',
+    'rest assured',
+    'i know you',
+    'we know you',
+    "i've asked",
+    "we've asked",
+    'will email you',
+    'will call you',
+    'been resolved',
+    'been fixed',
+    'a fix',
+    'no need to worry',
+    "don't worry",
+    'not to worry',
+    'nothing to worry about',
+    'i get it',
+    'we get it',
+    'totally get',
+    'i get why',
+    'not okay',
+    "isn't okay",
+    // "That must be / must have been …" acknowledges only with a feeling after it: "the charge must
+    // have been applied twice" is a guess about the cause (Zendesk's empathy statements).
+    ...EMOTIONS.flatMap((emotion) => [
+      `that must be ${emotion}`,
+      `this must be ${emotion}`,
+      `must have been ${emotion}`,
+      `that sounds ${emotion}`,
+      `that's ${emotion}`,
+    ]),
   ].map((term) => ({ term, forms: 'none' as const, reason: ACKNOWLEDGE })),
   ...[
     'here to help',
@@ -539,11 +855,138 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     "let's get",
     "let's fix",
     "let's sort",
-    'top priority',
-    'account credit',
+    'aside for you',
+    "i've kept",
+    "we've kept",
+    "i've set aside",
+    'as account credit',
+    'an account credit',
+    // Saying what is being done (Atlassian Statuspage incident templates: "We are investigating…",
+    // "A fix has been implemented…") and making good (Help Scout, "Customer service phrases").
+    "we're working to",
+    'we are working to',
+    'is working to',
+    'are working to',
+    "we're investigating",
+    'we are investigating',
+    'are investigating',
+    'is investigating',
+    "we've rolled back",
+    'we have rolled back',
+    'we rolled back',
+    'rolled it back',
+    'post an update',
+    'share an update',
+    'send an update',
+    'next update',
+    "we'll let you know",
+    'we will let you know',
+    "i'll let you know",
+    "i'll email you",
+    "we'll email you",
+    'issued a full refund',
+    'issued a refund',
+    'issued you a refund',
+    'full refund',
+    'a replacement',
+    'at no extra cost',
+    'at no cost',
+    'at no charge',
+    'no extra charge',
+    "it's on us",
+    'is on us',
+    "we'll cover",
+    'we will cover',
+    "we're crediting",
+    'we are crediting',
+    "we'll credit",
+    'we will credit',
+    "i'll credit",
     'a credit of',
     'on the house',
     'free of charge',
     'chat with us',
   ].map((term) => ({ term, forms: 'none' as const, reason: HELP })),
+];
+
+/**
+ * Policy names that deliver bad news only as a reason ("Per our policy, …", "Under our refund policy, …"):
+ * as the subject of a sentence or after a verb of reading they describe the policy ("Our refund policy
+ * gives you 60 days", "See our return policy"), often good news.
+ */
+export const POLICY_NAMES: readonly string[] = [
+  'our policy',
+  'company policy',
+  'our terms',
+  'refund policy',
+  'cancellation policy',
+  'return policy',
+  'returns policy',
+  'our guidelines',
+];
+
+/** Verbs before a policy name that point the reader to it ("See our return policy"). */
+export const POLICY_POINTERS: readonly string[] = ['see', 'read', 'view', 'check', 'review', 'visit', 'find'];
+
+/** Nouns before "locked" or "frozen" that make it a promise: "your rate is locked for 12 months". */
+export const PRICE_WORDS: readonly string[] = ['price', 'prices', 'rate', 'rates', 'pricing', 'fee', 'fees'];
+
+/**
+ * Words after "in the meantime" that start help ("In the meantime, you can use the web app", "…, I've
+ * extended your trial"); otherwise it only says how long the bad news lasts ("In the meantime, your
+ * account stays locked").
+ */
+export const MEANTIME_HELP: readonly string[] = [
+  ...['you', 'we', 'i', "we'll", "i'll", "we've", "i've", "we're", "i'm", 'try', 'feel', 'use', 'please'],
+  ...['here', 'check', 'our', 'there'],
+];
+
+/**
+ * Words that make a help phrase part of a stock closing ("If you have any questions, feel free to reach
+ * out", "Let us know if there is anything else we can do"): every message carries one, bad news or not.
+ */
+export const STOCK_CLOSING_WORDS: readonly string[] = [
+  'questions',
+  'question',
+  'concerns',
+  'queries',
+  'query',
+  'else',
+];
+
+/**
+ * Words before a problem noun that make it a problem in general, the kind a product or an article is
+ * about ("Every team has the same problem", "a common mistake", "the biggest problem with spreadsheets"),
+ * not one the reader has.
+ */
+export const GENERAL_PROBLEM_WORDS: readonly string[] = [
+  ...['same', 'common', 'biggest', 'typical', 'classic', 'age-old', 'familiar', 'universal', 'everyday'],
+  ...['frequent', 'usual', 'real'],
+];
+
+/**
+ * Participles after "is"/"are" that state what a system does with a kind of problem, as documentation
+ * does ("Expired links are deleted after 30 days", "Requests with an expired token are rejected with
+ * status 401", "Failed requests are retried"). Counted only in a sentence that speaks to no one (no
+ * "you", "we", "I"), where the rule describes the system rather than delivering news.
+ */
+export const HANDLED_PARTICIPLES: readonly string[] = [
+  ...['retried', 'deleted', 'removed', 'logged', 'rejected', 'returned', 'skipped', 'ignored', 'queued'],
+  ...['discarded', 'dropped', 'archived', 'purged', 'flagged', 'marked', 'reported', 'listed', 'resent'],
+  ...['blocked', 'shown', 'displayed', 'highlighted', 'recorded', 'stored', 'kept', 'refunded', 'locked'],
+];
+
+/** Words that make a sentence speak to or for someone: news, not a description of the system. */
+export const PERSONAL_WORDS: readonly string[] = [
+  ...['you', 'your', "you're", "you've", "you'll", 'yours', 'we', 'our', 'us', "we're", "we've", "we'll"],
+  ...['i', 'my', 'me', "i'm", "i've", "i'll"],
+];
+
+/**
+ * Words after "happy to" / "glad to" that announce rather than offer ("We're happy to announce our new
+ * prices"); "happy to help", "happy to walk you through it" offer.
+ */
+export const ANNOUNCING: readonly string[] = [
+  ...['announce', 'share', 'confirm', 'inform', 'report', 'say', 'welcome', 'introduce', 'let'],
+  ...['present', 'tell', 'see', 'hear'],
 ];

@@ -1,4 +1,4 @@
-import { CTA_ANYWHERE, CTA_LEADS, CTA_VERBS } from '../data/callsToAction.ts';
+import { CTA_ANYWHERE, CTA_LEADS, CTA_POLITE_REQUESTS, CTA_VERBS } from '../data/callsToAction.ts';
 import {
   LETTER_I_NOUNS,
   MODALS,
@@ -135,7 +135,9 @@ export function callToActionToVale(context: ValeRuleContext): ValeRuleExport {
         (phrase): phrase is string => typeof phrase === 'string' && phrase.trim() !== '',
       )
     : [];
-  const anywhere = wordsPattern([...CTA_ANYWHERE.map((entry) => entry.word), ...own]);
+  const anywhere = wordsPattern(
+    [...CTA_ANYWHERE, ...CTA_POLITE_REQUESTS].map((entry) => entry.word).concat(own),
+  );
   // `occurrence` has no `(?m)`: `^` is the start of the text, a blank line starts a paragraph.
   const start = `(?<=(?:^|\\n\\s*\\n|[.!?]["\u201d\u2019)]?\\s+)[^\\p{L}\\p{N}]*(?:${words(CTA_LEADS)}${WORD_GAP}){0,2})`;
   return {

@@ -1,4 +1,12 @@
-import { CTA_ANYWHERE, CTA_LEADS, CTA_NOT_REQUESTS, CTA_VERBS } from '../data/callsToAction.ts';
+import {
+  CTA_ANYWHERE,
+  CTA_INTRODUCTIONS,
+  CTA_LEADS,
+  CTA_NOT_REQUESTS,
+  CTA_PLEASE_IDLE,
+  CTA_POLITE_REQUESTS,
+  CTA_VERBS,
+} from '../data/callsToAction.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
@@ -13,6 +21,11 @@ const notRequests = compileShared(
   CTA_NOT_REQUESTS.map((entry) => ({ term: entry.word, forms: 'none' as const })),
 );
 const anywhere = compileShared(CTA_ANYWHERE.map((entry) => ({ term: entry.word, forms: 'none' as const })));
+const politeRequests = compileShared(
+  CTA_POLITE_REQUESTS.map((entry) => ({ term: entry.word, forms: 'none' as const })),
+);
+const introductions = new Set(CTA_INTRODUCTIONS.map((entry) => entry.word));
+const pleaseIdle = new Set(CTA_PLEASE_IDLE.map((entry) => entry.word));
 
 // "Could you send the logs?", "Can you please reply?": a request put as a question.
 const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
@@ -28,6 +41,8 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   const asks = (hit: { firstWord: number }): boolean =>
     !describesOthers(block, hit.firstWord) && !isQuoted(block, hit.firstWord);
   if (findShared(anywhere, block).some(asks)) return true;
+  // "We would appreciate it if you could…": the conditional is the politeness, not a prediction.
+  if (findShared(politeRequests, block).some((hit) => !isQuoted(block, hit.firstWord))) return true;
   if (own && findTerms(own, block).length > 0) return true;
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
@@ -46,12 +61,49 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   }
   // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
   const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
+  if ([...starts].some((start) => pleaseRequest(block, start, idle))) return true;
   return findShared(commands, block).some(
     (hit) =>
       starts.has(hit.firstWord) &&
       !idle.has(hit.firstWord) &&
+      !introduces(block, hit.firstWord, hit.lastWord) &&
+      !isSignature(block, hit.firstWord, hit.lastWord) &&
       isCommand(block, hit.firstWord, hit.lastWord) &&
       (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
+  );
+}
+
+/**
+ * "Please arrive by 9", "Please allow five days": a verb after a "please" that opens the sentence or
+ * clause is a request whether or not the verb list knows it, unless it asks nothing ("Please note…").
+ */
+function pleaseRequest(block: BlockView, start: number, idle: ReadonlySet<number>): boolean {
+  const please = block.words[start - 1];
+  const verb = block.words[start];
+  if (please?.normal !== 'please' || !verb || verb.sentence !== please.sentence) return false;
+  if (!verb.joined && !/^[\s,]*$/u.test(block.text.slice(please.end, verb.start))) return false;
+  return /^\p{Ll}/u.test(verb.text) && !pleaseIdle.has(verb.normal) && !idle.has(start);
+}
+
+/**
+ * A line that is only a one-word verb and names ("Support", "Support Team", "Order Desk"), without a
+ * closing mark: a team signing a message, not a command.
+ */
+function isSignature(block: BlockView, first: number, last: number): boolean {
+  if (block.kind === 'heading' || first !== last || block.sentences.length !== 1) return false;
+  if (/[.!?:)]\s*$/u.test(block.text)) return false;
+  return block.words.slice(last + 1).every((word) => /^\p{Lu}/u.test(word.text) || word.normal === 'team');
+}
+
+/** "Meet Priya, our new designer": a verb of introduction before a name presents, it asks nothing. */
+function introduces(block: BlockView, first: number, last: number): boolean {
+  const next = block.words[last + 1];
+  return (
+    first === last &&
+    introductions.has(block.words[first]?.normal ?? '') &&
+    next !== undefined &&
+    next.sentence === block.words[first]?.sentence &&
+    /^\p{Lu}/u.test(next.text)
   );
 }
 

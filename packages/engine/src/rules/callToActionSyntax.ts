@@ -77,7 +77,8 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   if (!verb || !end) return false;
   if (!next || next.sentence !== end.sentence) return true;
   const between = text.slice(end.end, next.start);
-  if (between.includes(':')) return false;
+  // "Update: we moved" is a label; "Try/catch blocks", "Save/restore" are compound nouns.
+  if (between.includes(':') || between.includes('/')) return false;
   if (!GLUE.test(between)) return true;
   if (/^[\p{Lu}\p{N}]/u.test(next.text)) {
     // "Update 3.2 is out", "Order 1234 shipped": a name or number that is part of the subject.
@@ -92,7 +93,45 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   const after = words[last + 2];
   if (!after || after.sentence !== next.sentence) return true;
   if (!GLUE.test(text.slice(next.end, after.start))) return true;
-  return objectStarts.has(after.normal) && !FINITE.has(after.normal);
+  return objectStarts.has(after.normal) && !FINITE.has(after.normal) && !verbFollows(block, last + 2);
+}
+
+const SUBJECT_PRONOUNS = new Set(['you', 'we', 'they', 'i', 'he', 'she', 'it', 'who', 'that', 'which']);
+const DETERMINERS_BEFORE_PARTICIPLE = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'its', 'any']);
+
+/**
+ * Whether the words from `from` on, in the same clause, bring the verb of a statement whose subject was
+ * the noun before them: an adverb and a verb ("Order confirmations now include…") or a phrase and a
+ * past verb ("Download speeds in Europe doubled", "Start times for the offsite moved"). "Ask questions
+ * now", "Ask questions in the updated forum" stay commands.
+ */
+function verbFollows(block: BlockView, from: number): boolean {
+  const { words, text } = block;
+  const first = words[from];
+  if (!first) return false;
+  if (ADVERBS.has(first.normal) || first.normal === 'now') {
+    const verb = words[from + 1];
+    return (
+      verb !== undefined &&
+      verb.sentence === first.sentence &&
+      GLUE.test(text.slice(first.end, verb.start)) &&
+      /^\p{Ll}/u.test(verb.text) &&
+      !objectStarts.has(verb.normal)
+    );
+  }
+  for (let index = from + 1; index <= from + 3; index++) {
+    const word = words[index];
+    const previous = words[index - 1];
+    if (!word || !previous || word.sentence !== first.sentence) return false;
+    if (!GLUE.test(text.slice(previous.end, word.start))) return false;
+    // "…before May": a capital is a name, not a verb.
+    if (!/^\p{Ll}/u.test(word.text)) continue;
+    // "Add notes to any ticket you closed": a clause of its own begins.
+    if (SUBJECT_PRONOUNS.has(word.normal)) return false;
+    if (FINITE.has(word.normal)) return true;
+    if (word.normal.endsWith('ed') && !DETERMINERS_BEFORE_PARTICIPLE.has(previous.normal)) return true;
+  }
+  return false;
 }
 
 /**

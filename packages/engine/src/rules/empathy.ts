@@ -1,10 +1,20 @@
 import {
+  ANNOUNCING,
+  APOLOGY_REASON,
   DENIAL_GAP,
   EMPATHY_PHRASES,
+  GENERAL_PROBLEM_WORDS,
+  HANDLED_PARTICIPLES,
+  PERSONAL_WORDS,
   HYPOTHETICAL,
+  MEANTIME_HELP,
+  POLICY_NAMES,
+  POLICY_POINTERS,
+  PRICE_WORDS,
   PROBLEM_COMPOUNDS,
   PROBLEM_DENIALS,
   PROBLEM_PHRASES,
+  STOCK_CLOSING_WORDS,
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
@@ -19,6 +29,15 @@ const denials = new Set(PROBLEM_DENIALS);
 const hypothetical = new Set(HYPOTHETICAL);
 const denialGap = new Set(DENIAL_GAP);
 const compounds = new Set(PROBLEM_COMPOUNDS);
+const policyNames = new Set(POLICY_NAMES);
+const policyPointers = new Set(POLICY_POINTERS);
+const priceWords = new Set(PRICE_WORDS);
+const meantimeHelp = new Set(MEANTIME_HELP);
+const announcing = new Set(ANNOUNCING);
+const stockClosingWords = new Set(STOCK_CLOSING_WORDS);
+const generalProblemWords = new Set(GENERAL_PROBLEM_WORDS);
+const handledParticiples = new Set(HANDLED_PARTICIPLES);
+const personalWords = new Set(PERSONAL_WORDS);
 
 interface BlockSummary {
   /** The first problem the block discusses: prose range and text. */
@@ -44,12 +63,40 @@ function hasOwnEmpathy(block: BlockView): boolean {
     (hit) =>
       !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
       !isStockClosing(block, hit.entry.term, hit.firstWord) &&
-      !isRefused(block, hit.firstWord),
+      !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
+      !isRefused(block, hit.firstWord) &&
+      helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
   );
+}
+
+/**
+ * Phrases that help only with the help after them: "In the meantime, you can…" (not "In the meantime,
+ * your account stays locked"), "happy to help" (not "happy to announce").
+ */
+function helpFollows(term: string, next: string): boolean {
+  if (term === 'in the meantime') return meantimeHelp.has(next);
+  if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
+  return true;
+}
+
+/**
+ * The customer's apology reported or answered, not the writer's: "You said you're sorry…", "Thank you
+ * for your apology", "you apologised for the delay".
+ */
+function isCustomersApology(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  const at = (index: number): string | undefined =>
+    block.words[index]?.sentence === sentence ? block.words[index]?.normal : undefined;
+  const previous = at(wordIndex - 1);
+  if (previous === 'you' || previous === "you're" || previous === 'your' || previous === "you've") {
+    return true;
+  }
+  return at(wordIndex - 2) === 'you' && (previous === 'are' || previous === 'were' || previous === 'felt');
 }
 
 /** Help refused is no help: "we can't help you with this", "we are unable to make it right". */
 const REFUSALS = new Set([
+  'no',
   'not',
   "can't",
   'cannot',
@@ -75,15 +122,19 @@ function isRefused(block: BlockView, wordIndex: number): boolean {
  * "If you have any questions, contact us": a closing line every message carries, not help with the
  * problem. The help phrases that say only "get in touch" count for nothing in a sentence about questions.
  */
-const GET_IN_TOUCH = new Set(['contact us', 'let us know', 'reach out', 'our support team']);
+const GET_IN_TOUCH = new Set([
+  ...['contact us', 'let us know', 'reach out', 'our support team', 'feel free', 'reply to this email'],
+  ...['just reply', 'write back', 'chat with us', 'call me', 'email me', 'get back to you', 'happy to'],
+  ...['glad to', 'happy to help', 'glad to help', 'here to help', 'help you', 'i can help', 'we can help'],
+  ...['if you need anything', 'need any help', "we're here", 'we are here', 'here for you'],
+]);
 
 function isStockClosing(block: BlockView, term: string, wordIndex: number): boolean {
   if (!GET_IN_TOUCH.has(term)) return false;
   const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
   if (!sentence) return false;
   for (let index = sentence.firstWord; index < sentence.endWord; index++) {
-    const normal = block.words[index]?.normal;
-    if (normal === 'questions' || normal === 'question') return true;
+    if (stockClosingWords.has(block.words[index]?.normal ?? '')) return true;
   }
   return false;
 }
@@ -134,10 +185,16 @@ export const empathy = defineDocumentRule({
 });
 
 function firstProblem(block: BlockView): BlockSummary['problem'] {
+  // A heading names a section ("Errors", "Known issues"), a table cell is reference ("| 401 | The token
+  // is invalid |"); the prose says what went wrong.
+  if (block.kind === 'heading' || block.kind === 'table-cell') return undefined;
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
     if (isDenied(block, hit.firstWord)) continue;
+    if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
+    if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
+    if (describesSystem(block, hit.firstWord)) continue;
     const after = block.words[hit.lastWord + 1];
     if (after && after.sentence === first.sentence && after.joined && compounds.has(after.normal)) continue;
     if (isHypothetical(block, hit.firstWord)) continue;
@@ -167,6 +224,14 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
     const normal = block.words[index]?.normal;
     if (normal === undefined) continue;
     if (normal === 'should' && index !== sentence.firstWord) continue;
+    // "In case of…", "in which case": a condition; "your case", "the case was closed": a matter.
+    if (
+      normal === 'case' &&
+      block.words[index - 1]?.normal !== 'in' &&
+      block.words[index - 2]?.normal !== 'in'
+    ) {
+      continue;
+    }
     if (hypothetical.has(normal)) return true;
   }
   return false;
@@ -183,4 +248,66 @@ function singleQuoted(text: string): Array<readonly [number, number]> {
     open = close;
   }
   return ranges;
+}
+
+/**
+ * Senses of bad-news words that are no bad news: a policy described or pointed to ("Our refund policy
+ * gives you 60 days", "See our return policy"), a price promise ("your rate is locked for a year",
+ * "prices locked in"), a sell-out boast ("sold out in four days"), a fall in a figure ("Prices are down
+ * 20%"), a setting ("the delay between retries").
+ */
+function isGoodNews(block: BlockView, term: string, first: number, last: number): boolean {
+  const words = block.words;
+  const sentence = words[first]?.sentence;
+  const at = (index: number): string | undefined =>
+    words[index]?.sentence === sentence ? words[index]?.normal : undefined;
+  const next = at(last + 1);
+  if (policyNames.has(term)) {
+    let before = first - 1;
+    if (at(before) === 'the' || at(before) === 'our' || at(before) === 'your') before--;
+    const pointer = at(before);
+    return pointer === undefined || policyPointers.has(pointer);
+  }
+  if (term === 'locked' || term === 'frozen') {
+    if (next === 'in') return true;
+    for (let index = first - 1; index >= first - 3; index--) {
+      if (priceWords.has(at(index) ?? '')) return true;
+    }
+    return false;
+  }
+  if (term === 'sold out') {
+    const after = words[last + 2];
+    return (
+      (next === 'in' || next === 'within') &&
+      after !== undefined &&
+      /^(\d|a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|minutes|hours|days|under|less|record)/.test(
+        after.normal,
+      )
+    );
+  }
+  if (term.endsWith(' down')) return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '');
+  if (term === 'delay') return next === 'between';
+  return false;
+}
+
+/**
+ * Whether the sentence around a word states what the system does with a kind of problem ("Requests with
+ * an expired token are rejected with status 401"): "is"/"are" and a handling participle, and no one
+ * spoken to or for.
+ */
+function describesSystem(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
+  if (!sentence) return false;
+  let handled = false;
+  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+    const normal = block.words[index]?.normal ?? '';
+    if (personalWords.has(normal)) return false;
+    if (
+      (normal === 'are' || normal === 'is') &&
+      handledParticiples.has(block.words[index + 1]?.normal ?? '')
+    ) {
+      handled = true;
+    }
+  }
+  return handled;
 }
