@@ -1,4 +1,4 @@
-import type { RuleQuality } from '../devset/devsetTypes.ts';
+import type { DevSetReport, RuleQuality } from '../devset/devsetTypes.ts';
 
 /** The bars of issue 16: a rule passes its blind set at precision >= 0.95 and recall >= 0.90. */
 export const BLIND_PRECISION_BAR = 0.95;
@@ -26,4 +26,11 @@ export function renderBlindTable(rules: readonly RuleQuality[]): string {
     '',
     `${rules.length} rules, ${passing} pass (precision >= ${BLIND_PRECISION_BAR}, recall >= ${BLIND_RECALL_BAR}); micro precision ${(tp / Math.max(1, tp + fp)).toFixed(3)}, recall ${(tp / Math.max(1, tp + fn)).toFixed(3)}.`,
   ].join('\n');
+}
+
+/** Every text a rule got wrong, with the finding or the missing one: for sets that may be read. */
+export function renderMisses(misses: DevSetReport['misses']): string {
+  return misses
+    .map((miss) => `\n[${miss.rule}] ${miss.kind}: ${miss.detail}\n  ${JSON.stringify(miss.text)}`)
+    .join('\n');
 }

@@ -6,7 +6,7 @@
 // Other arguments name the rules to restrict to, in any order (e.g. racism empathy --misses).
 import { evaluateDevSet } from '../devset/evaluateDevset.ts';
 import { BLIND_SET_ROUNDS, readBlindSets } from './blindSets.ts';
-import { renderBlindTable } from './blindTable.ts';
+import { renderBlindTable, renderMisses } from './blindTable.ts';
 
 const args = process.argv.slice(2);
 const roundAt = args.indexOf('--round');
@@ -28,8 +28,6 @@ if (flag === '--json') {
 } else {
   console.log(renderBlindTable(report.rules));
   if (flag === '--misses') {
-    for (const miss of report.misses) {
-      console.log(`\n[${miss.rule}] ${miss.kind}: ${miss.detail}\n  ${JSON.stringify(miss.text)}`);
-    }
+    console.log(renderMisses(report.misses));
   }
 }
