@@ -29,13 +29,14 @@ const entry = (
 });
 
 export const LATIN_ENTRIES: readonly PhraseEntry[] = [
-  entry('e-g', ['e.g.', 'e.g', 'eg.'], 'for example'),
+  entry('e-g', ['e.g.', 'e.g', 'eg.', 'e. g.'], 'for example'),
   // "eg" and "ie" alone must be followed by a word, a comma or a colon: not a file or a tag name at
   // the end of a sentence (the rule's `accept`).
   entry('e-g-bare', ['eg'], 'for example'),
-  entry('i-e', ['i.e.', 'i.e', 'ie.'], 'that is'),
+  entry('i-e', ['i.e.', 'i.e', 'ie.', 'i. e.'], 'that is'),
   entry('i-e-bare', ['ie'], 'that is'),
-  entry('etc', ['etc.', 'etc', 'et cetera', 'etcetera'], 'and so on', {
+  // "ect." is the common misspelling of "etc.".
+  entry('etc', ['etc.', 'etc', 'et cetera', 'etcetera', 'ect'], 'and so on', {
     // "the etc folder": the Unix directory, named.
     notBefore: ['folder', 'folders', 'directory', 'dir', 'path'],
   }),

@@ -1,5 +1,6 @@
 import type { PhraseFound } from './phraseRule.ts';
 import type { BlockView } from '../language/types.ts';
+import { quotedRanges } from './quoted.ts';
 
 /**
  * When a Latin abbreviation as found is not the abbreviation, or not used as one: a path, a name, a
@@ -13,9 +14,13 @@ export function inPathOrDomain(text: string, from: number, to: number): boolean 
   return /[/._-]/.test(before) || text.charAt(to) === '/';
 }
 
-/** “Write "for example", not "e.g."”: the abbreviation named in quotes, as a word, not used. */
+/**
+ * “Write "for example", not "e.g."”: the abbreviation named in quotes, as a word, not used; and a
+ * customer's words in double quotes keep their own voice (as for contractions and hedging).
+ */
 export function quotedAsWord(text: string, from: number, to: number): boolean {
-  return /["“‘'`*_]/.test(text.charAt(from - 1)) && /["”’'`*_]/.test(text.charAt(to));
+  if (/["“‘'`*_]/.test(text.charAt(from - 1)) && /["”’'`*_]/.test(text.charAt(to))) return true;
+  return quotedRanges(text).some(([start, end]) => from >= start && to <= end);
 }
 
 /** "Our Viz library", "the Ergo chair": a capital without a full stop in mid-sentence is a name. */

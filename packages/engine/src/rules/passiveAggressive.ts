@@ -2,6 +2,7 @@ import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
+import { quotedRanges } from './quoted.ts';
 
 export const passiveAggressive = definePhraseRule({
   id: 'passive-aggressive',
@@ -26,8 +27,11 @@ export const passiveAggressive = definePhraseRule({
     ],
   },
   entries: PASSIVE_AGGRESSIVE_ENTRIES,
-  accept: (found, block) => found.hit.entry.term !== 'for future reference' || asAside(found, block),
-  extra: passiveAggressivePatterns,
+  accept: (found, block) =>
+    !inQuotes(block.text, found.hit.from, found.hit.to) &&
+    (found.hit.entry.term !== 'for future reference' || asAside(found, block)),
+  extra: (block) =>
+    passiveAggressivePatterns(block).filter((match) => !inQuotes(block.text, match.from, match.to)),
 });
 
 /**
@@ -40,4 +44,9 @@ function asAside(found: PhraseFound, block: BlockView): boolean {
   const before = block.text.slice(0, found.hit.from).trimEnd();
   const after = block.text.slice(found.hit.to).trimStart();
   return /[,;:(—–-]$|\bjust$/iu.test(before) || /^[,;:)—–-]/u.test(after);
+}
+
+/** “Avoid "per my last email"”, a customer's words quoted: the writer is not the one scolding. */
+function inQuotes(text: string, from: number, to: number): boolean {
+  return quotedRanges(text).some(([start, end]) => from >= start && to <= end);
 }
