@@ -42,7 +42,8 @@ export const LATIN_ENTRIES: readonly PhraseEntry[] = [
   }),
   entry('et-al', ['et al.', 'et al'], 'and others', { source: SOURCES.microsoft }),
   entry('viz', ['viz.', 'viz'], 'namely', { source: SOURCES.microsoft }),
-  entry('cf', ['cf.'], 'compare', { source: SOURCES.microsoft }),
+  // "c.f." is the common misspelling of "cf.".
+  entry('cf', ['cf.', 'c.f.'], 'compare', { source: SOURCES.microsoft }),
   // "NB" without dots only where it opens a sentence ("NB: …"), in the rule's `accept`.
   entry('n-b', ['n.b.', 'nb'], 'note', { source: SOURCES.microsoft }),
   entry('circa', ['circa', 'ca.'], 'about', { source: SOURCES.plainLanguage }),

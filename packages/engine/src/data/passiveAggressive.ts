@@ -56,8 +56,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'like i said',
     'like i mentioned',
     'like i told you',
-    "i'll say it again",
-    'i will say it again',
     'to reiterate',
     'just to reiterate',
     'for the second time',
@@ -203,7 +201,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'not too much to ask',
       "i'll do it myself",
       "i'll just do it myself",
-      'just saying',
       'thanks for nothing',
       'to avoid any further confusion',
       'to avoid further confusion',
@@ -405,10 +402,44 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     ],
     REBUKE,
   ),
-  entry('to-be-clear', ['to be clear'], REBUKE, { sentenceStart: true }),
+  // "To be clear, I said Friday" corrects the reader; "To be clear, nothing changes for you" reassures.
+  entry('to-be-clear', ['to be clear'], REBUKE, {
+    sentenceStart: true,
+    notBefore: ['nothing', 'no', 'none', 'your', "you'll", 'there', 'we', "we're", "we'll", 'our'],
+  }),
+  // "Just saying." after a jab; "Just saying hi!" is a greeting.
+  entry('just-saying', ['just saying'], REBUKE, {
+    notBefore: [
+      'hi',
+      'hello',
+      'hey',
+      'thanks',
+      'thank',
+      'goodbye',
+      'bye',
+      'it',
+      'this',
+      'that',
+      'the',
+      'a',
+      'congrats',
+      'congratulations',
+      'sorry',
+      'welcome',
+    ],
+  }),
+  entry('say-it-again', ["i'll say it again", 'i will say it again'], REBUKE, {
+    notNear: ['best', 'love', 'proud', 'thrilled', 'amazing', 'great', 'excited', 'thank', 'thanks'],
+  }),
   // "Again, the deadline is Friday": the point repeated as a reproach. Not "Again, thanks" (gratitude
   // repeated) nor "again and again".
-  entry('once-again', ['once again', 'once more', 'again', 'as a reminder', 'for the last time'], REBUKE, {
+  // "As a reminder, please use the form" restates a rule; "As a reminder, you can track it from Billing"
+  // and "As a reminder, the office is closed Monday" are notices.
+  entry('as-a-reminder', ['as a reminder', 'just as a reminder'], REBUKE, {
+    sentenceStart: true,
+    near: ['please', 'must', 'all', 'everyone', 'again', 'kindly', 'remember'],
+  }),
+  entry('once-again', ['once again', 'once more', 'again', 'for the last time'], REBUKE, {
     sentenceStart: true,
     notBefore: [
       'thank',
