@@ -8,6 +8,8 @@ import { quote } from './wording.ts';
  * "looping in your manager"), and a curt one-line reply ("Noted.", "Any updates?").
  */
 const A = "['’]";
+const TIMES =
+  'twice|three times|four times|five times|several times|multiple times|more than once|numerous times|many times|a number of times|countless times|over and over|again and again|a few times|on (?:several|multiple|numerous|many) occasions';
 const VERBS =
   'said|mentioned|stated|explained|noted|pointed out|told you|indicated|outlined|highlighted|flagged|specified|clarified|made clear|emphasi[sz]ed|stressed|requested|asked';
 const ADVERBS = '(?:(?:already|previously|clearly|repeatedly|explicitly|also|just) )*';
@@ -36,10 +38,17 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b/giu,
     method: 'per-my-last-email',
   },
+  // A formal letter's "per my last email": "I refer you to my letter of 3 May", "as set out in our
+  // previous letter".
+  {
+    pattern:
+      /\b(?:i|we) (?:would |must )?refer you (?:back )?to (?:my|our) (?:(?:previous|last|earlier|prior) )?(?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)\b|\bas (?:stated|explained|set out|outlined|mentioned|detailed|noted|advised) in (?:my|our) (?:(?:previous|last|earlier|prior) (?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)|letters? of)\b/giu,
+    method: 'per-my-last-email',
+  },
   // "I've asked you three times", "I have already told you twice".
   {
     pattern: new RegExp(
-      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:asked|told|reminded|explained|said|mentioned|requested|emailed|e-mailed|raised|chased)(?: (?:you|this|that|it))+ (?:\\w+ )?(?:twice|three times|four times|five times|several times|multiple times|more than once|numerous times|many times|a number of times|countless times|over and over|again and again|a few times)\\b`,
+      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) you) (?:\\w+ )?(?:${TIMES})\\b`,
       'giu',
     ),
     method: 'as-i-said',
