@@ -56,7 +56,8 @@ export const LATIN_ENTRIES: readonly PhraseEntry[] = [
   entry('mutatis-mutandis', ['mutatis mutandis'], 'with the necessary changes'),
   entry('ibid', ['ibid.', 'ibid', 'op. cit.'], 'in the same source'),
   entry('q-v', ['q.v.'], 'see'),
-  entry('per-diem', ['per diem'], 'a day'),
+  // "40 euros per diem" reads "a day"; "your per diem" is a noun ("daily allowance"): no single fix.
+  entry('per-diem', ['per diem'], 'a day', { suggestions: ['a day', 'daily allowance'] }),
   entry('a-priori', ['a priori'], 'in advance'),
   entry('et-seq', ['et seq.', 'et seq'], 'and following'),
   entry('vis-a-vis', ['vis-à-vis', 'vis-a-vis', 'vis à vis', 'vis a vis'], 'compared with'),
@@ -71,14 +72,32 @@ export const LATIN_ENTRIES: readonly PhraseEntry[] = [
   entry('per-se', ['per se'], 'in itself', { source: BOURNEMOUTH }),
   entry('vice-versa', ['vice versa'], 'the other way round', { source: BOURNEMOUTH }),
   entry('bona-fide', ['bona fide'], 'genuine', { source: BOURNEMOUTH }),
-  entry('status-quo', ['status quo'], 'the current situation', { source: BOURNEMOUTH }),
+  // Written after "the" almost always: the replacement keeps it.
+  entry('status-quo', ['status quo'], 'current situation', { source: BOURNEMOUTH }),
   entry('ad-hoc', ['ad hoc', 'ad-hoc'], 'one-off', {
     source: BOURNEMOUTH,
     // "ad hoc queries", "an ad-hoc network": terms of the trade with no plain equivalent.
-    notBefore: ['query', 'queries', 'network', 'networks', 'mode', 'analysis', 'analyses', 'reporting'],
+    notBefore: [
+      'query',
+      'queries',
+      'network',
+      'networks',
+      'mode',
+      'analysis',
+      'analyses',
+      'reporting',
+      'report',
+      'reports',
+      'command',
+      'commands',
+    ],
   }),
   entry('ad-lib', ['ad lib', 'ad libitum'], 'improvised', { source: BOURNEMOUTH }),
-  entry('de-facto', ['de facto'], 'in practice', { source: SOURCES.plainLanguage }),
+  // "is de facto the owner" (in practice) or "the de facto owner" (actual): no single fix.
+  entry('de-facto', ['de facto'], 'in practice', {
+    source: SOURCES.plainLanguage,
+    suggestions: ['in practice', 'actual'],
+  }),
   entry('per-capita', ['per capita'], 'per person', { source: SOURCES.plainLanguage }),
   entry('ipso-facto', ['ipso facto'], 'by that fact', { source: SOURCES.plainLanguage }),
   entry('ceteris-paribus', ['ceteris paribus'], 'other things being equal', { source: PINKER }),
