@@ -1,22 +1,45 @@
 import { LATIN_ENTRIES } from '../data/latinAbbreviations.ts';
 import type { BlockView } from '../language/types.ts';
+import {
+  afterPause,
+  approximates,
+  bareAbbreviationUsed,
+  capitalsNameSomething,
+  inPathOrDomain,
+  namedInSentence,
+  notaBeneOpens,
+  quotedAsWord,
+  vizMeansNamely,
+} from './latinContext.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
 
-/** "/etc/hosts": a path, not the abbreviation. */
-function inPath(text: string, from: number, to: number): boolean {
-  return text.charAt(from - 1) === '/' || text.charAt(to) === '/';
+/** Whether a found phrase is the Latin abbreviation in use, not a name, a path, a noun or a quoted word. */
+function usedAsLatin(found: PhraseFound, block: BlockView): boolean {
+  const { from, to } = found.hit;
+  if (capitalsNameSomething(found, block) || namedInSentence(found, block)) return false;
+  if (inPathOrDomain(block.text, from, to) || quotedAsWord(block.text, from, to)) return false;
+  switch (found.entry.id) {
+    case 'ergo':
+      return afterPause(block.text, from);
+    case 'e-g-bare':
+    case 'i-e-bare':
+      return bareAbbreviationUsed(block, to);
+    case 'n-b':
+      return notaBeneOpens(found, block);
+    case 'circa':
+      return approximates(block, to);
+    case 'viz':
+      return vizMeansNamely(found, block);
+    default:
+      return true;
+  }
 }
 
-/** "Our Viz library", "the Ergo chair": a capital without a full stop in mid-sentence is a name. */
-function namedInSentence(found: PhraseFound, block: BlockView): boolean {
+/** "NB: …", "N.B. The office…" → "Note: …": a label, in sentence case, with its colon. */
+function noteFor(found: PhraseFound, block: BlockView): string {
   const first = block.words[found.hit.firstWord];
-  return !!first && !first.sentenceStart && /^\p{Lu}/u.test(found.written) && !found.written.includes('.');
-}
-
-/** "ergo" as a conjunction starts a clause: at a sentence start or after a comma or semicolon. */
-function afterPause(text: string, from: number): boolean {
-  const before = text.slice(0, from).trimEnd();
-  return before === '' || /[,;:.!?—–-]$/.test(before);
+  const note = first?.sentenceStart === true ? 'Note' : 'note';
+  return /^[:,]/.test(block.text.slice(found.hit.to)) ? note : `${note}:`;
 }
 
 export const latinAbbreviations = definePhraseRule({
@@ -24,7 +47,7 @@ export const latinAbbreviations = definePhraseRule({
   category: 'Choice of Words',
   name: 'Latin abbreviations',
   description:
-    'Flags Latin abbreviations and phrases ("e.g.", "i.e.", "etc.", "viz.", "per annum") and offers plain English ("for example", "that is", "and so on", "namely", "a year"). A full stop that ends the sentence is kept.',
+    'Flags Latin abbreviations and phrases ("e.g.", "i.e.", "etc.", "viz.", "N.B.", "vs.", "per annum", "per se", "vice versa") and offers plain English ("for example", "that is", "and so on", "namely", "note", "versus", "a year", "in itself", "the other way round"). A full stop that ends the sentence is kept; names, paths and a word quoted as a word pass.',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -44,15 +67,13 @@ export const latinAbbreviations = definePhraseRule({
   },
   entries: LATIN_ENTRIES,
   tokens: true,
-  // "IE" (Internet Explorer), "EG" (a company): capitals name something.
-  accept: (found, block) =>
-    (found.written !== found.written.toUpperCase() || !/[A-Z]/.test(found.written)) &&
-    !inPath(block.text, found.hit.from, found.hit.to) &&
-    !namedInSentence(found, block) &&
-    (found.entry.id !== 'ergo' || afterPause(block.text, found.hit.from)),
+  accept: usedAsLatin,
   // "…, etc. Then …": the abbreviation's full stop also ends the sentence, so the replacement keeps one.
   refine: (match, found, block) => {
     const { fix } = match;
+    if (fix && found.entry.id === 'n-b') {
+      return { ...match, fix: { ...fix, replacement: noteFor(found, block) } };
+    }
     if (!fix || !found.written.endsWith('.')) return match;
     // The sentence goes on unless a capital (a new sentence) or nothing follows.
     const after = block.text.slice(found.hit.to).trimStart();

@@ -1,15 +1,15 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
-import { definePhraseRule } from './phraseRule.ts';
-import type { RuleMatch } from './types.ts';
-import { quote } from './wording.ts';
+import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
+import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
+import { quotedRanges } from './quoted.ts';
 
 export const passiveAggressive = definePhraseRule({
   id: 'passive-aggressive',
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance") and a curt "Noted.": restate the point kindly.',
+    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs").',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -27,37 +27,26 @@ export const passiveAggressive = definePhraseRule({
     ],
   },
   entries: PASSIVE_AGGRESSIVE_ENTRIES,
-  extra: acrossCommas,
+  accept: (found, block) =>
+    !inQuotes(block.text, found.hit.from, found.hit.to) &&
+    (found.hit.entry.term !== 'for future reference' || asAside(found, block)),
+  extra: (block) =>
+    passiveAggressivePatterns(block).filter((match) => !inQuotes(block.text, match.from, match.to)),
 });
 
 /**
- * Rebukes the phrase list cannot spell, since a comma sits inside them: "Going forward, please use the
- * form", "In the future, kindly check the wiki". A curt one-word reply ("Noted.") also reads as one.
+ * "For future reference, use the form" scolds: the phrase stands aside from its sentence (at its start,
+ * or set off by a comma). "Keep this email for future reference" says what the email is for.
  */
-const FORWARD =
-  /\b(?:going forward|moving forward|in (?:the )?future|from now on|next time),\s+(?:please|kindly|make sure|ensure|remember|do not|don't)\b/giu;
-const CURT_REPLY = /^(?:duly noted|noted|fine|whatever|k|ok then|okay then)[.!]*$/iu;
+function asAside(found: PhraseFound, block: BlockView): boolean {
+  const first = block.words[found.hit.firstWord];
+  if (first?.sentenceStart === true) return true;
+  const before = block.text.slice(0, found.hit.from).trimEnd();
+  const after = block.text.slice(found.hit.to).trimStart();
+  return /[,;:(—–-]$|\bjust$/iu.test(before) || /^[,;:)—–-]/u.test(after);
+}
 
-function acrossCommas(block: BlockView): RuleMatch[] {
-  const matches: RuleMatch[] = [];
-  for (const sentence of block.sentences) {
-    const text = block.text.slice(sentence.start, sentence.end);
-    for (const found of text.matchAll(FORWARD)) {
-      matches.push({
-        from: sentence.start + found.index,
-        to: sentence.start + found.index + found[0].length,
-        message: `Rephrase without ${quote(found[0])}. It reads as a rebuke: restate the point kindly (“Here are the details again.”).`,
-        methodName: 'for-future-reference',
-      });
-    }
-    if (CURT_REPLY.test(text.trim())) {
-      matches.push({
-        from: sentence.start,
-        to: sentence.end,
-        message: `${quote(text.trim())} on its own reads as curt: say what you will do, or thank the reader.`,
-        methodName: 'curt-reply',
-      });
-    }
-  }
-  return matches;
+/** “Avoid "per my last email"”, a customer's words quoted: the writer is not the one scolding. */
+function inQuotes(text: string, from: number, to: number): boolean {
+  return quotedRanges(text).some(([start, end]) => from >= start && to <= end);
 }

@@ -1,0 +1,107 @@
+import type { BlockView } from '../language/types.ts';
+import type { RuleMatch } from './types.ts';
+import { quote } from './wording.ts';
+
+/**
+ * Rebukes the phrase list cannot spell: a comma inside them ("Going forward, please…"), words that vary
+ * between the fixed parts ("as I've already stated", "per my email below", "I've asked you three times",
+ * "looping in your manager"), and a curt one-line reply ("Noted.", "Any updates?").
+ */
+const A = "['’]";
+const TIMES =
+  'twice|three times|four times|five times|several times|multiple times|more than once|numerous times|many times|a number of times|countless times|over and over|again and again|a few times|on (?:several|multiple|numerous|many) occasions';
+const VERBS =
+  'said|mentioned|stated|explained|noted|pointed out|told you|indicated|outlined|highlighted|flagged|specified|clarified|made clear|emphasi[sz]ed|stressed|requested|asked';
+const ADVERBS = '(?:(?:already|previously|clearly|repeatedly|explicitly|also|just) )*';
+// "As I wrote in my last email", not "As I wrote this guide, I…" (while).
+const WROTE = '(?:wrote|written) (?:in|before|earlier|above|below|last|previously|yesterday)';
+
+const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: string }> = [
+  // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
+  // already explained"), since "as we mentioned in our newsletter" is news.
+  {
+    pattern: new RegExp(
+      `\\b(?:as|like) i(?:${A}ve| have|${A}d| had)? ${ADVERBS}(?:${VERBS}|${WROTE})\\b|\\b(?:as|like) we(?:(?:${A}ve| have|${A}d| had) ${ADVERBS}| (?:already|previously|clearly|repeatedly) ${ADVERBS})(?:${VERBS})\\b`,
+      'giu',
+    ),
+    method: 'as-i-said',
+  },
+  // "Per my email below", "as per my earlier message", "per our call".
+  {
+    pattern:
+      /\b(?:as )?per (?:my|our) (?:(?:last|previous|prior|earlier|recent|most recent|original|first) )?(?:e-?mails?|messages?|notes?|repl(?:y|ies)|calls?|conversations?|discussions?|chats?|voicemails?|comments?|texts?|instructions|requests?)\b/giu,
+    method: 'per-my-last-email',
+  },
+  // "See my previous message", "refer back to my last reply", "read my email again".
+  {
+    pattern:
+      /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b/giu,
+    method: 'per-my-last-email',
+  },
+  // A formal letter's "per my last email": "I refer you to my letter of 3 May", "as set out in our
+  // previous letter".
+  {
+    pattern:
+      /\b(?:i|we) (?:would |must )?refer you (?:back )?to (?:my|our) (?:(?:previous|last|earlier|prior) )?(?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)\b|\bas (?:stated|explained|set out|outlined|mentioned|detailed|noted|advised) in (?:my|our) (?:(?:previous|last|earlier|prior) (?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)|letters? of)\b/giu,
+    method: 'per-my-last-email',
+  },
+  // "I've asked you three times", "I have already told you twice".
+  {
+    pattern: new RegExp(
+      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) you) (?:\\w+ )?(?:${TIMES})\\b`,
+      'giu',
+    ),
+    method: 'as-i-said',
+  },
+  // "Looping in your manager", "Adding Sarah for visibility": the threat of an audience.
+  {
+    pattern:
+      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying in|copying|copied)(?: in)? your (?:manager|boss|supervisor|line manager|team lead|director)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{1,40}?\bfor visibility\b/giu,
+    method: 'for-visibility',
+  },
+  // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
+  {
+    pattern:
+      /\bif you scroll (?:up|down)\b[^.!?\n]{0,30}?\b(?:thread|e-?mail|message|chain|reply|answer|conversation)\b|\bwhat part of\b[^.!?\n]{1,40}?\b(?:unclear|understand|confusing|clear)\b/giu,
+    method: 'not-sure-if-you-saw',
+  },
+  // "Going forward, please…", "In future, I'd appreciate it if…", "Next time, could you…".
+  {
+    pattern: new RegExp(
+      `\\b(?:going forward|moving forward|in (?:the )?future|from now on|next time),?\\s+(?:please|kindly|make sure|ensure|remember|do not|don${A}t|be sure to|try to|could you|can you|i expect|we expect|i ask that|we ask that|(?:we|i)(?:${A}ll| will)? need you to|(?:i|we)(?:${A}d| would) (?:appreciate|ask)|it would be (?:appreciated|helpful|nice) if)\\b`,
+      'giu',
+    ),
+    method: 'for-future-reference',
+  },
+  // "Thanks, TIA": the capitals only; "Tia" is a name.
+  { pattern: /\bTIA\b/gu, method: 'thanks-in-advance' },
+];
+
+const CURT_REPLY =
+  /^(?:duly noted|noted|fine|whatever|k|ok then|okay then|any (?:updates?|news|progress|word)(?: (?:on this|yet|here))?|bump)[.!?]*$/iu;
+
+export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  for (const { pattern, method } of PATTERNS) {
+    for (const found of block.text.matchAll(pattern)) {
+      matches.push({
+        from: found.index,
+        to: found.index + found[0].length,
+        message: `Rephrase without ${quote(found[0])}. It reads as a rebuke: restate the point kindly (“Here are the details again.”).`,
+        methodName: method,
+      });
+    }
+  }
+  for (const sentence of block.sentences) {
+    const text = block.text.slice(sentence.start, sentence.end).trim();
+    if (CURT_REPLY.test(text)) {
+      matches.push({
+        from: sentence.start,
+        to: sentence.end,
+        message: `${quote(text)} on its own reads as curt: say what you will do, or thank the reader.`,
+        methodName: 'curt-reply',
+      });
+    }
+  }
+  return matches;
+}
