@@ -3,6 +3,7 @@ import choiceOfWords from './choice-of-words.json' with { type: 'json' };
 import documentStructure from './document-structure.json' with { type: 'json' };
 import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
+import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
 import qualityTone from './quality-tone.json' with { type: 'json' };
 import qualityWords from './quality-words.json' with { type: 'json' };
@@ -26,4 +27,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'quality-tone': qualityTone,
   'quality-structure': qualityStructure,
   'quality-words': qualityWords,
+  'quality-person': qualityPerson,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
