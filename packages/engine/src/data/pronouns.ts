@@ -367,3 +367,68 @@ export const VERBS_AFTER_I: ReadonlyArray<{
   reason: 'A verb that agrees with "I": it takes the plural form along with "we".',
   source: SOURCES.mailchimp,
 }));
+
+/**
+ * Words after which a plural reader noun starts a clause, as it does a sentence ("When users click Export,
+ * the app…", "Once users sign in"); "and" is not one ("guests and users can").
+ */
+export const READER_CLAUSE_OPENERS = listed(
+  [
+    'when',
+    'whenever',
+    'if',
+    'once',
+    'after',
+    'before',
+    'until',
+    'unless',
+    'while',
+    'because',
+    'so',
+    'then',
+    'where',
+  ],
+  "A word that opens a clause: the plural noun after it is the clause's subject, as at a sentence start.",
+  SOURCES.googleWords,
+);
+
+/**
+ * Words that start the object of a verb ("the user accesses the report", "approves it"): a word in "-s"
+ * before one is a verb with its object, not the plural of a compound noun ("the user settings page").
+ */
+export const OBJECT_STARTS = listed(
+  [
+    'the',
+    'a',
+    'an',
+    'your',
+    'their',
+    'his',
+    'her',
+    'its',
+    'this',
+    'that',
+    'these',
+    'those',
+    'my',
+    'our',
+    'each',
+    'every',
+    'any',
+    'some',
+    'all',
+    'it',
+    'them',
+    'him',
+    'us',
+  ],
+  'A determiner or an object pronoun: the word in "-s" before it is a verb taking an object.',
+  SOURCES.googleWords,
+);
+
+/** Words in "-ly" that are not adverbs between a subject and its verb ("the user only", "the user reply"). */
+export const NOT_ADVERBS_LY = listed(
+  ['reply', 'apply', 'supply', 'rely', 'family', 'daily', 'weekly', 'monthly', 'yearly', 'assembly', 'ally'],
+  'A word in "-ly" that is a noun or a verb, not an adverb before the verb.',
+  SOURCES.googleWords,
+);

@@ -1,23 +1,16 @@
-import {
-  MODALS,
-  PLURAL_READER_VERBS,
-  READER_NOUNS,
-  READER_NOUNS_PLURAL,
-  THIRD_PARTY_MARKERS,
-  THIRD_PERSON_VERBS,
-} from '../data/pronouns.ts';
+import { READER_NOUNS, READER_NOUNS_PLURAL, THIRD_PARTY_MARKERS } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
+import { modals, plainVerbs, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
-const modals = new Set(MODALS.map((entry) => entry.word));
-const thirdPerson = new Set(THIRD_PERSON_VERBS.map((entry) => entry.word));
-const PLAIN_VERBS = new Set(PLURAL_READER_VERBS.map((entry) => entry.word));
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+// Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
+// (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
   ...READER_NOUNS.map((entry): PhraseEntry => ({
     id: 'reader-noun',
@@ -25,19 +18,13 @@ const readerNouns = compilePhrases([
     suggestions: ['you'],
     reason: entry.reason,
     source: entry.source,
-    // Only as the subject of a verb: "the user can", not "the user list".
-    onlyBefore: [...modals, ...thirdPerson],
   })),
   ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
-    id: 'reader-noun',
+    id: 'reader-noun-plural',
     phrases: [entry.word],
     suggestions: ['you'],
     reason: entry.reason,
     source: entry.source,
-    // "users can", "users click": the plural takes the verb "you" takes.
-    onlyBefore: [...modals, ...PLURAL_READER_VERBS.map((verb) => verb.word)],
-    // Only starting a sentence: "blind and low-vision users can…" is a group of users, not the reader.
-    sentenceStart: true,
     skipProperNames: true,
   })),
 ]);
@@ -68,12 +55,17 @@ export const secondPerson = defineBlockRule({
       const { hit, written } = found;
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit.firstWord)) continue;
+      const plural = found.entry.id === 'reader-noun-plural';
+      const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
+      if (!subject) continue;
       const first = block.words[hit.firstWord];
-      const next = block.words[hit.lastWord + 1];
+      const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
-      const plural = /s$/i.test(written);
+      // The fix is safe only when the verb follows the noun and keeps its form after "you".
       const safe =
-        next !== undefined && (modals.has(next.normal) || (plural && PLAIN_VERBS.has(next.normal)));
+        subject.verb === hit.lastWord + 1 &&
+        next !== undefined &&
+        (modals.has(next.normal) || (plural && plainVerbs.has(next.normal)));
       matches.push({
         from: hit.from,
         to: hit.to,
