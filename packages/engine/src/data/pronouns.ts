@@ -110,6 +110,16 @@ export const READER_NOUNS = listed(
   SOURCES.googleWords,
 );
 
+/**
+ * The reader without an article, as terse specifications write it ("User can export reports."): only
+ * opening a sentence and before a modal, since "User needs vary" and "User settings" are nouns.
+ */
+export const READER_NOUNS_BARE = listed(
+  ['user', 'end user', 'end-user', 'reader'],
+  'Documentation addressed to its reader says “you”, not “user”.',
+  SOURCES.googleWords,
+);
+
 /** The reader in the plural ("users can", "readers should"): with a modal or a plain verb. */
 export const READER_NOUNS_PLURAL = listed(
   ['users', 'readers', 'end users', 'end-users', 'the users', 'the readers'],
@@ -147,6 +157,51 @@ export const PLURAL_READER_VERBS = listed(
     'find',
     'do',
     "don't",
+    // The actions of a procedure, as the singular list has them in "-s" ("the user saves").
+    'access',
+    'review',
+    'confirm',
+    'submit',
+    'save',
+    'edit',
+    'delete',
+    'remove',
+    'change',
+    'view',
+    'install',
+    'configure',
+    'update',
+    'copy',
+    'paste',
+    'drag',
+    'search',
+    'invite',
+    'share',
+    'export',
+    'import',
+    'connect',
+    'enable',
+    'disable',
+    'switch',
+    'visit',
+    'follow',
+    'complete',
+    'launch',
+    'verify',
+    'specify',
+    'pick',
+    'scroll',
+    'reset',
+    'refresh',
+    'restart',
+    'pay',
+    'request',
+    'manage',
+    'schedule',
+    'upgrade',
+    'cancel',
+    'accept',
+    'agree',
     'then',
     'first',
     'simply',
@@ -160,14 +215,19 @@ export const PLURAL_READER_VERBS = listed(
   SOURCES.googleWords,
 );
 
-/** Words in a sentence that make "the user" a third party: the reader is someone else (an admin). */
+/** Words in a sentence that make "the user" a third party: the reader ("you") is someone else. */
 export const THIRD_PARTY_MARKERS = listed(
+  ['you', 'your', "you're", "you'll", "you've", "you'd", 'yours', 'yourself'],
+  'A sentence that names the reader talks about the user as someone else.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Roles that, named before "the user" in its sentence, act on the user ("Admins decide what the user can
+ * see"); named after, they are part of what the reader does ("The user can ask an admin for access").
+ */
+export const THIRD_PARTY_ROLES = listed(
   [
-    'you',
-    'your',
-    "you're",
-    "you'll",
-    'yours',
     'admin',
     'admins',
     'administrator',
@@ -179,7 +239,7 @@ export const THIRD_PARTY_MARKERS = listed(
     'moderator',
     'moderators',
   ],
-  "A sentence that names the reader or the user's manager talks about the user as someone else.",
+  'A role that manages users: named before the user, it is the one acting and the user someone else.',
   SOURCES.googleWords,
 );
 
@@ -401,6 +461,7 @@ export const OBJECT_STARTS = listed(
     'the',
     'a',
     'an',
+    'an',
     'your',
     'their',
     'his',
@@ -430,5 +491,144 @@ export const OBJECT_STARTS = listed(
 export const NOT_ADVERBS_LY = listed(
   ['reply', 'apply', 'supply', 'rely', 'family', 'daily', 'weekly', 'monthly', 'yearly', 'assembly', 'ally'],
   'A word in "-ly" that is a noun or a verb, not an adverb before the verb.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Words that open what describes a reader noun before its verb ("users on the free plan can…", "readers
+ * interested in the API should…", "a user who forgets it can…").
+ */
+export const READER_MODIFIER_STARTS = listed(
+  [
+    'who',
+    'that',
+    'of',
+    'on',
+    'in',
+    'with',
+    'without',
+    'from',
+    'using',
+    'interested',
+    'outside',
+    'under',
+    'behind',
+  ],
+  'A relative pronoun, preposition or participle: a description of the reader noun follows, then its verb.',
+  SOURCES.googleWords,
+);
+
+/** Modals that address the reader after such a description; "would" and "could" report ("said they would"). */
+export const READER_DISTANT_MODALS = listed(
+  ['can', 'must', 'should', 'may', 'will', 'cannot', "can't", "won't", "mustn't", "shouldn't"],
+  'A modal of what the reader can or must do.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Verbs by which the product acts on the reader, with the reader as object ("this lets the user export",
+ * "the page prompts users to sign in"), which a text addressed to "you" writes with "you" ("lets you
+ * export"). `then` is what must follow the reader noun: any word (a bare verb), "to", or a direction.
+ */
+export const ACTS_ON_READER: ReadonlyArray<{
+  readonly word: string;
+  readonly then: 'verb' | 'to' | 'direction';
+  readonly reason: string;
+  readonly source: string;
+}> = [
+  ...['let', 'lets', 'help', 'helps'].map((word) => ({ word, then: 'verb' as const })),
+  ...[
+    'allow',
+    'allows',
+    'enable',
+    'enables',
+    'prompt',
+    'prompts',
+    'ask',
+    'asks',
+    'require',
+    'requires',
+    'invite',
+    'invites',
+    'force',
+    'forces',
+    'remind',
+    'reminds',
+    'encourage',
+    'encourages',
+    'permit',
+    'permits',
+  ].map((word) => ({ word, then: 'to' as const })),
+  ...[
+    'redirect',
+    'redirects',
+    'take',
+    'takes',
+    'send',
+    'sends',
+    'bring',
+    'brings',
+    'guide',
+    'guides',
+    'walk',
+    'walks',
+    'show',
+    'shows',
+    'give',
+    'gives',
+    'notify',
+    'notifies',
+  ].map((word) => ({ word, then: 'direction' as const })),
+].map((entry) => ({
+  ...entry,
+  reason: 'The product acting on its reader: a text addressed to the reader says “you”.',
+  source: SOURCES.googleWords,
+}));
+
+/** Words after the reader noun that carry on a verb of `ACTS_ON_READER` with "direction" ("takes the user to"). */
+export const READER_DIRECTIONS = listed(
+  ['to', 'back', 'through', 'into', 'a', 'an', 'how', 'what', 'where', 'which', 'when', 'why'],
+  'A preposition, article or question word: what the product does for its reader follows.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Plural nouns that "user" and "reader" form compounds with ("the user groups the admin creates", "the
+ * user settings the app stores"): after "the user" they are nouns, though they end in "-s" as verbs do.
+ */
+export const READER_COMPOUND_HEADS = listed(
+  [
+    'groups',
+    'settings',
+    'accounts',
+    'roles',
+    'permissions',
+    'details',
+    'names',
+    'records',
+    'sessions',
+    'profiles',
+    'stories',
+    'interviews',
+    'types',
+    'ids',
+    'lists',
+    'fields',
+    'attributes',
+    'preferences',
+    'credentials',
+    'tokens',
+    'journeys',
+    'flows',
+    'events',
+    'metrics',
+    'seats',
+    'licenses',
+    'licences',
+    'comments',
+    'reviews',
+    'ratings',
+  ],
+  'A noun that "user" or "reader" qualifies ("user settings"): the subject of the sentence, not a verb.',
   SOURCES.googleWords,
 );

@@ -1,14 +1,21 @@
-import { READER_NOUNS, READER_NOUNS_PLURAL, THIRD_PARTY_MARKERS } from '../data/pronouns.ts';
+import {
+  READER_NOUNS,
+  READER_NOUNS_BARE,
+  READER_NOUNS_PLURAL,
+  THIRD_PARTY_MARKERS,
+  THIRD_PARTY_ROLES,
+} from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
-import { modals, plainVerbs, readerSubject } from './readerSubject.ts';
+import { modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+const thirdPartyRoles = new Set(THIRD_PARTY_ROLES.map((entry) => entry.word));
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
@@ -18,6 +25,15 @@ const readerNouns = compilePhrases([
     suggestions: ['you'],
     reason: entry.reason,
     source: entry.source,
+  })),
+  ...READER_NOUNS_BARE.map((entry): PhraseEntry => ({
+    id: 'reader-noun-bare',
+    phrases: [entry.word],
+    suggestions: ['you'],
+    reason: entry.reason,
+    source: entry.source,
+    sentenceStart: true,
+    onlyBefore: [...modals],
   })),
   ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
     id: 'reader-noun-plural',
@@ -29,10 +45,17 @@ const readerNouns = compilePhrases([
   })),
 ]);
 
-/** Whether the sentence of a word also names the reader or a manager: then the user is a third party. */
+/**
+ * Whether the sentence of a reader noun names the reader ("you", anywhere) or, before the noun, a role
+ * that manages users: then the user is a third party.
+ */
 function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   const sentence = block.words[wordIndex]?.sentence;
-  return block.words.some((word) => word.sentence === sentence && thirdParty.has(word.normal));
+  return block.words.some(
+    (word, index) =>
+      word.sentence === sentence &&
+      (thirdParty.has(word.normal) || (index < wordIndex && thirdPartyRoles.has(word.normal))),
+  );
 }
 
 export const secondPerson = defineBlockRule({
@@ -56,6 +79,10 @@ export const secondPerson = defineBlockRule({
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit.firstWord)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
+      if (found.entry.id !== 'reader-noun-bare' && readerObject(block, hit.firstWord, hit.lastWord)) {
+        matches.push(objectMatch(hit.from, hit.to, written));
+        continue;
+      }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
       const first = block.words[hit.firstWord];
@@ -80,3 +107,15 @@ export const secondPerson = defineBlockRule({
     return matches;
   },
 });
+
+/** "lets the user export" → "lets you export": "you" takes the object's place with no other change. */
+function objectMatch(from: number, to: number, written: string): RuleMatch {
+  return {
+    from,
+    to,
+    message: `Write ${quote('you')} instead of ${quote(written)}: address the reader directly.`,
+    methodName: 'third-person-reader',
+    suggestions: ['you'],
+    fix: { from, to, replacement: 'you' },
+  };
+}
