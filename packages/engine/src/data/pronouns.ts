@@ -215,19 +215,18 @@ export const PLURAL_READER_VERBS = listed(
   SOURCES.googleWords,
 );
 
-/** Words in a sentence that make "the user" a third party: the reader ("you") is someone else. */
-export const THIRD_PARTY_MARKERS = listed(
-  ['you', 'your', "you're", "you'll", "you've", "you'd", 'yours', 'yourself'],
-  'A sentence that names the reader talks about the user as someone else.',
-  SOURCES.googleWords,
-);
-
 /**
- * Roles that, named before "the user" in its sentence, act on the user ("Admins decide what the user can
- * see"); named after, they are part of what the reader does ("The user can ask an admin for access").
+ * Words in a sentence that make "the user" a third party: the reader ("you") or the user's manager is
+ * named, anywhere in the sentence (issue 16's labelling convention: "The user can ask an admin" is about
+ * someone the admin reading it manages).
  */
-export const THIRD_PARTY_ROLES = listed(
+export const THIRD_PARTY_MARKERS = listed(
   [
+    'you',
+    'your',
+    "you're",
+    "you'll",
+    'yours',
     'admin',
     'admins',
     'administrator',
@@ -239,7 +238,7 @@ export const THIRD_PARTY_ROLES = listed(
     'moderator',
     'moderators',
   ],
-  'A role that manages users: named before the user, it is the one acting and the user someone else.',
+  "A sentence that names the reader or the user's manager talks about the user as someone else.",
   SOURCES.googleWords,
 );
 

@@ -3,7 +3,6 @@ import {
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
   THIRD_PARTY_MARKERS,
-  THIRD_PARTY_ROLES,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
@@ -15,7 +14,6 @@ import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
-const thirdPartyRoles = new Set(THIRD_PARTY_ROLES.map((entry) => entry.word));
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
@@ -45,17 +43,10 @@ const readerNouns = compilePhrases([
   })),
 ]);
 
-/**
- * Whether the sentence of a reader noun names the reader ("you", anywhere) or, before the noun, a role
- * that manages users: then the user is a third party.
- */
+/** Whether the sentence of a word also names the reader or a manager: then the user is a third party. */
 function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   const sentence = block.words[wordIndex]?.sentence;
-  return block.words.some(
-    (word, index) =>
-      word.sentence === sentence &&
-      (thirdParty.has(word.normal) || (index < wordIndex && thirdPartyRoles.has(word.normal))),
-  );
+  return block.words.some((word) => word.sentence === sentence && thirdParty.has(word.normal));
 }
 
 export const secondPerson = defineBlockRule({
