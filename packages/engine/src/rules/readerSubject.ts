@@ -58,7 +58,8 @@ export function readerSubject(
   if (plural && !startsClause(block, firstWord)) return undefined;
   let verb = lastWord + 1;
   const next = at(verb);
-  if (!next?.joined) return undefined;
+  if (!next) return undefined;
+  if (!next.joined) return afterAside(block, lastWord, plural);
   // "a user who forgets the password can reset it", "users on the free plan can": a generic reader, a
   // description, then the modal of the main clause (no comma between: that would end the description).
   if (modifierStarts.has(next.normal) && (plural || words[firstWord]?.normal === 'a')) {
@@ -84,6 +85,29 @@ export function readerSubject(
     objectStarts.has(object.normal)
     ? { verb }
     : undefined;
+}
+
+/**
+ * "The user, once signed in, can change the theme": the verb after an aside set off by commas (or
+ * dashes) of a few words; only a modal or a listed verb, since "The user, Anna, …" may go on otherwise.
+ */
+function afterAside(block: BlockView, lastWord: number, plural: boolean): ReaderSubject | undefined {
+  const words = block.words;
+  const noun = words[lastWord];
+  const first = words[lastWord + 1];
+  if (!noun || !first) return undefined;
+  const opener = block.text.slice(noun.end, first.start).trim();
+  if (opener !== ',' && opener !== '\u2014' && opener !== '\u2013') return undefined;
+  for (let index = lastWord + 2; index <= lastWord + 1 + MAX_DESCRIPTION_WORDS; index++) {
+    const word = words[index];
+    const before = words[index - 1];
+    if (!word || !before || word.sentence !== noun.sentence) return undefined;
+    if (word.joined) continue;
+    if (block.text.slice(before.end, word.start).trim() !== opener) return undefined;
+    const verbs = plural ? plainVerbs : thirdPerson;
+    return modals.has(word.normal) || verbs.has(word.normal) ? { verb: index } : undefined;
+  }
+  return undefined;
 }
 
 /** Whether a word starts a clause: the sentence's first word, after a comma or a colon, or after "when"/"if"… */

@@ -10,10 +10,13 @@ import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
 import { modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
+import { quotedRanges } from './quoted.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+// Made once: a literal in a function makes a new object at every call.
+const OPENING_QUOTE = /["\u201c]/;
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
@@ -43,10 +46,19 @@ const readerNouns = compilePhrases([
   })),
 ]);
 
-/** Whether the sentence of a word also names the reader or a manager: then the user is a third party. */
+/**
+ * Whether the sentence of a word also names the reader or a manager: then the user is a third party. A
+ * "you" in quotation marks is the product speaking ('the user sees “You are offline”'), not the reader.
+ */
 function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   const sentence = block.words[wordIndex]?.sentence;
-  return block.words.some((word) => word.sentence === sentence && thirdParty.has(word.normal));
+  const quoted = OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
+  return block.words.some(
+    (word) =>
+      word.sentence === sentence &&
+      thirdParty.has(word.normal) &&
+      !quoted.some(([from, to]) => word.start >= from && word.end <= to),
+  );
 }
 
 export const secondPerson = defineBlockRule({
