@@ -22,7 +22,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives. Plain ages ("people over 65") pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy"). Plain ages ("people over 65") pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,

@@ -47,7 +47,7 @@ export const contractions = defineBlockRule({
   category: 'Choice of Words',
   name: 'Contractions',
   description:
-    'Keeps to the guide\'s choice: `use` asks for contractions where a word follows ("do not" → "don\'t", "we are" → "we\'re"; "Yes, we are." stays), `avoid` asks for full forms ("don\'t" → "do not", "it\'s been" → "it has been"). Possessives and "let us know" pass.',
+    'Keeps to the guide\'s choice: `use` asks for contractions where a word follows ("do not" → "don\'t", "we are" → "we\'re"; "Yes, we are." stays), `avoid` asks for full forms ("don\'t" → "do not", "it\'s been" → "it has been"). A negation contracts at a clause\'s end too ("No, we don\'t."). Possessives, "let us know", quoted words, block quotes and names ("Let\'s Encrypt", "Do Not Disturb") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {

@@ -66,7 +66,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. "The user list" and "user accounts" pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts" and a sentence that names "you" or an admin pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
