@@ -74,11 +74,16 @@ export const contractions = defineBlockRule({
     // Someone else's words keep their own voice: a block quote, a customer's message in quotes, a button
     // labelled “Don't show again” or 'Don't ask again'.
     if (isQuotedBlock(block)) return [];
-    const spans = quotedSpans(block);
-    const skip = (firstWord: number, lastWord: number): boolean =>
-      writtenAsName(block, firstWord, lastWord) ||
-      isListedName(block, firstWord) ||
-      insideSpan(spans, block.words[firstWord]?.start ?? 0, block.words[lastWord]?.end ?? 0);
+    // Read only for a candidate: most blocks have none.
+    let spans: Array<readonly [number, number]> | undefined;
+    const skip = (firstWord: number, lastWord: number): boolean => {
+      spans ??= quotedSpans(block);
+      return (
+        writtenAsName(block, firstWord, lastWord) ||
+        isListedName(block, firstWord) ||
+        insideSpan(spans, block.words[firstWord]?.start ?? 0, block.words[lastWord]?.end ?? 0)
+      );
+    };
     return style === 'use' ? toContract(block, apostropheOf(block), skip) : toExpand(block, skip);
   },
 });
@@ -91,7 +96,8 @@ function apostropheOf(block: BlockView): (text: string) => string {
 function toExpand(block: BlockView, skip: (firstWord: number, lastWord: number) => boolean): RuleMatch[] {
   const matches: RuleMatch[] = [];
   for (const [index, word] of block.words.entries()) {
-    const entry = contracted.get(word.normal) ?? nounAndVerb(block, index);
+    const entry =
+      contracted.get(word.normal) ?? (word.normal.endsWith("'s") ? nounAndVerb(block, index) : undefined);
     if (!entry || skip(index, index)) continue;
     const next = block.words[index + 1];
     const readings = readingsOf(entry, next && next.sentence === word.sentence ? next.normal : undefined);
