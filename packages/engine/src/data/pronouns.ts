@@ -105,8 +105,6 @@ export const READER_NOUNS = listed(
     'an end-user',
     'the learner',
     'the viewer',
-    'any user',
-    'every user',
   ],
   'Documentation addressed to its reader says “you”, not “the user”.',
   SOURCES.googleWords,
@@ -525,9 +523,6 @@ export const READER_MODIFIER_STARTS = listed(
     'outside',
     'under',
     'behind',
-    'familiar',
-    'unfamiliar',
-    'new',
   ],
   'A relative pronoun, preposition or participle: a description of the reader noun follows, then its verb.',
   SOURCES.googleWords,
@@ -593,10 +588,6 @@ export const ACTS_ON_READER: ReadonlyArray<{
     'gives',
     'notify',
     'notifies',
-    'tell',
-    'tells',
-    'teach',
-    'teaches',
   ].map((word) => ({ word, then: 'direction' as const })),
 ].map((entry) => ({
   ...entry,
@@ -668,38 +659,5 @@ export const READER_COMPOUND_HEADS = listed(
     'counts',
   ],
   'A noun that "user" or "reader" qualifies ("user settings"): the subject of the sentence, not a verb.',
-  SOURCES.googleWords,
-);
-
-/**
- * Words before "that" which put the verb after it in the subjunctive, a request to the reader ("It is
- * recommended that the user restart the app", "We recommend that users enable 2FA").
- */
-export const SUBJUNCTIVE_TRIGGERS = listed(
-  [
-    'recommended',
-    'recommend',
-    'recommends',
-    'important',
-    'essential',
-    'necessary',
-    'required',
-    'require',
-    'requires',
-    'advisable',
-    'suggest',
-    'suggests',
-    'suggested',
-    'vital',
-    'crucial',
-  ],
-  'A word of advice or need: the verb of the "that" clause after it is a request to its subject.',
-  SOURCES.googleWords,
-);
-
-/** Quantifiers that take in every reader ("All users must accept the terms", "Any user can cancel"). */
-export const READER_QUANTIFIERS = listed(
-  ['all', 'any', 'every'],
-  'A quantifier that includes the reader: with a modal, it states what the reader can or must do.',
   SOURCES.googleWords,
 );

@@ -9,8 +9,6 @@ import {
   READER_DISTANT_MODALS,
   READER_DIRECTIONS,
   READER_MODIFIER_STARTS,
-  READER_QUANTIFIERS,
-  SUBJUNCTIVE_TRIGGERS,
   THIRD_PERSON_VERBS,
 } from '../data/pronouns.ts';
 import type { BlockView, WordView } from '../language/types.ts';
@@ -19,7 +17,6 @@ import type { BlockView, WordView } from '../language/types.ts';
 const CLAUSE_BREAK = /[,;:\u2014\u2013(]/;
 const ADVERB_LY = /^[a-z]{3,}ly$/;
 const THIRD_PERSON_S = /^[a-z]{2,}[^s]s$/;
-const PARTICIPLE_ING = /^[a-z]{2,}ing$/;
 
 const wordSet = (list: ReadonlyArray<{ readonly word: string }>): Set<string> =>
   new Set(list.map((entry) => entry.word));
@@ -32,8 +29,6 @@ const notAdverbs = wordSet(NOT_ADVERBS_LY);
 const compoundHeads = wordSet(READER_COMPOUND_HEADS);
 const modifierStarts = wordSet(READER_MODIFIER_STARTS);
 const distantModals = wordSet(READER_DISTANT_MODALS);
-const subjunctiveTriggers = wordSet(SUBJUNCTIVE_TRIGGERS);
-const quantifiers = wordSet(READER_QUANTIFIERS);
 
 // How many words a description of the reader noun may take before its modal.
 const MAX_DESCRIPTION_WORDS = 6;
@@ -60,29 +55,18 @@ export function readerSubject(
     const word = words[index];
     return word && word.sentence === sentence ? word : undefined;
   };
+  if (plural && !startsClause(block, firstWord)) return undefined;
   let verb = lastWord + 1;
   const next = at(verb);
   if (!next) return undefined;
-  // "It is recommended that the user restart the app": the verb after "that" is a request.
-  const before = at(firstWord - 1);
-  if (before?.normal === 'that' && subjunctiveTriggers.has(at(firstWord - 2)?.normal ?? '') && next.joined) {
-    return { verb };
-  }
-  // "All users must accept the terms", "Any user can cancel": every reader, with a modal.
-  if (before && quantifiers.has(before.normal) && startsClause(block, firstWord - 1)) {
-    return next.joined && distantModals.has(next.normal) ? { verb } : undefined;
-  }
-  if (plural && !startsClause(block, firstWord)) return undefined;
   if (!next.joined) return afterAside(block, lastWord, plural);
   // "a user who forgets the password can reset it", "users on the free plan can": a generic reader, a
   // description, then the modal of the main clause (no comma between: that would end the description).
-  const describes = modifierStarts.has(next.normal) || (plural && PARTICIPLE_ING.test(next.normal));
-  if (describes && (plural || words[firstWord]?.normal === 'a')) {
+  if (modifierStarts.has(next.normal) && (plural || words[firstWord]?.normal === 'a')) {
     for (let index = verb + 1; index <= verb + MAX_DESCRIPTION_WORDS; index++) {
       const word = at(index);
       if (!word?.joined) return undefined;
-      // "Users of the mobile app see…": a plural's plain verb ends the description too.
-      if (distantModals.has(word.normal) || (plural && plainVerbs.has(word.normal))) return { verb: index };
+      if (distantModals.has(word.normal)) return { verb: index };
     }
     return undefined;
   }
