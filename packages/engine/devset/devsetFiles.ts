@@ -4,6 +4,7 @@ import documentStructure from './document-structure.json' with { type: 'json' };
 import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
+import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
 import qualityPhrases from './quality-phrases.json' with { type: 'json' };
 import qualityTone from './quality-tone.json' with { type: 'json' };
@@ -30,4 +31,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'quality-words': qualityWords,
   'quality-numbers': qualityNumbers,
   'quality-phrases': qualityPhrases,
+  'quality-person': qualityPerson,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

@@ -1,3 +1,4 @@
+import { GENERATION_LABELS } from './ageScreens.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
 import { SOURCES } from './sources.ts';
 
@@ -17,6 +18,9 @@ const entry = (
   source: string,
   extra: Partial<PhraseEntry> = {},
 ): PhraseEntry => ({ id, phrases, suggestions, reason, source, skipProperNames: true, ...extra });
+
+/** The id of the generational labels, which count only with a stereotype in their sentence. */
+export const GENERATION_STEREOTYPE = 'generation-stereotype';
 
 export const AGE_ENTRIES: readonly PhraseEntry[] = [
   entry('the-elderly', ['the elderly', 'the aged'], ['older people'], LABEL, SOURCES.apaAge, {
@@ -86,6 +90,8 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'silver tsunami',
       'grey tsunami',
       'gray tsunami',
+      'old dinosaur',
+      'old dinosaurs',
     ],
     [],
     'It mocks people for their age.',
@@ -127,6 +133,12 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'set in her ways',
       'too old to learn',
       'too old to change',
+      'too old for this job',
+      'too old for the job',
+      'too old for this role',
+      'too old for the role',
+      'too old for this industry',
+      'too old for tech',
       'over-the-hill',
       'young at heart',
       'twilight years',
@@ -168,6 +180,15 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'even your mum',
       'even your dad',
       'even boomers',
+      'even a senior',
+      'even seniors',
+      'even a grandparent',
+      'even a pensioner',
+      'even your great-grandmother',
+      'even your great-grandma',
+      'even your great-grandfather',
+      'even your great-grandpa',
+      'even your great-grandparents',
     ],
     [],
     'It casts older people as unable to use technology.',
@@ -305,7 +326,8 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
     ['comfortable with digital tools'],
     JOB_AD_REASON,
     SOURCES.eeoc,
-    { noFix: true },
+    // The phrases list their plurals: the suggestion is no noun to inflect ("digital toolses").
+    { noFix: true, forms: 'none' },
   ),
   entry(
     'recent-graduate',
@@ -331,13 +353,27 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'graduated within the past',
       'graduated in the last',
       'graduated in the past',
-      'no more than 5 years of experience',
-      'no more than five years of experience',
-      'maximum 5 years of experience',
+      'recent college grad',
+      'recent college grads',
+      'recent university grad',
+      'recent university grads',
+      'new college grads',
+      'young graduates',
+      'young grads',
     ],
     ['early-career'],
     JOB_AD_REASON,
     SOURCES.eeoc,
     { noFix: true },
+  ),
+  // Checked by the rule: only with a sweeping judgement in the sentence ("Millennials are lazy").
+  entry(
+    GENERATION_STEREOTYPE,
+    GENERATION_LABELS.map((label) => label.word),
+    [],
+    GENERATION_LABELS[0]?.reason ?? '',
+    SOURCES.apaAge,
+    // "Gen Z" is written with capitals: it is a label, not a name to skip.
+    { forms: 'none', skipProperNames: false },
   ),
 ];

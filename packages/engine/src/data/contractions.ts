@@ -87,6 +87,33 @@ const pairs: ReadonlyArray<readonly [short: string, full: string, alternative?: 
   ["ain't", 'is not'],
   ["shan't", 'shall not'],
   ["mightn't", 'might not'],
+  // Question words and indefinite pronouns the first list lacked ("Where'd it go?", "Everything's ready").
+  ["where'd", 'where did', 'where would'],
+  ["how'd", 'how did', 'how would'],
+  ["what'd", 'what did', 'what would'],
+  ["why'd", 'why did', 'why would'],
+  ["who've", 'who have'],
+  ["who're", 'who are'],
+  ["what're", 'what are'],
+  ["what've", 'what have'],
+  ["there're", 'there are'],
+  ["everything's", 'everything is', 'everything has'],
+  ["nothing's", 'nothing is', 'nothing has'],
+  ["something's", 'something is', 'something has'],
+  ["anything's", 'anything is', 'anything has'],
+  // Three-word contractions, which Google's guide names as ones never to write.
+  ["wouldn't've", 'would not have'],
+  ["couldn't've", 'could not have'],
+  ["shouldn't've", 'should not have'],
+  ["mightn't've", 'might not have'],
+  ["mustn't've", 'must not have'],
+  ["i'd've", 'I would have'],
+  ["you'd've", 'you would have'],
+  ["we'd've", 'we would have'],
+  ["they'd've", 'they would have'],
+  ["he'd've", 'he would have'],
+  ["she'd've", 'she would have'],
+  ["it'd've", 'it would have'],
 ];
 
 export const CONTRACTIONS: readonly Contraction[] = pairs.map(([short, full, alternative]) => ({
@@ -148,6 +175,47 @@ export const CONTRACTIBLE: readonly Contraction[] = contractible.map(([full, sho
   source: SOURCES.microsoft,
 }));
 
+/** Whether a full form is a negation ("do not", "cannot"): it contracts at a clause's end too ("No, we don't."). */
+export function isNegation(entry: Contraction): boolean {
+  return entry.short.endsWith("n't");
+}
+
+const GOOGLE_CONTRACTIONS =
+  'Google developer documentation style guide, "Contractions" (https://developers.google.com/style/contractions)';
+
+/**
+ * Words after a noun's "'s" that make it "is" or "has" ("the server's down", "the order's been sent"), never
+ * the noun a possessive takes. Google's guide avoids such noun-and-verb contractions in any voice.
+ */
+export const NOUN_VERB_NEXT = listed(
+  [
+    'been',
+    'not',
+    'gone',
+    'got',
+    'going',
+    'coming',
+    'getting',
+    'still',
+    'already',
+    'now',
+    'here',
+    'there',
+    'ready',
+    'done',
+    'finally',
+    'almost',
+    'nearly',
+    'currently',
+    'definitely',
+    'probably',
+    'always',
+    'never',
+  ],
+  'A word that follows "is" or "has" but never a possessive: the "\'s" before it is a verb.',
+  GOOGLE_CONTRACTIONS,
+);
+
 /** Words after a "'s" contraction that make it "has": "it's been", "she's got". */
 export const HAS_NEXT = listed(
   ['been', 'got', 'gotten', 'had'],
@@ -186,4 +254,58 @@ export const WOULD_NEXT = listed(
   ],
   'A bare verb, or an adverb that leads to one: the "\'d" before it stands for "would".',
   SOURCES.ap,
+);
+
+/** Words after a noun's "'s" that make it "is" only when the clause ends there ("The store's open."). */
+export const NOUN_VERB_LAST = listed(
+  ['down', 'up', 'out', 'open', 'closed', 'live', 'fine', 'over', 'late', 'busy', 'full', 'empty', 'broken'],
+  'A word that ends a clause after "is": the "\'s" before it is a verb ("the server\'s down."), not a possessive.',
+  GOOGLE_CONTRACTIONS,
+);
+
+/**
+ * Words before a pronoun and "be" or "will" that leave the verb at its clause's end, where it cannot
+ * contract: "who we are and what we do", "where it is now" (not "who we're and…").
+ */
+export const GAP_BEFORE = listed(
+  ['who', 'what', 'where', 'how', 'as', 'than', 'whatever', 'wherever', 'whoever', 'however'],
+  'A question word or comparison that moves what follows "be" before it: the verb ends its clause.',
+  SOURCES.ap,
+);
+
+/** Words after such a verb that start a new clause or close this one ("…we are and…", "…it is now"). */
+export const GAP_AFTER = listed(
+  [
+    'and',
+    'but',
+    'or',
+    'nor',
+    'so',
+    'because',
+    'since',
+    'when',
+    'while',
+    'if',
+    'unless',
+    'until',
+    'now',
+    'today',
+    'tonight',
+    'yet',
+    'though',
+    'although',
+    'too',
+    'again',
+    'anyway',
+    'right',
+  ],
+  "A word that starts a new clause or ends this one: the verb before it stands at its clause's end.",
+  SOURCES.ap,
+);
+
+/** Names with a contraction in them, which stay as written ("Let's Encrypt" issues certificates). */
+export const NAMES_WITH_CONTRACTIONS = listed(
+  ["let's encrypt"],
+  'A name: it keeps its own spelling whatever the voice (https://letsencrypt.org/).',
+  GOOGLE_CONTRACTIONS,
 );

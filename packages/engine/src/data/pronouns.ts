@@ -110,9 +110,19 @@ export const READER_NOUNS = listed(
   SOURCES.googleWords,
 );
 
+/**
+ * The reader without an article, as terse specifications write it ("User can export reports."): only
+ * opening a sentence and before a modal, since "User needs vary" and "User settings" are nouns.
+ */
+export const READER_NOUNS_BARE = listed(
+  ['user', 'end user', 'end-user', 'reader'],
+  'Documentation addressed to its reader says “you”, not “user”.',
+  SOURCES.googleWords,
+);
+
 /** The reader in the plural ("users can", "readers should"): with a modal or a plain verb. */
 export const READER_NOUNS_PLURAL = listed(
-  ['users', 'readers', 'end users', 'end-users', 'the users', 'the readers'],
+  ['users', 'readers', 'end users', 'end-users', 'the users', 'the readers', 'learners'],
   'Documentation addressed to its reader says “you”, not “users”.',
   SOURCES.googleWords,
 );
@@ -147,6 +157,51 @@ export const PLURAL_READER_VERBS = listed(
     'find',
     'do',
     "don't",
+    // The actions of a procedure, as the singular list has them in "-s" ("the user saves").
+    'access',
+    'review',
+    'confirm',
+    'submit',
+    'save',
+    'edit',
+    'delete',
+    'remove',
+    'change',
+    'view',
+    'install',
+    'configure',
+    'update',
+    'copy',
+    'paste',
+    'drag',
+    'search',
+    'invite',
+    'share',
+    'export',
+    'import',
+    'connect',
+    'enable',
+    'disable',
+    'switch',
+    'visit',
+    'follow',
+    'complete',
+    'launch',
+    'verify',
+    'specify',
+    'pick',
+    'scroll',
+    'reset',
+    'refresh',
+    'restart',
+    'pay',
+    'request',
+    'manage',
+    'schedule',
+    'upgrade',
+    'cancel',
+    'accept',
+    'agree',
     'then',
     'first',
     'simply',
@@ -160,7 +215,11 @@ export const PLURAL_READER_VERBS = listed(
   SOURCES.googleWords,
 );
 
-/** Words in a sentence that make "the user" a third party: the reader is someone else (an admin). */
+/**
+ * Words in a sentence that make "the user" a third party: the reader ("you") or the user's manager is
+ * named, anywhere in the sentence (issue 16's labelling convention: "The user can ask an admin" is about
+ * someone the admin reading it manages).
+ */
 export const THIRD_PARTY_MARKERS = listed(
   [
     'you',
@@ -367,3 +426,238 @@ export const VERBS_AFTER_I: ReadonlyArray<{
   reason: 'A verb that agrees with "I": it takes the plural form along with "we".',
   source: SOURCES.mailchimp,
 }));
+
+/**
+ * Words after which a plural reader noun starts a clause, as it does a sentence ("When users click Export,
+ * the app…", "Once users sign in"); "and" is not one ("guests and users can").
+ */
+export const READER_CLAUSE_OPENERS = listed(
+  [
+    'when',
+    'whenever',
+    'if',
+    'once',
+    'after',
+    'before',
+    'until',
+    'unless',
+    'while',
+    'because',
+    'so',
+    'then',
+    'where',
+  ],
+  "A word that opens a clause: the plural noun after it is the clause's subject, as at a sentence start.",
+  SOURCES.googleWords,
+);
+
+/**
+ * Words that start the object of a verb ("the user accesses the report", "approves it"): a word in "-s"
+ * before one is a verb with its object, not the plural of a compound noun ("the user settings page").
+ */
+export const OBJECT_STARTS = listed(
+  [
+    'the',
+    'a',
+    'an',
+    'an',
+    'your',
+    'their',
+    'his',
+    'her',
+    'its',
+    'this',
+    'that',
+    'these',
+    'those',
+    'my',
+    'our',
+    'each',
+    'every',
+    'any',
+    'some',
+    'all',
+    'it',
+    'them',
+    'him',
+    'us',
+    // A preposition after the verb ("the user authenticates with SSO", "signs into the app").
+    'with',
+    'to',
+    'into',
+    'from',
+    'through',
+    'via',
+    'for',
+    'up',
+    'out',
+    'back',
+  ],
+  'A determiner, an object pronoun or a preposition: the word in "-s" before it is a verb.',
+  SOURCES.googleWords,
+);
+
+/** Words in "-ly" that are not adverbs between a subject and its verb ("the user only", "the user reply"). */
+export const NOT_ADVERBS_LY = listed(
+  ['reply', 'apply', 'supply', 'rely', 'family', 'daily', 'weekly', 'monthly', 'yearly', 'assembly', 'ally'],
+  'A word in "-ly" that is a noun or a verb, not an adverb before the verb.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Words that open what describes a reader noun before its verb ("users on the free plan can…", "readers
+ * interested in the API should…", "a user who forgets it can…").
+ */
+export const READER_MODIFIER_STARTS = listed(
+  [
+    'who',
+    'that',
+    'of',
+    'on',
+    'in',
+    'with',
+    'without',
+    'from',
+    'using',
+    'interested',
+    'outside',
+    'under',
+    'behind',
+  ],
+  'A relative pronoun, preposition or participle: a description of the reader noun follows, then its verb.',
+  SOURCES.googleWords,
+);
+
+/** Modals that address the reader after such a description; "would" and "could" report ("said they would"). */
+export const READER_DISTANT_MODALS = listed(
+  ['can', 'must', 'should', 'may', 'will', 'cannot', "can't", "won't", "mustn't", "shouldn't"],
+  'A modal of what the reader can or must do.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Verbs by which the product acts on the reader, with the reader as object ("this lets the user export",
+ * "the page prompts users to sign in"), which a text addressed to "you" writes with "you" ("lets you
+ * export"). `then` is what must follow the reader noun: any word (a bare verb), "to", or a direction.
+ */
+export const ACTS_ON_READER: ReadonlyArray<{
+  readonly word: string;
+  readonly then: 'verb' | 'to' | 'direction';
+  readonly reason: string;
+  readonly source: string;
+}> = [
+  ...['let', 'lets', 'help', 'helps'].map((word) => ({ word, then: 'verb' as const })),
+  ...[
+    'allow',
+    'allows',
+    'enable',
+    'enables',
+    'prompt',
+    'prompts',
+    'ask',
+    'asks',
+    'require',
+    'requires',
+    'invite',
+    'invites',
+    'force',
+    'forces',
+    'remind',
+    'reminds',
+    'encourage',
+    'encourages',
+    'permit',
+    'permits',
+  ].map((word) => ({ word, then: 'to' as const })),
+  ...[
+    'redirect',
+    'redirects',
+    'take',
+    'takes',
+    'send',
+    'sends',
+    'bring',
+    'brings',
+    'guide',
+    'guides',
+    'walk',
+    'walks',
+    'show',
+    'shows',
+    'give',
+    'gives',
+    'notify',
+    'notifies',
+  ].map((word) => ({ word, then: 'direction' as const })),
+].map((entry) => ({
+  ...entry,
+  reason: 'The product acting on its reader: a text addressed to the reader says “you”.',
+  source: SOURCES.googleWords,
+}));
+
+/** Words after the reader noun that carry on a verb of `ACTS_ON_READER` with "direction" ("takes the user to"). */
+export const READER_DIRECTIONS = listed(
+  ['to', 'back', 'through', 'into', 'a', 'an', 'how', 'what', 'where', 'which', 'when', 'why'],
+  'A preposition, article or question word: what the product does for its reader follows.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Plural nouns that "user" and "reader" form compounds with ("the user groups the admin creates", "the
+ * user settings the app stores"): after "the user" they are nouns, though they end in "-s" as verbs do.
+ */
+export const READER_COMPOUND_HEADS = listed(
+  [
+    'groups',
+    'settings',
+    'accounts',
+    'roles',
+    'permissions',
+    'details',
+    'names',
+    'records',
+    'sessions',
+    'profiles',
+    'stories',
+    'interviews',
+    'types',
+    'ids',
+    'lists',
+    'fields',
+    'attributes',
+    'preferences',
+    'credentials',
+    'tokens',
+    'journeys',
+    'flows',
+    'events',
+    'metrics',
+    'seats',
+    'licenses',
+    'licences',
+    'comments',
+    'reviews',
+    'ratings',
+    'emails',
+    'messages',
+    'files',
+    'documents',
+    'photos',
+    'notes',
+    'tasks',
+    'projects',
+    'teams',
+    'workspaces',
+    'addresses',
+    'passwords',
+    'devices',
+    'logins',
+    'rights',
+    'levels',
+    'limits',
+    'quotas',
+    'counts',
+  ],
+  'A noun that "user" or "reader" qualifies ("user settings"): the subject of the sentence, not a verb.',
+  SOURCES.googleWords,
+);

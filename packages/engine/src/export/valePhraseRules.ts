@@ -1,5 +1,5 @@
 import { ABLEIST_ENTRIES } from '../data/ableist.ts';
-import { AGE_ENTRIES } from '../data/age.ts';
+import { AGE_ENTRIES, GENERATION_STEREOTYPE } from '../data/age.ts';
 import { CLICHE_ENTRIES } from '../data/cliches.ts';
 import { CONDESCENDING_ENTRIES } from '../data/condescending.ts';
 import { FILLER_ENTRIES } from '../data/fillerPhrases.ts';
@@ -46,7 +46,13 @@ const PHRASE_RULES: Readonly<Record<string, PhraseRuleData>> = {
     ),
   },
   'ableist-language': { entries: ABLEIST_ENTRIES, skipProperNames: true },
-  'age-related-language': { entries: AGE_ENTRIES, skipProperNames: true },
+  // Generational labels count only with a stereotype in the sentence, which a pattern cannot read.
+  'age-related-language': {
+    entries: AGE_ENTRIES.filter((entry) => entry.id !== GENERATION_STEREOTYPE),
+    skipProperNames: true,
+    unreadContext:
+      'Generational labels with a stereotype in the sentence ("Millennials are lazy"), and age limits or caps on experience in a job ad ("applicants under 35"), are read in code and not exported.',
+  },
   jargon: { entries: JARGON_ENTRIES, skipProperNames: true },
   cliches: { entries: CLICHE_ENTRIES },
   // Not in capitals: "IE" is Internet Explorer.

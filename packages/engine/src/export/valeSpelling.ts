@@ -4,6 +4,7 @@ import {
   type Contraction,
   HAD_NEXT,
   HAS_NEXT,
+  isNegation,
   WOULD_NEXT,
 } from '../data/contractions.ts';
 import { SPELLING_VARIANTS } from '../data/spellingVariants.ts';
@@ -136,7 +137,8 @@ export function contractionsToVale(context: ValeRuleContext): ValeRuleExport {
           suggestions: [entry.short],
           reason: entry.reason,
           source: entry.source,
-          followed: true,
+          // A negation contracts at a clause's end too ("No, we don't.").
+          ...(isNegation(entry) ? {} : { followed: true }),
         },
         {},
       );
@@ -162,7 +164,12 @@ export function contractionsToVale(context: ValeRuleContext): ValeRuleExport {
       },
     ],
     differences: avoid
-      ? []
-      : ['Suggestions use a straight apostrophe, also in a text that sets typographic ones.'],
+      ? [
+          'A noun\'s "\'s" that stands for "is" ("the server\'s down") is not flagged; contractions in names, labels and quotations ("Let\'s Encrypt", \'Don\'t show again\') are.',
+        ]
+      : [
+          'Suggestions use a straight apostrophe, also in a text that sets typographic ones.',
+          'A verb at the end of its clause after a question word ("who we are and…") is contracted, and so are names and labels ("Do Not Disturb", \'Do not show again\').',
+        ],
   };
 }

@@ -120,7 +120,9 @@ export function secondPersonToVale(context: ValeRuleContext): ValeRuleExport {
         },
       },
     ],
-    differences: [],
+    differences: [
+      'Read in code and not exported: plural reader nouns ("users can"), words between the noun and its verb ("the user automatically receives", "a user who forgets it can"), the reader as the object ("lets the user export"), and a sentence that names "you" or an admin, which the rule passes.',
+    ],
   };
 }
 

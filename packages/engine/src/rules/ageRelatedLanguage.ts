@@ -1,4 +1,5 @@
-import { AGE_ENTRIES, JOB_AD_REASON } from '../data/age.ts';
+import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
+import { hiringAgeScreens, stereotypedInSentence } from './ageScreens.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -21,7 +22,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives. Plain ages ("people over 65") pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy"). Plain ages ("people over 65") pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -41,9 +42,13 @@ export const ageRelatedLanguage = definePhraseRule({
   },
   // Labels are nouns: their plurals and possessives count too ("the elderly's", "senior citizen's").
   entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun' })),
-  // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span.
+  // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence.
+  accept: (found, block) =>
+    found.entry.id !== GENERATION_STEREOTYPE || stereotypedInSentence(block, found.hit.firstWord),
+  // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
+  // limits and caps on experience in a job ad.
   extra: (block) => {
-    const matches: RuleMatch[] = [];
+    const matches: RuleMatch[] = hiringAgeScreens(block);
     const words = block.words;
     for (let index = 0; index + 1 < words.length; index++) {
       const young = words[index];

@@ -1,38 +1,35 @@
 import {
-  CONTRACTIBLE,
   CONTRACTIONS,
   type Contraction,
+  GAP_AFTER,
   HAD_NEXT,
   HAS_NEXT,
+  NOUN_VERB_LAST,
+  NOUN_VERB_NEXT,
   WOULD_NEXT,
 } from '../data/contractions.ts';
-import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { matchCase } from '../language/normalize.ts';
-import type { BlockView } from '../language/types.ts';
+import type { BlockView, WordView } from '../language/types.ts';
+import {
+  insideSpan,
+  isListedName,
+  isQuotedBlock,
+  opensClause,
+  quotedSpans,
+  writtenAsName,
+} from './contractionContext.ts';
+import { fullForms, toContract } from './contractFullForms.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { choiceParameter } from './parameters.ts';
-import { compilePhrases, findPhrases, wantPhrases } from './phraseRule.ts';
+import { wantPhrases } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
-import { quotedRanges } from './quoted.ts';
 import { quote, quoteList } from './wording.ts';
 
 // Regular expressions made once: a literal in a function makes a new object at every call.
-const TRAILING_COMMA = /,\s*$/;
-const OPENING_QUOTE = /["\u201c]/;
+const NOUN_S = /^\p{L}[\p{L}-]*'s$/u;
+const CAPITALISED = /^\p{Lu}/u;
 
 const contracted = new Map(CONTRACTIONS.map((entry) => [entry.short, entry]));
-
-// Full forms to contract, each only before a word of the same sentence ("Yes, we are." cannot contract).
-const fullForms = compilePhrases(
-  CONTRACTIBLE.map((entry): PhraseEntry => ({
-    id: entry.full.replace(/\s+/g, '-'),
-    phrases: [entry.full],
-    suggestions: [entry.short],
-    reason: entry.reason,
-    source: entry.source,
-    followed: true,
-  })),
-);
 
 // After these, "'d" is "had" ("I'd been"), before those "would" ("I'd like"); "'s" is "has" ("it's been").
 const wordSet = (list: ReadonlyArray<{ readonly word: string }>): Set<string> =>
@@ -40,13 +37,17 @@ const wordSet = (list: ReadonlyArray<{ readonly word: string }>): Set<string> =>
 const hadNext = wordSet(HAD_NEXT);
 const wouldNext = wordSet(WOULD_NEXT);
 const hasNext = wordSet(HAS_NEXT);
+const nounVerbNext = wordSet(NOUN_VERB_NEXT);
+const nounVerbLast = wordSet(NOUN_VERB_LAST);
+// "The server's down again": a word that closes the clause, as after a verb at its end.
+const clauseEnd = wordSet(GAP_AFTER);
 
 export const contractions = defineBlockRule({
   id: 'contractions',
   category: 'Choice of Words',
   name: 'Contractions',
   description:
-    'Keeps to the guide\'s choice: `use` asks for contractions where a word follows ("do not" → "don\'t", "we are" → "we\'re"; "Yes, we are." stays), `avoid` asks for full forms ("don\'t" → "do not", "it\'s been" → "it has been"). Possessives and "let us know" pass.',
+    'Keeps to the guide\'s choice: `use` asks for contractions where a word follows ("do not" → "don\'t", "we are" → "we\'re"; "Yes, we are." stays), `avoid` asks for full forms ("don\'t" → "do not", "it\'s been" → "it has been"). A negation contracts at a clause\'s end too ("No, we don\'t."). Possessives, "let us know", quoted words, block quotes and names ("Let\'s Encrypt", "Do Not Disturb") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {
@@ -70,11 +71,20 @@ export const contractions = defineBlockRule({
     return params.style;
   },
   check: (block, style) => {
-    const matches = style === 'use' ? toContract(block) : toExpand(block);
-    if (matches.length === 0 || !OPENING_QUOTE.test(block.text)) return matches;
-    // Quoted words keep their own voice: a customer's message, a button labelled “Don't show again”.
-    const quoted = quotedRanges(block.text);
-    return matches.filter((match) => !quoted.some(([from, to]) => match.from >= from && match.to <= to));
+    // Someone else's words keep their own voice: a block quote, a customer's message in quotes, a button
+    // labelled “Don't show again” or 'Don't ask again'.
+    if (isQuotedBlock(block)) return [];
+    // Read only for a candidate: most blocks have none.
+    let spans: Array<readonly [number, number]> | undefined;
+    const skip = (firstWord: number, lastWord: number): boolean => {
+      spans ??= quotedSpans(block);
+      return (
+        writtenAsName(block, firstWord, lastWord) ||
+        isListedName(block, firstWord) ||
+        insideSpan(spans, block.words[firstWord]?.start ?? 0, block.words[lastWord]?.end ?? 0)
+      );
+    };
+    return style === 'use' ? toContract(block, apostropheOf(block), skip) : toExpand(block, skip);
   },
 });
 
@@ -83,31 +93,12 @@ function apostropheOf(block: BlockView): (text: string) => string {
   return block.text.includes('\u2019') ? (text) => text.replace(/'/g, '\u2019') : (text) => text;
 }
 
-function toContract(block: BlockView): RuleMatch[] {
-  const apostrophe = apostropheOf(block);
-  return findPhrases(fullForms, block).flatMap((found) => {
-    const { hit, written } = found;
-    // "the main branch, that is the one": "that is" set off by a comma means "namely".
-    if (found.entry.id === 'that-is' && TRAILING_COMMA.test(block.text.slice(0, hit.from))) return [];
-    const replacement = apostrophe(found.suggestions[0] ?? '');
-    return [
-      {
-        from: hit.from,
-        to: hit.to,
-        message: `Contract ${quote(written)} to ${quote(replacement)}: the guide asks for contractions.`,
-        methodName: 'contract',
-        suggestions: [replacement],
-        fix: { from: hit.from, to: hit.to, replacement },
-      },
-    ];
-  });
-}
-
-function toExpand(block: BlockView): RuleMatch[] {
+function toExpand(block: BlockView, skip: (firstWord: number, lastWord: number) => boolean): RuleMatch[] {
   const matches: RuleMatch[] = [];
   for (const [index, word] of block.words.entries()) {
-    const entry = contracted.get(word.normal);
-    if (!entry) continue;
+    const entry =
+      contracted.get(word.normal) ?? (word.normal.endsWith("'s") ? nounAndVerb(block, index) : undefined);
+    if (!entry || skip(index, index)) continue;
     const next = block.words[index + 1];
     const readings = readingsOf(entry, next && next.sentence === word.sentence ? next.normal : undefined);
     const suggestions = readings.map((reading) => matchCase(word.text, reading));
@@ -122,6 +113,37 @@ function toExpand(block: BlockView): RuleMatch[] {
     });
   }
   return matches;
+}
+
+/**
+ * A noun's "'s" that stands for "is" or "has" ("the server's down", "the order's been sent"): before a
+ * word no possessive takes, or one that ends the clause ("down again", not "down payment"); not a name in
+ * mid-sentence ("Shoppers love Macy's now…").
+ */
+function nounAndVerb(block: BlockView, index: number): Contraction | undefined {
+  const word = block.words[index];
+  if (!word || !NOUN_S.test(word.normal)) return undefined;
+  if (CAPITALISED.test(word.text) && !opensClause(block, index)) return undefined;
+  const next = sameSentence(block, index + 1, word);
+  if (!next?.joined) return undefined;
+  const after = sameSentence(block, index + 2, word);
+  const verb =
+    nounVerbNext.has(next.normal) ||
+    (nounVerbLast.has(next.normal) && (after === undefined || !after.joined || clauseEnd.has(after.normal)));
+  if (!verb) return undefined;
+  const noun = word.normal.slice(0, -2);
+  return {
+    short: word.normal,
+    full: `${noun} is`,
+    alternative: `${noun} has`,
+    reason: "A noun and a verb run together; Google's guide avoids these contractions.",
+    source: 'Google developer documentation style guide, "Contractions"',
+  };
+}
+
+function sameSentence(block: BlockView, index: number, word: WordView): WordView | undefined {
+  const other = block.words[index];
+  return other && other.sentence === word.sentence ? other : undefined;
 }
 
 /** The full forms a contraction can stand for here: one when the next word decides it. */

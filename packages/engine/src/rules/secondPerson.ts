@@ -1,23 +1,24 @@
 import {
-  MODALS,
-  PLURAL_READER_VERBS,
   READER_NOUNS,
+  READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
   THIRD_PARTY_MARKERS,
-  THIRD_PERSON_VERBS,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
+import { modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
+import { quotedRanges } from './quoted.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
-const modals = new Set(MODALS.map((entry) => entry.word));
-const thirdPerson = new Set(THIRD_PERSON_VERBS.map((entry) => entry.word));
-const PLAIN_VERBS = new Set(PLURAL_READER_VERBS.map((entry) => entry.word));
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+// Made once: a literal in a function makes a new object at every call.
+const OPENING_QUOTE = /["\u201c]/;
+// Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
+// (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
   ...READER_NOUNS.map((entry): PhraseEntry => ({
     id: 'reader-noun',
@@ -25,27 +26,39 @@ const readerNouns = compilePhrases([
     suggestions: ['you'],
     reason: entry.reason,
     source: entry.source,
-    // Only as the subject of a verb: "the user can", not "the user list".
-    onlyBefore: [...modals, ...thirdPerson],
   })),
-  ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
-    id: 'reader-noun',
+  ...READER_NOUNS_BARE.map((entry): PhraseEntry => ({
+    id: 'reader-noun-bare',
     phrases: [entry.word],
     suggestions: ['you'],
     reason: entry.reason,
     source: entry.source,
-    // "users can", "users click": the plural takes the verb "you" takes.
-    onlyBefore: [...modals, ...PLURAL_READER_VERBS.map((verb) => verb.word)],
-    // Only starting a sentence: "blind and low-vision users can…" is a group of users, not the reader.
     sentenceStart: true,
+    onlyBefore: [...modals],
+  })),
+  ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
+    id: 'reader-noun-plural',
+    phrases: [entry.word],
+    suggestions: ['you'],
+    reason: entry.reason,
+    source: entry.source,
     skipProperNames: true,
   })),
 ]);
 
-/** Whether the sentence of a word also names the reader or a manager: then the user is a third party. */
+/**
+ * Whether the sentence of a word also names the reader or a manager: then the user is a third party. A
+ * "you" in quotation marks is the product speaking ('the user sees “You are offline”'), not the reader.
+ */
 function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   const sentence = block.words[wordIndex]?.sentence;
-  return block.words.some((word) => word.sentence === sentence && thirdParty.has(word.normal));
+  const quoted = OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
+  return block.words.some(
+    (word) =>
+      word.sentence === sentence &&
+      thirdParty.has(word.normal) &&
+      !quoted.some(([from, to]) => word.start >= from && word.end <= to),
+  );
 }
 
 export const secondPerson = defineBlockRule({
@@ -53,7 +66,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. "The user list" and "user accounts" pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts" and a sentence that names "you" or an admin pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -68,12 +81,21 @@ export const secondPerson = defineBlockRule({
       const { hit, written } = found;
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit.firstWord)) continue;
+      const plural = found.entry.id === 'reader-noun-plural';
+      if (found.entry.id !== 'reader-noun-bare' && readerObject(block, hit.firstWord, hit.lastWord)) {
+        matches.push(objectMatch(hit.from, hit.to, written));
+        continue;
+      }
+      const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
+      if (!subject) continue;
       const first = block.words[hit.firstWord];
-      const next = block.words[hit.lastWord + 1];
+      const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
-      const plural = /s$/i.test(written);
+      // The fix is safe only when the verb follows the noun and keeps its form after "you".
       const safe =
-        next !== undefined && (modals.has(next.normal) || (plural && PLAIN_VERBS.has(next.normal)));
+        subject.verb === hit.lastWord + 1 &&
+        next !== undefined &&
+        (modals.has(next.normal) || (plural && plainVerbs.has(next.normal)));
       matches.push({
         from: hit.from,
         to: hit.to,
@@ -88,3 +110,15 @@ export const secondPerson = defineBlockRule({
     return matches;
   },
 });
+
+/** "lets the user export" → "lets you export": "you" takes the object's place with no other change. */
+function objectMatch(from: number, to: number, written: string): RuleMatch {
+  return {
+    from,
+    to,
+    message: `Write ${quote('you')} instead of ${quote(written)}: address the reader directly.`,
+    methodName: 'third-person-reader',
+    suggestions: ['you'],
+    fix: { from, to, replacement: 'you' },
+  };
+}

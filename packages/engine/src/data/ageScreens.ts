@@ -1,0 +1,119 @@
+import { listed } from './listedWord.ts';
+import { SOURCES } from './sources.ts';
+
+/**
+ * Words that make a sentence a job ad or a hiring note, where an upper age limit or a cap on experience
+ * screens out older people (US EEOC, job advertisements; the Age Discrimination in Employment Act).
+ */
+export const HIRING_WORDS = listed(
+  [
+    'applicant',
+    'applicants',
+    'candidate',
+    'candidates',
+    'hire',
+    'hires',
+    'hiring',
+    'role',
+    'position',
+    'job',
+    'vacancy',
+    'apply',
+    'recruit',
+    'recruits',
+    'recruiting',
+    'recruitment',
+    'team',
+    'seeking',
+    'looking',
+    'talent',
+    'employee',
+    'employees',
+    'staff',
+    'intern',
+    'interns',
+    'internship',
+    'graduates',
+    'go-getters',
+  ],
+  'A word of hiring: an age limit in its sentence screens applicants.',
+  SOURCES.eeoc,
+);
+
+/**
+ * Generational labels ("millennials", "Gen Z"): said with a sweeping judgement in the same sentence they
+ * stereotype (APA, "Age": avoid generational labels that stereotype; Conscious Style Guide, "Age").
+ */
+export const GENERATION_LABELS = listed(
+  [
+    'millennials',
+    'millennial',
+    'zoomers',
+    'zoomer',
+    'gen z',
+    'gen-z',
+    'gen zers',
+    'gen-zers',
+    'gen x',
+    'gen xers',
+    'gen alpha',
+    'generation z',
+    'generation x',
+    'the younger generation',
+    'the older generation',
+    'older people',
+    'older users',
+    'older customers',
+    'older workers',
+    'older employees',
+    'older staff',
+    'older colleagues',
+    'older folks',
+    'older adults',
+    'young people',
+    'younger people',
+    'younger users',
+    'younger workers',
+    'young folks',
+  ],
+  'It lumps a generation together and pins a trait on all of it.',
+  SOURCES.apaAge,
+);
+
+/** Sweeping judgements that, with a generational label, make a stereotype ("Millennials are lazy"). */
+export const STEREOTYPE_WORDS = listed(
+  [
+    'lazy',
+    'entitled',
+    'spoiled',
+    'spoilt',
+    'snowflake',
+    'snowflakes',
+    'clueless',
+    'glued',
+    'addicted',
+    'obsessed',
+    'whiny',
+    'narcissistic',
+    'technophobes',
+    'technophobic',
+    'tech-illiterate',
+    'illiterate',
+    'stubborn',
+    'helpless',
+    'hopeless',
+    'senile',
+    'dinosaurs',
+    'slow',
+    'confused',
+  ],
+  'A sweeping judgement of a whole group of people.',
+  SOURCES.consciousAge,
+);
+
+/** Verbs that, after "can't", "don't" or "never", deny a whole generation a skill ("Gen Z can't focus"). */
+export const DENIED_SKILLS = listed(
+  ['focus', 'understand', 'handle', 'cope', 'learn', 'adapt', 'use', 'read', 'concentrate', 'figure'],
+  'A skill denied to a whole group of people.',
+  SOURCES.consciousAge,
+);

@@ -1,0 +1,82 @@
+import { JOB_AD_REASON } from '../data/age.ts';
+import { DENIED_SKILLS, HIRING_WORDS, STEREOTYPE_WORDS } from '../data/ageScreens.ts';
+import type { BlockView } from '../language/types.ts';
+import type { RuleMatch } from './types.ts';
+import { quote } from './wording.ts';
+
+// Regular expressions made once: a literal in a function makes a new object at every call.
+// An upper age limit: "under 35", "no older than 40", "aged 22 to 30", "between the ages of 25 and 35".
+const UPPER_LIMIT =
+  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|maximum age(?: of)?|max\.? age(?: of)?|age limit(?: of)?)\s+(\d{2})\b/giu;
+const AGE_RANGE =
+  /\b(?:aged?|ages)\s+(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b|\bbetween the ages of\s+\d{2}\s+and\s+(\d{2})\b/giu;
+const AGE_DECADE =
+  /\bin (?:their|your|his|her) (?:(?:early|mid|late)[- ])?(?:twenties|thirties|20s|30s|20's|30's)\b/giu;
+// A cap on experience: "no more than 3 years of experience", "max. 2 years' experience".
+const EXPERIENCE_CAP =
+  /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most|less than|fewer than)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:of\s+)?(?:[\p{L}-]+\s+)?experience\b/giu;
+
+// Limits below this are minimum-age rules ("under 18"), not a screen for the young.
+const YOUNGEST_SCREEN = 25;
+// A range whose upper end is below this one wants the young ("aged 22 to 30").
+const OLDEST_SCREEN = 60;
+
+const hiringWords = new Set(HIRING_WORDS.map((entry) => entry.word));
+const stereotypes = new Set(STEREOTYPE_WORDS.map((entry) => entry.word));
+const deniedSkills = new Set(DENIED_SKILLS.map((entry) => entry.word));
+const DENIALS = new Set(["can't", 'cannot', "don't", "doesn't", 'never', "won't"]);
+
+/**
+ * Age screens in a job ad that a phrase list cannot spell: an upper age limit, an age range or decade
+ * ("in their twenties") in a sentence about hiring, and a cap on years of experience (US EEOC).
+ */
+export function hiringAgeScreens(block: BlockView): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  for (const sentence of block.sentences) {
+    const words = block.words.slice(sentence.firstWord, sentence.endWord);
+    const hiring = words.some((word) => hiringWords.has(word.normal));
+    const experience = words.some((word) => word.normal === 'experience');
+    if (!hiring && !experience) continue;
+    const text = block.text.slice(sentence.start, sentence.end);
+    const found = (match: RegExpExecArray): void => {
+      const from = sentence.start + match.index;
+      const written = match[0];
+      matches.push({
+        from,
+        to: from + written.length,
+        message: `Rephrase without ${quote(written)}. ${JOB_AD_REASON}`,
+        methodName: 'age-limit',
+        suggestions: [],
+      });
+    };
+    if (experience) for (const match of text.matchAll(EXPERIENCE_CAP)) found(match);
+    if (!hiring) continue;
+    for (const match of text.matchAll(UPPER_LIMIT)) {
+      if (Number(match[1]) >= YOUNGEST_SCREEN) found(match);
+    }
+    for (const match of text.matchAll(AGE_RANGE)) {
+      if (Number(match[2] ?? match[3]) < OLDEST_SCREEN) found(match);
+    }
+    for (const match of text.matchAll(AGE_DECADE)) found(match);
+  }
+  return matches;
+}
+
+/**
+ * Whether the sentence of a generational label also passes a sweeping judgement ("Millennials are lazy",
+ * "Gen Z users can't focus"): then the label stereotypes; "Gen Z shoppers buy more online" passes.
+ */
+export function stereotypedInSentence(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+    const word = block.words[index];
+    if (!word) continue;
+    if (stereotypes.has(word.normal)) return true;
+    const next = block.words[index + 1];
+    if (DENIALS.has(word.normal) && next && index + 1 < sentence.endWord && deniedSkills.has(next.normal)) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,152 @@
+import {
+  ACTS_ON_READER,
+  MODALS,
+  NOT_ADVERBS_LY,
+  OBJECT_STARTS,
+  PLURAL_READER_VERBS,
+  READER_CLAUSE_OPENERS,
+  READER_COMPOUND_HEADS,
+  READER_DISTANT_MODALS,
+  READER_DIRECTIONS,
+  READER_MODIFIER_STARTS,
+  THIRD_PERSON_VERBS,
+} from '../data/pronouns.ts';
+import type { BlockView, WordView } from '../language/types.ts';
+
+// Regular expressions made once: a literal in a function makes a new object at every call.
+const CLAUSE_BREAK = /[,;:\u2014\u2013(]/;
+const ADVERB_LY = /^[a-z]{3,}ly$/;
+const THIRD_PERSON_S = /^[a-z]{2,}[^s]s$/;
+
+const wordSet = (list: ReadonlyArray<{ readonly word: string }>): Set<string> =>
+  new Set(list.map((entry) => entry.word));
+export const modals = wordSet(MODALS);
+const thirdPerson = wordSet(THIRD_PERSON_VERBS);
+export const plainVerbs = wordSet(PLURAL_READER_VERBS);
+const clauseOpeners = wordSet(READER_CLAUSE_OPENERS);
+const objectStarts = wordSet(OBJECT_STARTS);
+const notAdverbs = wordSet(NOT_ADVERBS_LY);
+const compoundHeads = wordSet(READER_COMPOUND_HEADS);
+const modifierStarts = wordSet(READER_MODIFIER_STARTS);
+const distantModals = wordSet(READER_DISTANT_MODALS);
+
+// How many words a description of the reader noun may take before its modal.
+const MAX_DESCRIPTION_WORDS = 6;
+
+/** A reader noun as a subject: the index of the verb it governs. */
+export interface ReaderSubject {
+  readonly verb: number;
+}
+
+/**
+ * The verb of a reader noun (`firstWord`…`lastWord`) when the noun is its subject: "the user can",
+ * "the user automatically receives", "the user accesses the report", "a user who forgets it can…";
+ * plural nouns only at the start of a clause ("When users click…", not "blind users can…").
+ */
+export function readerSubject(
+  block: BlockView,
+  firstWord: number,
+  lastWord: number,
+  plural: boolean,
+): ReaderSubject | undefined {
+  const words = block.words;
+  const sentence = words[firstWord]?.sentence;
+  const at = (index: number): WordView | undefined => {
+    const word = words[index];
+    return word && word.sentence === sentence ? word : undefined;
+  };
+  if (plural && !startsClause(block, firstWord)) return undefined;
+  let verb = lastWord + 1;
+  const next = at(verb);
+  if (!next) return undefined;
+  if (!next.joined) return afterAside(block, lastWord, plural);
+  // "a user who forgets the password can reset it", "users on the free plan can": a generic reader, a
+  // description, then the modal of the main clause (no comma between: that would end the description).
+  if (modifierStarts.has(next.normal) && (plural || words[firstWord]?.normal === 'a')) {
+    for (let index = verb + 1; index <= verb + MAX_DESCRIPTION_WORDS; index++) {
+      const word = at(index);
+      if (!word?.joined) return undefined;
+      if (distantModals.has(word.normal)) return { verb: index };
+    }
+    return undefined;
+  }
+  // "the user automatically receives": an adverb between the subject and its verb.
+  if (ADVERB_LY.test(next.normal) && !notAdverbs.has(next.normal) && at(verb + 1)?.joined) verb += 1;
+  const candidate = at(verb);
+  if (!candidate) return undefined;
+  if (modals.has(candidate.normal)) return { verb };
+  if (plural) return plainVerbs.has(candidate.normal) ? { verb } : undefined;
+  if (thirdPerson.has(candidate.normal)) return { verb };
+  // "the user accesses the report": a verb in "-s" before its object; "the user settings page" is a noun.
+  const object = at(verb + 1);
+  return THIRD_PERSON_S.test(candidate.normal) &&
+    !compoundHeads.has(candidate.normal) &&
+    object?.joined === true &&
+    objectStarts.has(object.normal)
+    ? { verb }
+    : undefined;
+}
+
+/**
+ * "The user, once signed in, can change the theme": the verb after an aside set off by commas (or
+ * dashes) of a few words; only a modal or a listed verb, since "The user, Anna, …" may go on otherwise.
+ */
+function afterAside(block: BlockView, lastWord: number, plural: boolean): ReaderSubject | undefined {
+  const words = block.words;
+  const noun = words[lastWord];
+  const first = words[lastWord + 1];
+  if (!noun || !first) return undefined;
+  const opener = block.text.slice(noun.end, first.start).trim();
+  if (opener !== ',' && opener !== '\u2014' && opener !== '\u2013') return undefined;
+  for (let index = lastWord + 2; index <= lastWord + 1 + MAX_DESCRIPTION_WORDS; index++) {
+    const word = words[index];
+    const before = words[index - 1];
+    if (!word || !before || word.sentence !== noun.sentence) return undefined;
+    if (word.joined) continue;
+    if (block.text.slice(before.end, word.start).trim() !== opener) return undefined;
+    const verbs = plural ? plainVerbs : thirdPerson;
+    return modals.has(word.normal) || verbs.has(word.normal) ? { verb: index } : undefined;
+  }
+  return undefined;
+}
+
+/** Whether a word starts a clause: the sentence's first word, after a comma or a colon, or after "when"/"if"… */
+function startsClause(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  if (!word) return false;
+  if (word.sentenceStart) return true;
+  const before = block.words[wordIndex - 1];
+  if (!before || before.sentence !== word.sentence) return true;
+  return CLAUSE_BREAK.test(block.text.slice(before.end, word.start)) || clauseOpeners.has(before.normal);
+}
+
+const actsOnReader = new Map(ACTS_ON_READER.map((entry) => [entry.word, entry.then]));
+const directions = wordSet(READER_DIRECTIONS);
+
+/**
+ * Whether a reader noun is the object of the product's action ("this setting lets the user export",
+ * "the app prompts users to sign in", "it takes the reader through setup"). A bare verb form counts only
+ * after a modal or "to" ("will allow users to"): opening a sentence it is a command to the reader, who
+ * then acts on someone else ("Ask the user for consent", "Let users decide").
+ */
+export function readerObject(block: BlockView, firstWord: number, lastWord: number): boolean {
+  const words = block.words;
+  const sentence = words[firstWord]?.sentence;
+  const at = (index: number): WordView | undefined => {
+    const word = words[index];
+    return word && word.sentence === sentence ? word : undefined;
+  };
+  const verb = at(firstWord - 1);
+  const then = verb && words[firstWord]?.joined ? actsOnReader.get(verb.normal) : undefined;
+  if (!verb || then === undefined) return false;
+  if (!verb.normal.endsWith('s')) {
+    const before = at(firstWord - 2);
+    if (!before || (!modals.has(before.normal) && before.normal !== 'to')) return false;
+  }
+  const next = at(lastWord + 1);
+  if (!next?.joined) return false;
+  // "helps users who get stuck": a description of the users, who are someone else.
+  if (then === 'verb') return !modifierStarts.has(next.normal);
+  if (then === 'to') return next.normal === 'to';
+  return directions.has(next.normal);
+}
