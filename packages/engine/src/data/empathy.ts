@@ -1122,5 +1122,5 @@ export const NEWS_BEFORE_PARTICIPLE: readonly string[] = [
   ...['your', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'his', 'her', 'their'],
   ...['is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'have', 'had', 'got', 'get', 'gets'],
   ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'several', 'multiple'],
-  ...['many', 'some', 'repeated', 'recent', 'any', 'too', 'so', 'and', 'but', 'or', 'please', 'also'],
+  ...['many', 'some', 'repeated', 'recent', 'any', 'too', 'so', 'but', 'please', 'also'],
 ];

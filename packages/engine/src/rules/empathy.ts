@@ -343,7 +343,12 @@ function namesAKind(block: BlockView, first: number, last: number): boolean {
   const next = words[first + 1];
   if (!next || next.sentence !== sentence || !/^\p{Ll}/u.test(next.text)) return false;
   const between = text.slice(word.end, next.start);
-  if (/^\s+$/.test(between)) return /[^s]s$/.test(next.normal) && !personalWords.has(next.normal);
+  const listed = previous !== undefined && /^,\s+$/.test(text.slice(previous.end, word.start));
+  if (/^\s+$/.test(between)) {
+    // "approved, declined and pending claims": one of a list of states.
+    if (listed && (next.normal === 'and' || next.normal === 'or')) return true;
+    return /[^s]s$/.test(next.normal) && !personalWords.has(next.normal);
+  }
   if (!/^,\s+$/.test(between) || newsBeforeParticiple.has(next.normal)) return false;
   // A list of states: "refused, pending and settled".
   const after = words[first + 2];
