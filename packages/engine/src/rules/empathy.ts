@@ -263,7 +263,7 @@ function singleQuoted(text: string): Array<readonly [number, number]> {
 /**
  * Senses of bad-news words that are no bad news: a policy described or pointed to ("Our refund policy
  * gives you 60 days", "See our return policy"), a price promise ("your rate is locked for a year",
- * "prices locked in"), a sell-out boast ("sold out in four days"), a fall in a figure ("Prices are down
+ * "prices locked in"), a sell-out boast ("sold out in four days", "tickets ran out within an hour"), a fall in a figure ("Prices are down
  * 20%"), a setting ("the delay between retries").
  */
 function isGoodNews(block: BlockView, term: string, first: number, last: number): boolean {
@@ -288,7 +288,7 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     }
     return false;
   }
-  if (term === 'sold out') {
+  if (term === 'sold out' || term === 'ran out') {
     const after = words[last + 2];
     return (
       (next === 'in' || next === 'within') &&
