@@ -8,7 +8,7 @@ import { listed } from './listedWord.ts';
 const SOURCE =
   'Nielsen Norman Group, "Call to Action" guidance (https://www.nngroup.com/articles/); HubSpot, "Call-to-action examples"';
 
-export const CTA_VERBS = listed(
+const CALL_VERBS = listed(
   [
     'sign up',
     'sign in',
@@ -210,6 +210,25 @@ export const CTA_VERBS = listed(
   SOURCE,
 );
 
+/**
+ * The imperatives of instructions and troubleshooting steps ("If the build fails, increase the watcher
+ * limit", "Always back up your data", "have a look before the review"): Microsoft Writing Style Guide,
+ * "Procedures and instructions" (begin each step with an imperative verb); Google developer
+ * documentation style guide, "Procedures".
+ */
+const INSTRUCTION_VERBS = listed(
+  [
+    ...['clear', 'increase', 'decrease', 'back up', 'have a look', 'have a go', 'take a look', 'wait'],
+    ...['close', 'replace', 'rename', 'adjust', 'allow', 'avoid', 'plug in', 'unplug', 'retry', 'reinstall'],
+    ...['uninstall', 'attach', 'provide', 'include', 'drag', 'scroll', 'sync', 'shut down', 'reboot'],
+    ...['free up', 'protect', 'store', 'lock'],
+  ],
+  'An imperative of an instruction or a troubleshooting step.',
+  'Microsoft Writing Style Guide, "Procedures and instructions"; Google developer documentation style guide, "Procedures"',
+);
+
+export const CTA_VERBS = [...CALL_VERBS, ...INSTRUCTION_VERBS];
+
 /** Words that may come before a call to action at a sentence start ("Please reply", "Now try it"). */
 export const CTA_LEADS = listed(
   [
@@ -233,6 +252,10 @@ export const CTA_LEADS = listed(
     'p.s.',
     'p.s',
     'ps',
+    // Commands of frequency: "Always back up your data", "Never share your code" (Cambridge Dictionary,
+    // "Imperatives": "Always…", "Never…"). Not "do not": "Please do not reply to this email" asks nothing.
+    'always',
+    'never',
   ],
   'May lead an imperative at the start of a sentence.',
   SOURCE,

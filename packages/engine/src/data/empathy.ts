@@ -15,6 +15,15 @@ export const EMPATHY_SOURCE =
 
 const PROBLEM = 'Names something that went wrong for the reader.';
 
+/** What a customer asks to be granted: a claim covered, a membership renewed, a cost reimbursed. */
+const GRANTED = [
+  ...['covered', 'renewed', 'reimbursed', 'replaced', 'honoured', 'honored', 'reinstated', 'repaired'],
+  ...['exchanged', 'reissued', 'waived', 'returned', 'shipped', 'delivered', 'extended'],
+];
+
+/** Refusals of that kind the list below already holds. */
+const EXISTING_REFUSALS = new Set(['cannot be extended', 'not approved', 'not accepted']);
+
 export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
   ...[
     'problem',
@@ -447,6 +456,88 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'sadly',
     'regrettably',
   ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
+  // Bad news of independent writers' texts (2026-11-26), kinds the lists above missed: a request that
+  // came too late, a service not available, a charge named by its kind or deducted, a window that has
+  // closed, an unplanned closure, a warranty that ran out, a rule broken, a feature that will fail
+  // (GOV.UK, "Writing for GOV.UK", bad-news letters; Help Scout, "How to say no to customers").
+  ...[
+    'too late',
+    'not available',
+    "isn't available",
+    "aren't available",
+    "wasn't available",
+    'restocking charge',
+    'cancellation charge',
+    'late charge',
+    'admin charge',
+    'administration charge',
+    'rebooking charge',
+    'a charge of',
+    'deducted from your',
+    'window closed',
+    'window has closed',
+    'window is closed',
+    'window has passed',
+    'window has expired',
+    'closed unexpectedly',
+    'unexpectedly closed',
+    'unexpected closure',
+    'ran out',
+    'has run out',
+    'have run out',
+    'had run out',
+    'violating',
+    'breaching',
+    'in breach of',
+    'will fail',
+    'will break',
+    'will stop working',
+    'breaking change',
+  ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
+  // A rise in what the reader pays ("your premium will increase by 18%"): the payer's nouns, not "rate",
+  // which is also what a saver earns.
+  ...[
+    'premium',
+    'premiums',
+    'price',
+    'prices',
+    'fee',
+    'fees',
+    'rent',
+    'subscription',
+    'cost',
+    'costs',
+    'bill',
+  ]
+    .flatMap((noun) =>
+      [
+        'will increase',
+        'will rise',
+        'will go up',
+        'is increasing',
+        'are increasing',
+        'is rising',
+        'are rising',
+      ]
+        .filter((rise) => rise.startsWith('will') || rise.startsWith('is') === !noun.endsWith('s'))
+        .map((rise) => `${noun} ${rise}`),
+    )
+    .filter(
+      (term) =>
+        !['prices will increase', 'price will increase', 'prices will go up', 'price will go up'].includes(
+          term,
+        ),
+    )
+    .map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
+  // What the reader asked for refused in the passive: "will not be covered", "won't be renewed", "is not
+  // covered" (Help Scout, "How to say no to customers": the refusal of a claim, a renewal, a refund).
+  ...GRANTED.flatMap((participle) =>
+    ['not be', 'not been', "won't be", 'cannot be', "can't be", 'not'].map(
+      (negation) => `${negation} ${participle}`,
+    ),
+  )
+    .filter((term) => !EXISTING_REFUSALS.has(term))
+    .map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
   // "Issue" is also a verb ("we issue invoices"): only the noun after a determiner names a problem.
   ...[
     'the issue',
@@ -727,6 +818,11 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     "isn't okay",
     // "That must be / must have been …" acknowledges only with a feeling after it: "the charge must
     // have been applied twice" is a guess about the cause (Zendesk's empathy statements).
+    // "That's a tough spot", "a difficult situation": the reader's position named as hard (Zendesk,
+    // "Empathy statements": "I can see this puts you in a difficult position").
+    ...['tough', 'difficult', 'hard', 'rough', 'awkward'].flatMap((hard) =>
+      ['spot', 'situation', 'position'].map((place) => `a ${hard} ${place}`),
+    ),
     ...EMOTIONS.flatMap((emotion) => [
       `that must be ${emotion}`,
       `this must be ${emotion}`,
@@ -906,6 +1002,22 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'on the house',
     'free of charge',
     'chat with us',
+    // Something kept or arranged for the reader ("I've put one aside from the next delivery for you"),
+    // and an offer left to the reader ("I can switch you today if that helps"; Help Scout, "Customer
+    // service phrases": offer the alternative).
+    'put one aside',
+    'put it aside',
+    'set one aside',
+    "i've reserved",
+    "we've reserved",
+    "i've arranged",
+    "we've arranged",
+    "i've held",
+    'if that helps',
+    'if it helps',
+    'i can switch',
+    'we can switch',
+    "i don't want you to",
   ].map((term) => ({ term, forms: 'none' as const, reason: HELP })),
 ];
 
@@ -989,4 +1101,26 @@ export const PERSONAL_WORDS: readonly string[] = [
 export const ANNOUNCING: readonly string[] = [
   ...['announce', 'share', 'confirm', 'inform', 'report', 'say', 'welcome', 'introduce', 'let'],
   ...['present', 'tell', 'see', 'hear'],
+];
+
+/** Words after "we cannot" / "I can't" that make it eagerness or thanks: "We cannot wait to show you". */
+export const CANNOT_IDIOMS: readonly string[] = ['wait', 'thank'];
+
+/**
+ * Purposes after "locked to" that make it bad news ("locked to protect your account"); otherwise "locked
+ * to" names a setting ("locked to read-only", "locked to one region").
+ */
+export const LOCK_PURPOSES: readonly string[] = [
+  ...['protect', 'prevent', 'keep', 'stop', 'secure', 'safeguard', 'avoid', 'comply', 'limit'],
+];
+
+/**
+ * Words before a bad-news participle that make it news to the reader ("your declined payment", "was
+ * declined, so…", "two failed attempts") rather than the name of a kind ("Declined invitations").
+ */
+export const NEWS_BEFORE_PARTICIPLE: readonly string[] = [
+  ...['your', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'my', 'his', 'her', 'their'],
+  ...['is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'have', 'had', 'got', 'get', 'gets'],
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'several', 'multiple'],
+  ...['many', 'some', 'repeated', 'recent', 'any', 'too', 'so', 'but', 'please', 'also'],
 ];

@@ -82,9 +82,7 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   if (!GLUE.test(between)) return true;
   if (/^[\p{Lu}\p{N}]/u.test(next.text)) {
     // "Update 3.2 is out", "Order 1234 shipped": a name or number that is part of the subject.
-    const after = words[last + 2];
-    const linked = after && after.sentence === next.sentence && GLUE.test(text.slice(next.end, after.start));
-    return !(linked && (FINITE.has(after.normal) || after.normal.endsWith('ed')));
+    return !nameIsSubject(block, last + 1);
   }
   if (FINITE.has(next.normal)) return false;
   if (next.normal.endsWith('ed')) return last === first && PARTICIPLE_COMMANDS.has(verb.normal);
@@ -96,7 +94,53 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   return objectStarts.has(after.normal) && !FINITE.has(after.normal) && !verbFollows(block, last + 2);
 }
 
+/**
+ * Whether the name or number after a sentence's first verb is the subject of a statement: after its
+ * words (capitals and numbers: "Find My Phone", "Update 3.1"), maybe an adverb, comes a finite or past
+ * verb ("Find My Phone now shows…", "Update 3.1 fixes…", "Order 1234 shipped"). "Open Settings now",
+ * "Call 0161 555 0199", "Visit Acme Stores today" stay commands.
+ */
+function nameIsSubject(block: BlockView, from: number): boolean {
+  const { words, text } = block;
+  const sentence = words[from]?.sentence;
+  let index = from;
+  const linked = (at: number): boolean => {
+    const word = words[at];
+    const previous = words[at - 1];
+    return (
+      word !== undefined &&
+      previous !== undefined &&
+      word.sentence === sentence &&
+      GLUE.test(text.slice(previous.end, word.start))
+    );
+  };
+  while (linked(index + 1) && /^[\p{Lu}\p{N}]/u.test(words[index + 1]?.text ?? '')) index++;
+  const adverb = linked(index + 1) && ADVERBS_BEFORE_VERB.has(words[index + 1]?.normal ?? '');
+  if (adverb) index++;
+  if (!linked(index + 1)) return false;
+  const verb = words[index + 1];
+  if (!verb) return false;
+  // After "Name now", a lower-case word that begins no object is the verb: "Find Friends now lists…".
+  if (adverb && /^\p{Ll}/u.test(verb.text) && !objectStarts.has(verb.normal)) return true;
+  return FINITE.has(verb.normal) || STATEMENT_VERBS.has(verb.normal) || verb.normal.endsWith('ed');
+}
+
+// "Now" and the adverbs that may stand between a subject and its verb ("Find My Phone now shows").
+const ADVERBS_BEFORE_VERB = new Set([...ADVERBS, 'now']);
+
+/**
+ * Third-person verbs of release notes and reports, which follow a product or version name as its
+ * subject ("Update 3.1 fixes the crash", "Version 2 adds dark mode"); Microsoft Writing Style Guide,
+ * "Release notes" (verbs: adds, fixes, improves, removes, introduces, supports).
+ */
+const STATEMENT_VERBS = new Set([
+  ...['fixes', 'adds', 'brings', 'includes', 'introduces', 'removes', 'improves', 'supports', 'requires'],
+  ...['contains', 'replaces', 'ships', 'lets', 'allows', 'enables', 'offers', 'features', 'arrives'],
+  ...['changes', 'updates', 'resolves', 'drops', 'moves', 'makes', 'gives', 'uses', 'closes', 'opens'],
+]);
+
 const SUBJECT_PRONOUNS = new Set(['you', 'we', 'they', 'i', 'he', 'she', 'it', 'who', 'that', 'which']);
+const CONJUNCTIONS = new Set(['and', 'or', 'but', 'then']);
 const DETERMINERS_BEFORE_PARTICIPLE = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'its', 'any']);
 
 /**
@@ -119,15 +163,30 @@ function verbFollows(block: BlockView, from: number): boolean {
       !objectStarts.has(verb.normal)
     );
   }
-  for (let index = from + 1; index <= from + 3; index++) {
+  // A phrase of up to five words may stand between the noun and its verb: "Reply rates on the autumn
+  // campaign reached 14%", "Subscribe buttons on the blog now match…".
+  for (let index = from + 1; index <= from + 5; index++) {
     const word = words[index];
     const previous = words[index - 1];
     if (!word || !previous || word.sentence !== first.sentence) return false;
     if (!GLUE.test(text.slice(previous.end, word.start))) return false;
     // "…before May": a capital is a name, not a verb.
     if (!/^\p{Ll}/u.test(word.text)) continue;
-    // "Add notes to any ticket you closed": a clause of its own begins.
-    if (SUBJECT_PRONOUNS.has(word.normal)) return false;
+    if (word.normal === 'now' || ADVERBS.has(word.normal)) {
+      const verb = words[index + 1];
+      if (
+        verb !== undefined &&
+        verb.sentence === word.sentence &&
+        GLUE.test(text.slice(word.end, verb.start)) &&
+        /^\p{Ll}/u.test(verb.text) &&
+        !objectStarts.has(verb.normal)
+      ) {
+        return true;
+      }
+      continue;
+    }
+    // "Add notes to any ticket you closed": a clause of its own begins; "…and", "…or": a second command.
+    if (SUBJECT_PRONOUNS.has(word.normal) || CONJUNCTIONS.has(word.normal)) return false;
     if (FINITE.has(word.normal)) return true;
     if (word.normal.endsWith('ed') && !DETERMINERS_BEFORE_PARTICIPLE.has(previous.normal)) return true;
   }

@@ -1,13 +1,16 @@
 import {
   ANNOUNCING,
   APOLOGY_REASON,
+  CANNOT_IDIOMS,
   DENIAL_GAP,
   EMPATHY_PHRASES,
   GENERAL_PROBLEM_WORDS,
   HANDLED_PARTICIPLES,
   PERSONAL_WORDS,
   HYPOTHETICAL,
+  LOCK_PURPOSES,
   MEANTIME_HELP,
+  NEWS_BEFORE_PARTICIPLE,
   POLICY_NAMES,
   POLICY_POINTERS,
   PRICE_WORDS,
@@ -38,6 +41,12 @@ const stockClosingWords = new Set(STOCK_CLOSING_WORDS);
 const generalProblemWords = new Set(GENERAL_PROBLEM_WORDS);
 const handledParticiples = new Set(HANDLED_PARTICIPLES);
 const personalWords = new Set(PERSONAL_WORDS);
+const cannotIdioms = new Set(CANNOT_IDIOMS);
+const lockPurposes = new Set(LOCK_PURPOSES);
+const newsBeforeParticiple = new Set(NEWS_BEFORE_PARTICIPLE);
+
+/** "We cannot" and its forms, which "We cannot wait to…" turns into eagerness. */
+const CANNOT = new Set(['we cannot', 'we can not', "we can't", 'i cannot', "i can't"]);
 
 interface BlockSummary {
   /** The first problem the block discusses: prose range and text. */
@@ -198,6 +207,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     const after = block.words[hit.lastWord + 1];
     if (after && after.sentence === first.sentence && after.joined && compounds.has(after.normal)) continue;
     if (isHypothetical(block, hit.firstWord)) continue;
+    if (namesAKind(block, hit.firstWord, hit.lastWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   return undefined;
@@ -253,7 +263,7 @@ function singleQuoted(text: string): Array<readonly [number, number]> {
 /**
  * Senses of bad-news words that are no bad news: a policy described or pointed to ("Our refund policy
  * gives you 60 days", "See our return policy"), a price promise ("your rate is locked for a year",
- * "prices locked in"), a sell-out boast ("sold out in four days"), a fall in a figure ("Prices are down
+ * "prices locked in"), a sell-out boast ("sold out in four days", "tickets ran out within an hour"), a fall in a figure ("Prices are down
  * 20%"), a setting ("the delay between retries").
  */
 function isGoodNews(block: BlockView, term: string, first: number, last: number): boolean {
@@ -268,14 +278,17 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     const pointer = at(before);
     return pointer === undefined || policyPointers.has(pointer);
   }
+  if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) return true;
   if (term === 'locked' || term === 'frozen') {
     if (next === 'in') return true;
+    // "locked to read-only", "locked to one region": a setting; "locked to protect you": bad news.
+    if (next === 'to' && !lockPurposes.has(at(last + 2) ?? '')) return true;
     for (let index = first - 1; index >= first - 3; index--) {
       if (priceWords.has(at(index) ?? '')) return true;
     }
     return false;
   }
-  if (term === 'sold out') {
+  if (term === 'sold out' || term === 'ran out') {
     const after = words[last + 2];
     return (
       (next === 'in' || next === 'within') &&
@@ -310,4 +323,35 @@ function describesSystem(block: BlockView, wordIndex: number): boolean {
     }
   }
   return handled;
+}
+
+/**
+ * Whether a bad-news participle names a kind of thing rather than news to the reader: before a plural
+ * noun ("Declined invitations disappear after a week") or as one of a list of states ("shows refused,
+ * pending and settled transfers"). "Your declined payment", "two failed attempts", "was declined, so…"
+ * are news.
+ */
+function namesAKind(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const word = words[first];
+  if (first !== last || !word || !word.normal.endsWith('ed')) return false;
+  const sentence = word.sentence;
+  const previous = words[first - 1];
+  if (previous && previous.sentence === sentence) {
+    if (newsBeforeParticiple.has(previous.normal) || /^\d/.test(previous.normal)) return false;
+  }
+  const next = words[first + 1];
+  if (!next || next.sentence !== sentence || !/^\p{Ll}/u.test(next.text)) return false;
+  const between = text.slice(word.end, next.start);
+  const listed = previous !== undefined && /^,\s+$/.test(text.slice(previous.end, word.start));
+  if (/^\s+$/.test(between)) {
+    // "approved, declined and pending claims": one of a list of states.
+    if (listed && (next.normal === 'and' || next.normal === 'or')) return true;
+    return /[^s]s$/.test(next.normal) && !personalWords.has(next.normal);
+  }
+  if (!/^,\s+$/.test(between) || newsBeforeParticiple.has(next.normal)) return false;
+  // A list of states: "refused, pending and settled".
+  const after = words[first + 2];
+  if (!after || after.sentence !== sentence) return false;
+  return after.normal === 'and' || after.normal === 'or' || /^,/.test(text.slice(next.end, after.start));
 }
