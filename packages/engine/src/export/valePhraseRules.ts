@@ -59,7 +59,12 @@ const PHRASE_RULES: Readonly<Record<string, PhraseRuleData>> = {
   // Not after a number ("20 tons of").
   'vague-quantifiers': { entries: VAGUE_QUANTIFIER_ENTRIES, guard: '(?<!\\p{N}[\\p{L}\\p{N}.,]*\\s+)' },
   'filler-phrases': { entries: FILLER_ENTRIES },
-  'redundant-phrases': { entries: REDUNDANT_ENTRIES },
+  'redundant-phrases': {
+    entries: REDUNDANT_ENTRIES,
+    skipProperNames: true,
+    unreadContext:
+      'A joining verb and "together" with its object between ("combine the flour and sugar together") is not found.',
+  },
   hedging: { entries: HEDGING_ENTRIES },
   hype: { entries: HYPE_ENTRIES, skipProperNames: true },
   'passive-aggressive': { entries: PASSIVE_AGGRESSIVE_ENTRIES },
