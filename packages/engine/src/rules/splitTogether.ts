@@ -135,8 +135,9 @@ function findVerb(
       // "Connect and play together": no object, the verb is one of two.
       if (!word.joined || AND_OR.has(word.normal)) return undefined;
       const before = words[togetherIndex - gap - 2];
-      if (before && before.sentence === candidate.sentence && DETERMINERS.has(before.normal))
+      if (before && before.sentence === candidate.sentence && DETERMINERS.has(before.normal)) {
         return undefined;
+      }
       if (!ENTER_VERBS.has(verb)) return togetherIndex - gap - 1;
       if (sawAndOr || OBJECT_PRONOUNS_AFTER_JOIN.has(word.normal)) return undefined;
       return togetherIndex - gap - 1;
