@@ -35,5 +35,8 @@ describe('a joining verb and "together" with the object between', () => {
     expect(found('After the merge the teams work together.')).toEqual([]);
     expect(found('Merge the branch, and the team reviews it together.')).toEqual([]);
     expect(found('Bring the files together.')).toEqual([]);
+    expect(found('Attach the files and send them together.')).toEqual([]);
+    expect(found('Gather your friends and travel together.')).toEqual([]);
+    expect(found('Connect with friends and family together.')).toEqual([]);
   });
 });

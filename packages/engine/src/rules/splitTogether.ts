@@ -65,6 +65,63 @@ const NOT_AFTER_TOGETHER = new Set(['with', 'i', 'we', 'you', 'they', 'he', 'she
 const ENTER_VERBS = new Set(['join']);
 const AND_OR = new Set(['and', 'or']);
 const OBJECT_PRONOUNS_AFTER_JOIN = new Set(['us', 'me']);
+/** "Connect with friends and family together": the verb takes a preposition, not the things joined. */
+const PREPOSITIONS = new Set(['with', 'to', 'for', 'in', 'on', 'at', 'from', 'into', 'by', 'through']);
+/** "Attach the files and send them together": a second verb's object ends the words before "together". */
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'us', 'me', 'him', 'her', 'you']);
+/**
+ * Verbs that often follow "and" and take "together" themselves ("Gather your friends and travel
+ * together", "Meet other parents and learn together"); the things joined are nouns, which no word list
+ * of this size can name.
+ */
+const SHARED_ACTIVITIES = new Set([
+  'work',
+  'play',
+  'learn',
+  'grow',
+  'travel',
+  'live',
+  'build',
+  'create',
+  'cook',
+  'eat',
+  'dine',
+  'sing',
+  'dance',
+  'explore',
+  'celebrate',
+  'laugh',
+  'succeed',
+  'thrive',
+  'shop',
+  'save',
+  'study',
+  'train',
+  'talk',
+  'chat',
+  'write',
+  'read',
+  'share',
+  'watch',
+  'go',
+  'come',
+  'stay',
+  'get',
+  'relax',
+  'run',
+  'walk',
+  'ride',
+  'move',
+  'think',
+  'plan',
+  'pray',
+  'hang',
+  'sit',
+  'stand',
+  'win',
+  'make',
+  'do',
+]);
 
 const DETERMINERS = new Set(NOUN_DETERMINERS);
 
@@ -124,16 +181,25 @@ function findVerb(
   verbs: ReadonlyMap<string, string>,
 ): number | undefined {
   let sawAndOr = false;
+  const last = words[togetherIndex - 1];
+  const endsInPronoun = last !== undefined && OBJECT_PRONOUNS.has(last.normal);
   for (let gap = 1; gap <= MAX_GAP; gap++) {
     const word = words[togetherIndex - gap];
     const candidate = words[togetherIndex - gap - 1];
     if (!word || !candidate || candidate.sentence !== word.sentence) return undefined;
     if (CLAUSE_WORDS.has(word.normal)) return undefined;
-    if (AND_OR.has(word.normal)) sawAndOr = true;
+    if (AND_OR.has(word.normal)) {
+      // "… and send them together", "… and travel together": a second verb owns "together".
+      const following = words[togetherIndex - gap + 1];
+      if (endsInPronoun || (following !== undefined && SHARED_ACTIVITIES.has(following.normal))) {
+        return undefined;
+      }
+      sawAndOr = true;
+    }
     const verb = verbs.get(candidate.normal);
     if (verb !== undefined) {
       // "Connect and play together": no object, the verb is one of two.
-      if (!word.joined || AND_OR.has(word.normal)) return undefined;
+      if (!word.joined || AND_OR.has(word.normal) || PREPOSITIONS.has(word.normal)) return undefined;
       const before = words[togetherIndex - gap - 2];
       if (before && before.sentence === candidate.sentence && DETERMINERS.has(before.normal)) {
         return undefined;
