@@ -35,6 +35,34 @@ const fixed = (phrases: string[], suggestion: string): PhraseEntry => ({
   source: SOURCES.plainLanguage,
 });
 
+/**
+ * A verb that already says "together" ("merge together"). After a determiner the same spelling is a
+ * noun: "Bring the group together", "After the merge, work together".
+ */
+/** Words after which a verb's spelling is a noun ("the merge", "a mix", "our group"). */
+export const NOUN_DETERMINERS: readonly string[] = [
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'each',
+  'every',
+  'any',
+  'our',
+  'your',
+  'their',
+  'its',
+  'his',
+  'her',
+  'my',
+];
+
+const together = (verbWord: string): PhraseEntry => ({
+  ...verb(`${verbWord} together`, verbWord),
+  notAfter: NOUN_DETERMINERS,
+});
+
 function adverbVerb(adverb: string, forms: readonly string[]): PhraseEntry[] {
   return forms.map((form) => ({
     id: `${adverb}-${form}`,
@@ -64,6 +92,133 @@ const INTERIM_RESULTS = [
   'exam',
   'exams',
   'score',
+];
+
+/** Words after which "added" is a past-tense verb ("we added", "has added", "also added"), not an adjective. */
+const ADDED_AS_VERB_AFTER = [
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'it',
+  'who',
+  'which',
+  'that',
+  'have',
+  'has',
+  'had',
+  'having',
+  "i've",
+  "we've",
+  "you've",
+  "they've",
+  "she's",
+  "he's",
+  "it's",
+  'was',
+  'were',
+  'been',
+  'being',
+  'also',
+  'just',
+  'recently',
+  'then',
+  'already',
+  'now',
+];
+
+/** Words that open a noun phrase, after which "added" describes the noun ("an added extra"). */
+const NOUN_PHRASE_OPENERS = [
+  'a',
+  'an',
+  'the',
+  'this',
+  'any',
+  'every',
+  'each',
+  'our',
+  'your',
+  'their',
+  'its',
+  'his',
+  'her',
+  'my',
+  'one',
+  'another',
+  'no',
+  'as',
+];
+
+/*
+ * The pair's noun as the first half of a compound ("bonus points", "gift card", "Innovation Lab"): the
+ * adjective then describes the compound, and "a free gift card" or "our new innovation hub" says
+ * nothing twice. Compounds as Merriam-Webster and Cambridge list them ("bonus point", "gift card",
+ * "gift certificate", "gift voucher", "gift wrap").
+ */
+const BONUS_COMPOUNDS = [
+  'point',
+  'points',
+  'content',
+  'round',
+  'rounds',
+  'feature',
+  'features',
+  'track',
+  'tracks',
+  'material',
+  'materials',
+  'mile',
+  'miles',
+  'level',
+  'levels',
+  'episode',
+  'episodes',
+  'scheme',
+  'payment',
+  'payments',
+];
+
+const GIFT_COMPOUNDS = [
+  'card',
+  'cards',
+  'certificate',
+  'certificates',
+  'voucher',
+  'vouchers',
+  'wrap',
+  'wrapping',
+  'box',
+  'boxes',
+  'bag',
+  'bags',
+  'basket',
+  'baskets',
+  'set',
+  'sets',
+  'shop',
+  'tag',
+  'tags',
+  'aid',
+];
+
+const INNOVATION_COMPOUNDS = [
+  'lab',
+  'labs',
+  'hub',
+  'hubs',
+  'centre',
+  'center',
+  'team',
+  'teams',
+  'fund',
+  'award',
+  'awards',
+  'programme',
+  'program',
+  'day',
+  'week',
 ];
 
 const CONTINUE_ON_PLACE = [
@@ -149,14 +304,14 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   verb('refund back', 'refund'),
   verb('repay back', 'repay'),
   verb('respond back', 'respond'),
-  verb('attach together', 'attach'),
-  verb('assemble together', 'assemble'),
-  verb('gather together', 'gather'),
-  verb('link together', 'link'),
-  verb('unite together', 'unite'),
-  verb('fuse together', 'fuse'),
-  verb('weld together', 'weld'),
-  verb('team up together', 'team up'),
+  together('attach'),
+  together('assemble'),
+  together('gather'),
+  together('link'),
+  together('unite'),
+  together('fuse'),
+  together('weld'),
+  together('team up'),
   verb('ascend up', 'ascend'),
   verb('descend down', 'descend'),
   verb('exit out', 'exit'),
@@ -186,23 +341,26 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   fixed(['for a period of', 'for a duration of'], 'for'),
   fixed(['new and improved'], 'improved'),
   fixed(['difficult dilemma'], 'dilemma'),
-  fixed(['added extra'], 'extra'),
+  // "an added extra" is the pair; "We added extra staff" is a verb and its object.
+  { ...fixed(['added extra'], 'extra'), onlyAfter: NOUN_PHRASE_OPENERS },
   fixed(['url link', 'url address', 'web url'], 'URL'),
   fixed(['faq questions'], 'FAQ'),
-  noun('added bonus', 'bonus'),
+  // "We added bonus points": "added" is the verb there, and "bonus points" a compound.
+  { ...noun('added bonus', 'bonus'), notAfter: ADDED_AS_VERB_AFTER, notBefore: BONUS_COMPOUNDS },
   noun('past history', 'history'),
   noun('end result', 'result'),
-  // Votes, matches and trials have interim results: there "final" tells them apart.
-  { ...noun('final outcome', 'outcome'), notNear: INTERIM_RESULTS },
+  // Votes, matches and trials have interim results: there "final" tells them apart. An outcome is how
+  // a thing ends ("the final outcome of the vote" is still one), so that entry has no such exception.
+  noun('final outcome', 'outcome'),
   { ...noun('final result', 'result'), notNear: INTERIM_RESULTS },
-  noun('free gift', 'gift'),
+  { ...noun('free gift', 'gift'), notBefore: GIFT_COMPOUNDS },
   noun('advance planning', 'planning'),
   noun('advance warning', 'warning'),
   noun('close proximity', 'proximity'),
   noun('basic fundamental', 'fundamental'),
   noun('future plan', 'plan'),
   noun('unexpected surprise', 'surprise'),
-  noun('new innovation', 'innovation'),
+  { ...noun('new innovation', 'innovation'), notBefore: INNOVATION_COMPOUNDS },
   noun('true fact', 'fact'),
   noun('personal opinion', 'opinion'),
   noun('brief summary', 'summary'),
@@ -223,12 +381,12 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   verb('reply back', 'reply'),
   verb('refer back', 'refer'),
   verb('repeat again', 'repeat'),
-  verb('join together', 'join'),
-  verb('merge together', 'merge'),
-  verb('combine together', 'combine'),
-  verb('collaborate together', 'collaborate'),
-  verb('cooperate together', 'cooperate'),
-  verb('connect together', 'connect'),
+  together('join'),
+  together('merge'),
+  together('combine'),
+  together('collaborate'),
+  together('cooperate'),
+  together('connect'),
   // "continue on your phone", "continue on Monday", "continued on page 4": "on" names where or when.
   { ...verb('continue on', 'continue'), notBefore: CONTINUE_ON_PLACE },
   verb('postpone until later', 'postpone'),
@@ -325,9 +483,10 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     'unique',
   ),
   // "Personally. Often unnecessary." (Strunk & White, "Words and expressions commonly misused").
-  fixed(['i personally think'], 'I think'),
-  fixed(['i personally believe'], 'I believe'),
-  fixed(['i personally feel'], 'I feel'),
+  // "I" is capitalised anywhere: not a name.
+  { ...fixed(['i personally think'], 'I think'), skipProperNames: false },
+  { ...fixed(['i personally believe'], 'I believe'), skipProperNames: false },
+  { ...fixed(['i personally feel'], 'I feel'), skipProperNames: false },
   // A quality named with its own kind: "small in size", "blue in color" (Plain Language, "Omit excess words").
   ...inKind(['small', 'large', 'big', 'tiny', 'huge', 'enormous', 'compact'], ['in size']),
   ...inKind(
@@ -346,9 +505,9 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   noun('time period', 'period'),
   verb('continue to remain', 'remain'),
   verb('share in common', 'share'),
-  verb('mix together', 'mix'),
-  verb('blend together', 'blend'),
-  verb('group together', 'group'),
+  together('mix'),
+  together('blend'),
+  together('group'),
   verb('re-enter again', 're-enter'),
   verb('reenter again', 'reenter'),
   verb('resend again', 'resend'),
@@ -359,7 +518,7 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   verb('redo again', 'redo'),
   verb('reconnect again', 'reconnect'),
   verb('add an additional', 'add another'),
-  verb('meet together', 'meet'),
+  together('meet'),
   // "Enter in your e-mail address": "in" adds nothing before the thing entered.
   {
     ...verb('enter in', 'enter'),

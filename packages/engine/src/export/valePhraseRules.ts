@@ -65,7 +65,12 @@ const PHRASE_RULES: Readonly<Record<string, PhraseRuleData>> = {
   // Not after a number ("20 tons of").
   'vague-quantifiers': { entries: VAGUE_QUANTIFIER_ENTRIES, guard: '(?<!\\p{N}[\\p{L}\\p{N}.,]*\\s+)' },
   'filler-phrases': { entries: FILLER_ENTRIES },
-  'redundant-phrases': { entries: REDUNDANT_ENTRIES },
+  // Names are not skipped here: Vale's name test (a capital in mid-sentence) would also skip "PIN number".
+  'redundant-phrases': {
+    entries: REDUNDANT_ENTRIES,
+    unreadContext:
+      'Capitalised names and titles in mid-sentence ("our new Innovation Lab") are flagged, and a joining verb and "together" with its object between ("combine the flour and sugar together") is not found.',
+  },
   hedging: { entries: HEDGING_ENTRIES },
   hype: { entries: HYPE_ENTRIES, skipProperNames: true },
   'passive-aggressive': { entries: PASSIVE_AGGRESSIVE_ENTRIES },

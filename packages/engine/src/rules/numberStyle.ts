@@ -23,6 +23,11 @@ const units = new Set(NUMERAL_UNITS.map((entry) => entry.word));
 const seriesLinks = new Set(SERIES_LINKS.map((entry) => entry.word));
 const months = new Set(MONTH_NAMES.map((entry) => entry.word));
 /** A month or its abbreviation, with or without a full stop ("March", "Mar."). */
+/** A unit, also a rate or ratio of units written with a slash ("km/h", "m/s", "mg/kg"). */
+const isUnit = (word: string): boolean => {
+  const slash = word.indexOf('/');
+  return units.has(word) || (slash > 0 && units.has(word.slice(0, slash)));
+};
 const isMonth = (word: string): boolean => months.has(word.endsWith('.') ? word.slice(0, -1) : word);
 // Characters right before or after a numeral that make it part of a figure: "$5", "#3", "5%", "3:30", "2-1".
 const GLUED_BEFORE = /[$€£#(+\-\u2013/.,:×x]/;
@@ -173,7 +178,7 @@ function isFigureContext(block: BlockView, index: number): boolean {
   if (previous && before !== undefined && named) {
     return true;
   }
-  if (after !== undefined && (units.has(after) || isMonth(after) || /^\d/.test(after))) return true;
+  if (after !== undefined && (isUnit(after) || isMonth(after) || /^\d/.test(after))) return true;
   // "Reply by 5 today": a time of day.
   if (before !== undefined && TIME_LEADERS.has(before) && after !== undefined && TIME_FOLLOWERS.has(after)) {
     return true;

@@ -26,6 +26,7 @@ describe('numeral contexts', () => {
     };
     expect(spaced('Prices rose 5 % in March.', '5')).toBe(true);
     expect(spaced('It costs € 4 now.', '4')).toBe(true);
+    expect(spaced('It costs 4 € a month.', '4')).toBe(true);
     expect(spaced('We hired 3 people.', '3')).toBe(false);
   });
 

@@ -5,8 +5,9 @@ const inputVerbs = new Set(INPUT_VERBS.map((entry) => entry.word));
 const labelNouns = new Set(LABEL_NOUNS.map((entry) => entry.word));
 const streetWords = new Set(STREET_WORDS.map((entry) => entry.word));
 
-// A symbol set off by a space is still the numeral's: "5 %", "20 °C", "§ 3", "№ 4", "€ 5", "x = 3".
-const SYMBOL_AFTER = /^\s?[%\u2030\u00b0\u2103\u2109\u00d7]/;
+// A symbol set off by a space is still the numeral's: "5 %", "20 °C", "§ 3", "№ 4", "€ 5", "x = 3", and
+// money with the currency sign after the amount, as much of Europe writes it ("5 €", "5 €/month").
+const SYMBOL_AFTER = /^\s?[%\u2030\u00b0\u2103\u2109\u00d7$\u20ac\u00a3\u00a5\u20b9]/;
 // The second numeral of a range or a product set off by spaces: "3 – 5", "3 × 3", "2 + 2".
 const NUMERAL_OPERATOR_BEFORE = /\d\s[\u2013\u2014\-\u00d7+]\s$/;
 const SYMBOL_BEFORE = /[\u00a7\u00b6\u2116$\u20ac\u00a3\u00a5\u20b9=<>\u2264\u2265\u00b1]\s?$/;

@@ -1,6 +1,7 @@
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import { splitTogether, togetherVerbs } from './splitTogether.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
@@ -13,6 +14,8 @@ function keepOneFullStop(match: RuleMatch, block: BlockView): RuleMatch {
   if (!fix?.replacement.endsWith('.') || block.text.charAt(fix.to) !== '.') return match;
   return { ...match, fix: { ...fix, replacement: fix.replacement.slice(0, -1) } };
 }
+
+const TOGETHER_VERBS = togetherVerbs(REDUNDANT_ENTRIES);
 
 export const redundantPhrases = definePhraseRule({
   id: 'redundant-phrases',
@@ -33,6 +36,10 @@ export const redundantPhrases = definePhraseRule({
     bad: ['As an added bonus, shipping is free.', 'We reverted back the change.', 'Enter your PIN number.'],
   },
   entries: REDUNDANT_ENTRIES,
+  // A capitalised pair in mid-sentence is a name or a title ("our new Innovation Lab", the post
+  // “Each and Every Day”); headings are still read.
+  skipProperNames: true,
+  extra: (block) => splitTogether(block, TOGETHER_VERBS),
   refine: (match, _found, block) => keepOneFullStop(match, block),
   message: ({ written, suggestions, entry }) =>
     `Write ${quote(suggestions[0] ?? '')} instead of ${quote(written)}. ${entry.reason}`,
