@@ -1,7 +1,11 @@
 import {
+  NOT_ADDRESSED_LABELS,
+  OBSERVED_READER_MARKERS,
   READER_NOUNS,
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
+  READER_ROLE_NOUNS,
+  READER_ROLE_NOUNS_PLURAL,
   THIRD_PARTY_MARKERS,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
@@ -14,13 +18,16 @@ import { quotedRanges } from './quoted.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
-const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+const thirdParty = new Set([...THIRD_PARTY_MARKERS, ...OBSERVED_READER_MARKERS].map((entry) => entry.word));
+const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_QUOTE = /["\u201c]/;
+// How many words a label opening a block ("Internal memo:") may have.
+const MAX_LABEL_WORDS = 3;
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
-  ...READER_NOUNS.map((entry): PhraseEntry => ({
+  ...[...READER_NOUNS, ...READER_ROLE_NOUNS].map((entry): PhraseEntry => ({
     id: 'reader-noun',
     phrases: [entry.word],
     suggestions: ['you'],
@@ -36,7 +43,7 @@ const readerNouns = compilePhrases([
     sentenceStart: true,
     onlyBefore: [...modals],
   })),
-  ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
+  ...[...READER_NOUNS_PLURAL, ...READER_ROLE_NOUNS_PLURAL].map((entry): PhraseEntry => ({
     id: 'reader-noun-plural',
     phrases: [entry.word],
     suggestions: ['you'],
@@ -61,6 +68,21 @@ function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   );
 }
 
+/**
+ * Whether the block opens with a label of a few words and a colon that names it internal text or a
+ * specification ("Internal memo: users in the pilot…", "Product spec: the user can undo…").
+ */
+function labelledNotAddressed(block: BlockView): boolean {
+  const colon = block.text.indexOf(':');
+  if (colon < 0) return false;
+  const label = block.words.filter((word) => word.end <= colon);
+  return (
+    label.length > 0 &&
+    label.length <= MAX_LABEL_WORDS &&
+    label.some((word) => notAddressedLabels.has(word.normal))
+  );
+}
+
 export const secondPerson = defineBlockRule({
   id: 'second-person',
   category: 'Choice of Words',
@@ -77,6 +99,7 @@ export const secondPerson = defineBlockRule({
   prepare: () => readerNouns,
   check(block, matcher) {
     const matches: RuleMatch[] = [];
+    if (labelledNotAddressed(block)) return matches;
     for (const found of findPhrases(matcher, block)) {
       const { hit, written } = found;
       // "You can invite users; users can then comment": the reader manages them.
