@@ -165,6 +165,36 @@ export const READER_NOUNS_PLURAL = listed(
   SOURCES.googleWords,
 );
 
+/**
+ * What may follow a role noun for it to be the reader told what to do, besides a modal ("the customer
+ * can…"): an obligation or a permission ("guests are welcome to", "the student has to"). Other verbs
+ * report on the role from outside ("The customer says the app crashes", "Customers love the new plan").
+ */
+export const READER_ROLE_OBLIGATIONS = listed(
+  [
+    'need to',
+    'needs to',
+    'have to',
+    'has to',
+    'is able',
+    'are able',
+    'is required',
+    'are required',
+    'is expected',
+    'are expected',
+    'is asked',
+    'are asked',
+    'is welcome',
+    'are welcome',
+    'is entitled',
+    'are entitled',
+    'is allowed',
+    'are allowed',
+  ],
+  'An obligation or a permission: the role is the reader, told what they must or may do.',
+  SOURCES.microsoftPerson,
+);
+
 /** Role nouns in the plural ("customers can return shoes within 60 days"), as `READER_ROLE_NOUNS`. */
 export const READER_ROLE_NOUNS_PLURAL = listed(
   [

@@ -23,7 +23,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy"). Plain ages ("people over 65") pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy", "millennials don\'t answer calls"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,

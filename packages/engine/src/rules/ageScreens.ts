@@ -35,6 +35,15 @@ const generationNames = new Set(GENERATION_NAMES.map((entry) => entry.word));
 const generationClaims = new Set(GENERATION_CLAIMS.map((entry) => entry.word));
 // How far after a generation's name its claim may come: "Gen Z shoppers only care…".
 const CLAIM_REACH = 2;
+// The rest of a clause: up to a comma, a semicolon, a dash or the end of the sentence.
+const CLAUSE_REST = /^[^,;:.!?\u2014\u2013]*/u;
+const DIGIT = /\d/u;
+const SPACES = /\s+/gu;
+
+/** "millennials, who make up 40% of our users": a relative clause that gives a figure measures, not judges. */
+function countedClause(block: BlockView, from: number): boolean {
+  return DIGIT.test(CLAUSE_REST.exec(block.text.slice(from))?.[0] ?? '');
+}
 
 /**
  * Age screens in a job ad that a phrase list cannot spell: an upper age limit, an age range or decade
@@ -98,14 +107,16 @@ export function stereotypedInSentence(block: BlockView, wordIndex: number): bool
  * Plain age groups ("older adults don't pay the fee") are left to `stereotypedInSentence`.
  */
 export function generationClaim(block: BlockView, lastWord: number, written: string): boolean {
-  if (!generationNames.has(written.toLowerCase().replace(/\s+/gu, ' '))) return false;
+  if (!generationNames.has(written.toLowerCase().replace(SPACES, ' '))) return false;
   const label = block.words[lastWord];
   if (!label) return false;
   for (let index = lastWord + 1; index <= lastWord + CLAIM_REACH; index++) {
     const word = block.words[index];
     if (!word || word.sentence !== label.sentence) return false;
     const gap = block.text.slice((block.words[index - 1] ?? label).end, word.start).trim();
-    if (word.normal === 'who' && index === lastWord + 1 && gap === ',') return true;
+    if (word.normal === 'who' && index === lastWord + 1 && gap === ',') {
+      return !countedClause(block, word.end);
+    }
     if (gap !== '') return false;
     if (generationClaims.has(word.normal)) return true;
   }

@@ -5,6 +5,7 @@ import {
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
   READER_ROLE_NOUNS,
+  READER_ROLE_OBLIGATIONS,
   READER_ROLE_NOUNS_PLURAL,
   THIRD_PARTY_MARKERS,
 } from '../data/pronouns.ts';
@@ -20,6 +21,8 @@ import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set([...THIRD_PARTY_MARKERS, ...OBSERVED_READER_MARKERS].map((entry) => entry.word));
 const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
+const roleNouns = new Set([...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL].map((entry) => entry.word));
+const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.word));
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_QUOTE = /["\u201c]/;
 // How many words a label opening a block ("Internal memo:") may have.
@@ -83,12 +86,24 @@ function labelledNotAddressed(block: BlockView): boolean {
   );
 }
 
+/**
+ * Whether the verb of a role noun ("the customer", "guests") tells the reader what they can or must do: a
+ * modal or an obligation ("the customer can track", "guests are welcome to"), not a report about them.
+ */
+function instructsRole(block: BlockView, verbIndex: number): boolean {
+  const verb = block.words[verbIndex];
+  const next = block.words[verbIndex + 1];
+  if (!verb) return false;
+  if (modals.has(verb.normal)) return true;
+  return next?.joined === true && roleObligations.has(`${verb.normal} ${next.normal}`);
+}
+
 export const secondPerson = defineBlockRule({
   id: 'second-person',
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts" and a sentence that names "you" or an admin pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings and a block labelled internal or a spec ("Internal memo:", "Product spec:") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -111,6 +126,7 @@ export const secondPerson = defineBlockRule({
       }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
+      if (roleNouns.has(found.entry.phrases[0] ?? '') && !instructsRole(block, subject.verb)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
