@@ -105,8 +105,8 @@ export const READER_NOUNS = listed(
     'an end-user',
     'the learner',
     'the viewer',
+    // "each", not "every": a second-pass batch with "every user" was reverted (decisions.md).
     'each user',
-    'every user',
     'each reader',
   ],
   'Documentation addressed to its reader says “you”, not “the user”.',

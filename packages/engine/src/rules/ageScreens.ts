@@ -40,7 +40,7 @@ const CLAUSE_REST = /^[^,;:.!?\u2014\u2013]*/u;
 const DIGIT = /\d/u;
 const SPACES = /\s+/gu;
 
-/** "millennials, who make up 40% of our users": a relative clause that gives a figure measures, not judges. */
+/** "millennials, who make up 40% of our users": a clause that gives a figure measures, not judges. */
 function countedClause(block: BlockView, from: number): boolean {
   return DIGIT.test(CLAUSE_REST.exec(block.text.slice(from))?.[0] ?? '');
 }
@@ -118,7 +118,8 @@ export function generationClaim(block: BlockView, lastWord: number, written: str
       return !countedClause(block, word.end);
     }
     if (gap !== '') return false;
-    if (generationClaims.has(word.normal)) return true;
+    // "Gen Z only makes up 10% of sales": a figure measures the generation; it does not judge it.
+    if (generationClaims.has(word.normal)) return !countedClause(block, word.end);
   }
   return false;
 }

@@ -19,7 +19,8 @@ import { quotedRanges } from './quoted.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
-const thirdParty = new Set([...THIRD_PARTY_MARKERS, ...OBSERVED_READER_MARKERS].map((entry) => entry.word));
+const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+const observedMarkers = new Set(OBSERVED_READER_MARKERS.map((entry) => entry.word));
 const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
 const roleNouns = new Set([...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL].map((entry) => entry.word));
 const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.word));
@@ -64,11 +65,22 @@ function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   const sentence = block.words[wordIndex]?.sentence;
   const quoted = OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
   return block.words.some(
-    (word) =>
+    (word, index) =>
       word.sentence === sentence &&
-      thirdParty.has(word.normal) &&
+      (thirdParty.has(word.normal) || observedNoun(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
+}
+
+/**
+ * "In the study, users could…": a word of a study or a trial, as a noun; after a modal or "to" it is the
+ * reader's verb ("students can study offline").
+ */
+function observedNoun(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  if (!word || !observedMarkers.has(word.normal)) return false;
+  const before = block.words[wordIndex - 1];
+  return !before || (!modals.has(before.normal) && before.normal !== 'to');
 }
 
 /**
@@ -78,10 +90,12 @@ function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
 function labelledNotAddressed(block: BlockView): boolean {
   const colon = block.text.indexOf(':');
   if (colon < 0) return false;
-  const label = block.words.filter((word) => word.end <= colon);
+  const label = block.words.slice(0, MAX_LABEL_WORDS + 1).filter((word) => word.end <= colon);
   return (
     label.length > 0 &&
     label.length <= MAX_LABEL_WORDS &&
+    // The label is all the words before the colon: "The user can choose: …" is a sentence, not a label.
+    (block.words[label.length]?.start ?? -1) > colon &&
     label.some((word) => notAddressedLabels.has(word.normal))
   );
 }
@@ -114,9 +128,11 @@ export const secondPerson = defineBlockRule({
   prepare: () => readerNouns,
   check(block, matcher) {
     const matches: RuleMatch[] = [];
-    if (labelledNotAddressed(block)) return matches;
+    let labelled: boolean | undefined;
     for (const found of findPhrases(matcher, block)) {
       const { hit, written } = found;
+      labelled ??= labelledNotAddressed(block);
+      if (labelled) break;
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit.firstWord)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
