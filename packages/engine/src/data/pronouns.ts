@@ -331,6 +331,17 @@ export const THIRD_PARTY_MARKERS = listed(
 );
 
 /**
+ * Verbs that, before "them", tell the reader to deal with the user ("If the customer can't log in, ask
+ * them to reset the password"): a support agent or an admin is reading, and the user is someone else.
+ * Only verbs whose object is a person, so "send them to the printer" (the files) does not count.
+ */
+export const ADDRESSES_THIRD_PARTY = listed(
+  ['ask', 'tell', 'remind', 'email', 'call', 'contact', 'thank', 'reassure', 'refer', 'direct', 'advise'],
+  'The reader is told to speak to the user: the user is someone else.',
+  SOURCES.googleWords,
+);
+
+/**
  * Words in a sentence that report on users as people observed ("In the study, users could find the
  * search box in four seconds"): a finding about them, not an instruction to the reader.
  */

@@ -1,4 +1,5 @@
 import {
+  ADDRESSES_THIRD_PARTY,
   NOT_ADDRESSED_LABELS,
   OBSERVED_READER_MARKERS,
   READER_NOUNS,
@@ -21,6 +22,7 @@ import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
 const observedMarkers = new Set(OBSERVED_READER_MARKERS.map((entry) => entry.word));
+const addressesThirdParty = new Set(ADDRESSES_THIRD_PARTY.map((entry) => entry.word));
 const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
 const roleNouns = new Set([...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL].map((entry) => entry.word));
 const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.word));
@@ -67,9 +69,26 @@ function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   return block.words.some(
     (word, index) =>
       word.sentence === sentence &&
-      (thirdParty.has(word.normal) || observedNoun(block, index)) &&
+      (thirdParty.has(word.normal) || observedNoun(block, index) || toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
+}
+
+/**
+ * "…, ask them to reset the password": the reader is told to speak to the user, a third party. After a
+ * modal or "to" the verb is the user's own ("the user should contact them").
+ */
+function toldToSpeak(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  const next = block.words[wordIndex + 1];
+  if (!word || !addressesThirdParty.has(word.normal) || next?.normal !== 'them' || !next.joined) return false;
+  return !afterModal(block, wordIndex);
+}
+
+/** Whether the word before is a modal or "to": the word is a verb of the subject, not a command. */
+function afterModal(block: BlockView, wordIndex: number): boolean {
+  const before = block.words[wordIndex - 1];
+  return !!before && (modals.has(before.normal) || before.normal === 'to');
 }
 
 /**
@@ -78,9 +97,7 @@ function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
  */
 function observedNoun(block: BlockView, wordIndex: number): boolean {
   const word = block.words[wordIndex];
-  if (!word || !observedMarkers.has(word.normal)) return false;
-  const before = block.words[wordIndex - 1];
-  return !before || (!modals.has(before.normal) && before.normal !== 'to');
+  return !!word && observedMarkers.has(word.normal) && !afterModal(block, wordIndex);
 }
 
 /**
