@@ -1,4 +1,4 @@
-import { GENERATION_LABELS } from './ageScreens.ts';
+import { AGE_GROUP_LABELS, GENERATION_NAMES } from './ageScreens.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
 import { SOURCES } from './sources.ts';
 
@@ -26,7 +26,11 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
   entry('the-elderly', ['the elderly', 'the aged'], ['older people'], LABEL, SOURCES.apaAge, {
     forms: 'noun',
   }),
-  entry('elderly', ['elderly'], ['older'], LABEL, SOURCES.ap, { forms: 'noun' }),
+  // "my elderly neighbour Mrs Price": one known person described, not a group lumped together.
+  entry('elderly', ['elderly'], ['older'], LABEL, SOURCES.ap, {
+    forms: 'noun',
+    notAfter: ['my', 'your', 'his', 'her', 'their'],
+  }),
   entry(
     'seniors',
     ['seniors', 'our seniors', 'aging seniors', 'ageing seniors'],
@@ -241,6 +245,15 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
     LABEL,
     SOURCES.apaAge,
   ),
+  entry(
+    'pensioners',
+    ['pensioners', 'pensioner'],
+    ['older people'],
+    LABEL,
+    SOURCES.manchesterAge,
+    // "pensioner" is singular as a word for one person's status too ("a pensioner's allowance").
+    { forms: 'none', noFix: true },
+  ),
   entry('senior-citizen', ['senior citizen', 'old person'], ['older person'], LABEL, SOURCES.apaAge),
   entry(
     'old-timer',
@@ -289,9 +302,14 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'new blood',
       'youthful',
       'twenty-somethings',
+      'twentysomethings',
+      'twentysomething',
+      'twenty-something',
       '20-somethings',
+      '20somethings',
       'young talent',
       'young professionals',
+      'young professional',
       'youthful energy',
       'youthful culture',
       'youthful outlook',
@@ -318,6 +336,8 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
     [
       'digital native',
       'digital natives',
+      'digital-native',
+      'digital-natives',
       'digitally native',
       'millennial mindset',
       'gen z mindset',
@@ -360,6 +380,19 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'new college grads',
       'young graduates',
       'young grads',
+      // The UK's word for the same screen: someone who has just left school or university.
+      'school leaver',
+      'school leavers',
+      'school-leaver',
+      'school-leavers',
+      'just out of university',
+      'just out of college',
+      'just out of school',
+      'straight out of university',
+      'straight out of college',
+      'straight out of school',
+      'fresh from university',
+      'fresh from college',
     ],
     ['early-career'],
     JOB_AD_REASON,
@@ -369,9 +402,9 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
   // Checked by the rule: only with a sweeping judgement in the sentence ("Millennials are lazy").
   entry(
     GENERATION_STEREOTYPE,
-    GENERATION_LABELS.map((label) => label.word),
+    [...GENERATION_NAMES, ...AGE_GROUP_LABELS].map((label) => label.word),
     [],
-    GENERATION_LABELS[0]?.reason ?? '',
+    GENERATION_NAMES[0]?.reason ?? '',
     SOURCES.apaAge,
     // "Gen Z" is written with capitals: it is a label, not a name to skip.
     { forms: 'none', skipProperNames: false },

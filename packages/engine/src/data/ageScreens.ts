@@ -43,8 +43,10 @@ export const HIRING_WORDS = listed(
 /**
  * Generational labels ("millennials", "Gen Z"): said with a sweeping judgement in the same sentence they
  * stereotype (APA, "Age": avoid generational labels that stereotype; Conscious Style Guide, "Age").
+ * A generation's name also stereotypes with a claim about what the whole generation does or does not do
+ * ("Millennials don't answer calls", "Gen Z shoppers only care about looks", "millennials, who rent").
  */
-export const GENERATION_LABELS = listed(
+export const GENERATION_NAMES = listed(
   [
     'millennials',
     'millennial',
@@ -61,6 +63,17 @@ export const GENERATION_LABELS = listed(
     'generation x',
     'the younger generation',
     'the older generation',
+  ],
+  'It lumps a generation together and pins a trait on all of it.',
+  SOURCES.apaAge,
+);
+
+/**
+ * Age groups described plainly ("older people", "young people"): they stereotype only with a sweeping
+ * judgement ("Older users are clueless"); "Older adults don't pay the fee" states a rule.
+ */
+export const AGE_GROUP_LABELS = listed(
+  [
     'older people',
     'older users',
     'older customers',
@@ -108,6 +121,29 @@ export const STEREOTYPE_WORDS = listed(
     'confused',
   ],
   'A sweeping judgement of a whole group of people.',
+  SOURCES.consciousAge,
+);
+
+/**
+ * Words that, right after a generation's name, make a claim about all of it: a denial or an adverb of
+ * all or nothing ("Millennials don't answer calls", "Gen Z shoppers only care about looks").
+ */
+export const GENERATION_CLAIMS = listed(
+  [
+    "don't",
+    "doesn't",
+    "won't",
+    "can't",
+    'cannot',
+    'never',
+    'rarely',
+    'only',
+    'always',
+    'all',
+    'hate',
+    'refuse',
+  ],
+  'A claim about everyone of a generation.',
   SOURCES.consciousAge,
 );
 

@@ -105,9 +105,37 @@ export const READER_NOUNS = listed(
     'an end-user',
     'the learner',
     'the viewer',
+    // "each", not "every": a second-pass batch with "every user" was reverted (decisions.md).
+    'each user',
+    'each reader',
   ],
   'Documentation addressed to its reader says “you”, not “the user”.',
   SOURCES.googleWords,
+);
+
+/**
+ * The reader named by the role they play for the product ("the customer can track the parcel", "the
+ * guest can check out late", "the student can retake the exam"): text addressed to that person says
+ * "you" (Microsoft Writing Style Guide, "Person": use second person, "you", to talk to the customer).
+ */
+export const READER_ROLE_NOUNS = listed(
+  [
+    'the customer',
+    'a customer',
+    'each customer',
+    'the subscriber',
+    'the player',
+    'the guest',
+    'the student',
+    'the visitor',
+    'the buyer',
+    'the shopper',
+    'the traveller',
+    'the traveler',
+    'the attendee',
+  ],
+  'Text addressed to the person who uses the product says “you”, not a name for their role.',
+  SOURCES.microsoftPerson,
 );
 
 /**
@@ -122,9 +150,69 @@ export const READER_NOUNS_BARE = listed(
 
 /** The reader in the plural ("users can", "readers should"): with a modal or a plain verb. */
 export const READER_NOUNS_PLURAL = listed(
-  ['users', 'readers', 'end users', 'end-users', 'the users', 'the readers', 'learners'],
+  [
+    'users',
+    'readers',
+    'end users',
+    'end-users',
+    'the users',
+    'the readers',
+    'learners',
+    'new users',
+    'new readers',
+  ],
   'Documentation addressed to its reader says “you”, not “users”.',
   SOURCES.googleWords,
+);
+
+/**
+ * What may follow a role noun for it to be the reader told what to do, besides a modal ("the customer
+ * can…"): an obligation or a permission ("guests are welcome to", "the student has to"). Other verbs
+ * report on the role from outside ("The customer says the app crashes", "Customers love the new plan").
+ */
+export const READER_ROLE_OBLIGATIONS = listed(
+  [
+    'need to',
+    'needs to',
+    'have to',
+    'has to',
+    'is able',
+    'are able',
+    'is required',
+    'are required',
+    'is expected',
+    'are expected',
+    'is asked',
+    'are asked',
+    'is welcome',
+    'are welcome',
+    'is entitled',
+    'are entitled',
+    'is allowed',
+    'are allowed',
+  ],
+  'An obligation or a permission: the role is the reader, told what they must or may do.',
+  SOURCES.microsoftPerson,
+);
+
+/** Role nouns in the plural ("customers can return shoes within 60 days"), as `READER_ROLE_NOUNS`. */
+export const READER_ROLE_NOUNS_PLURAL = listed(
+  [
+    'customers',
+    'new customers',
+    'subscribers',
+    'players',
+    'guests',
+    'students',
+    'visitors',
+    'buyers',
+    'shoppers',
+    'travellers',
+    'travelers',
+    'attendees',
+  ],
+  'Text addressed to the person who uses the product says “you”, not a name for their role.',
+  SOURCES.microsoftPerson,
 );
 
 /** Plain verbs after a plural reader noun ("users click Save"): with "you" they stay as they are. */
@@ -239,6 +327,54 @@ export const THIRD_PARTY_MARKERS = listed(
     'moderators',
   ],
   "A sentence that names the reader or the user's manager talks about the user as someone else.",
+  SOURCES.googleWords,
+);
+
+/**
+ * Verbs that, before "them", tell the reader to deal with the user ("If the customer can't log in, ask
+ * them to reset the password"): a support agent or an admin is reading, and the user is someone else.
+ * Only verbs whose object is a person, so "send them to the printer" (the files) does not count.
+ */
+export const ADDRESSES_THIRD_PARTY = listed(
+  ['ask', 'tell', 'remind', 'email', 'call', 'contact', 'thank', 'reassure', 'refer', 'direct', 'advise'],
+  'The reader is told to speak to the user: the user is someone else.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Words in a sentence that report on users as people observed ("In the study, users could find the
+ * search box in four seconds"): a finding about them, not an instruction to the reader.
+ */
+export const OBSERVED_READER_MARKERS = listed(
+  [
+    'study',
+    'studies',
+    'survey',
+    'surveys',
+    'surveyed',
+    'participants',
+    'respondents',
+    'researchers',
+    'interviewed',
+    'interviews',
+    'usability',
+    'pilot',
+    'cohort',
+    'observed',
+    'testers',
+  ],
+  'A sentence that reports a study or a trial describes users; it does not address them.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Words in a label that opens a block ("Internal memo:", "Product spec:"): the text is written for the
+ * team about its users, not to the users (issue 16's independent texts: internal mail and specifications
+ * are not addressed to the reader of the product).
+ */
+export const NOT_ADDRESSED_LABELS = listed(
+  ['internal', 'memo', 'spec', 'specs', 'specification', 'prd', 'findings', 'research', 'minutes'],
+  'A block labelled as internal text or a specification speaks about users, not to them.',
   SOURCES.googleWords,
 );
 

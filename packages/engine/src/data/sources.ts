@@ -9,6 +9,8 @@ export const SOURCES = {
   googleWords:
     'Google developer documentation style guide, word list (https://developers.google.com/style/word-list)',
   microsoft: 'Microsoft Writing Style Guide (https://learn.microsoft.com/style-guide/welcome/)',
+  microsoftPerson:
+    'Microsoft Writing Style Guide, "Person" (https://learn.microsoft.com/style-guide/grammar/person)',
   microsoftBias:
     'Microsoft Writing Style Guide, "Bias-free communication" (https://learn.microsoft.com/style-guide/bias-free-communication)',
   apaGender:
@@ -16,6 +18,8 @@ export const SOURCES = {
   apaDisability:
     'APA Style, "Disability" (https://apastyle.apa.org/style-grammar-guidelines/bias-free-language/disability)',
   consciousAge: 'Conscious Style Guide, "Age" (https://consciousstyleguide.com/age/)',
+  manchesterAge:
+    'Manchester City Council, "Standards for age-friendly communications: Language" (https://www.manchester.gov.uk/info/200091/life_over_50/8396/standards_for_age-friendly_communications/4)',
   apaAge: 'APA Style, "Age" (https://apastyle.apa.org/style-grammar-guidelines/bias-free-language/age)',
   ncdj: 'National Center on Disability and Journalism, Disability Language Style Guide (https://ncdj.org/style-guide/)',
   ap: 'AP Stylebook (entries "elderly", "numerals", "times", "contractions")',

@@ -121,7 +121,7 @@ export function secondPersonToVale(context: ValeRuleContext): ValeRuleExport {
       },
     ],
     differences: [
-      'Read in code and not exported: plural reader nouns ("users can"), words between the noun and its verb ("the user automatically receives", "a user who forgets it can"), the reader as the object ("lets the user export"), and a sentence that names "you" or an admin, which the rule passes.',
+      'Read in code and not exported: plural reader nouns ("users can"), words between the noun and its verb ("the user automatically receives", "a user who forgets it can"), the reader as the object ("lets the user export"), a sentence that names "you" or an admin, and a sentence that reports a study or a block labelled internal or a specification, which the rule passes; and role nouns with a modal or an obligation ("the customer can", "guests are welcome to").',
     ],
   };
 }

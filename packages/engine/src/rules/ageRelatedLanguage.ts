@@ -1,5 +1,6 @@
 import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
-import { hiringAgeScreens, stereotypedInSentence } from './ageScreens.ts';
+import { namedOrMentioned } from './ageMentions.ts';
+import { generationClaim, hiringAgeScreens, stereotypedInSentence } from './ageScreens.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -22,7 +23,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy"). Plain ages ("people over 65") pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy", "millennials don\'t answer calls"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -42,9 +43,14 @@ export const ageRelatedLanguage = definePhraseRule({
   },
   // Labels are nouns: their plurals and possessives count too ("the elderly's", "senior citizen's").
   entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun' })),
-  // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence.
+  // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence, and a
+  // generation's name with a claim about all of it ("Millennials don't answer calls").
+  // A label quoted as a word or the name of a pet or a person ("Boomer, our office dog") is not used.
   accept: (found, block) =>
-    found.entry.id !== GENERATION_STEREOTYPE || stereotypedInSentence(block, found.hit.firstWord),
+    !namedOrMentioned(block, found.hit.from, found.hit.to) &&
+    (found.entry.id !== GENERATION_STEREOTYPE ||
+      stereotypedInSentence(block, found.hit.firstWord) ||
+      generationClaim(block, found.hit.lastWord, found.written)),
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
   // limits and caps on experience in a job ad.
   extra: (block) => {

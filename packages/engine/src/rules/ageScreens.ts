@@ -1,5 +1,11 @@
 import { JOB_AD_REASON } from '../data/age.ts';
-import { DENIED_SKILLS, HIRING_WORDS, STEREOTYPE_WORDS } from '../data/ageScreens.ts';
+import {
+  DENIED_SKILLS,
+  GENERATION_CLAIMS,
+  GENERATION_NAMES,
+  HIRING_WORDS,
+  STEREOTYPE_WORDS,
+} from '../data/ageScreens.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -25,6 +31,19 @@ const hiringWords = new Set(HIRING_WORDS.map((entry) => entry.word));
 const stereotypes = new Set(STEREOTYPE_WORDS.map((entry) => entry.word));
 const deniedSkills = new Set(DENIED_SKILLS.map((entry) => entry.word));
 const DENIALS = new Set(["can't", 'cannot', "don't", "doesn't", 'never', "won't"]);
+const generationNames = new Set(GENERATION_NAMES.map((entry) => entry.word));
+const generationClaims = new Set(GENERATION_CLAIMS.map((entry) => entry.word));
+// How far after a generation's name its claim may come: "Gen Z shoppers only care…".
+const CLAIM_REACH = 2;
+// The rest of a clause: up to a comma, a semicolon, a dash or the end of the sentence.
+const CLAUSE_REST = /^[^,;:.!?\u2014\u2013]*/u;
+const DIGIT = /\d/u;
+const SPACES = /\s+/gu;
+
+/** "millennials, who make up 40% of our users": a clause that gives a figure measures, not judges. */
+function countedClause(block: BlockView, from: number): boolean {
+  return DIGIT.test(CLAUSE_REST.exec(block.text.slice(from))?.[0] ?? '');
+}
 
 /**
  * Age screens in a job ad that a phrase list cannot spell: an upper age limit, an age range or decade
@@ -77,6 +96,30 @@ export function stereotypedInSentence(block: BlockView, wordIndex: number): bool
     if (DENIALS.has(word.normal) && next && index + 1 < sentence.endWord && deniedSkills.has(next.normal)) {
       return true;
     }
+  }
+  return false;
+}
+
+/**
+ * Whether a generation's name (`firstWord`…`lastWord`, as written) is the subject of a claim about all
+ * of it: a denial or an all-or-nothing word just after it ("Millennials don't answer calls", "Gen Z
+ * shoppers only care about looks"), or a relative clause set off by a comma ("millennials, who rent").
+ * Plain age groups ("older adults don't pay the fee") are left to `stereotypedInSentence`.
+ */
+export function generationClaim(block: BlockView, lastWord: number, written: string): boolean {
+  if (!generationNames.has(written.toLowerCase().replace(SPACES, ' '))) return false;
+  const label = block.words[lastWord];
+  if (!label) return false;
+  for (let index = lastWord + 1; index <= lastWord + CLAIM_REACH; index++) {
+    const word = block.words[index];
+    if (!word || word.sentence !== label.sentence) return false;
+    const gap = block.text.slice((block.words[index - 1] ?? label).end, word.start).trim();
+    if (word.normal === 'who' && index === lastWord + 1 && gap === ',') {
+      return !countedClause(block, word.end);
+    }
+    if (gap !== '') return false;
+    // "Gen Z only makes up 10% of sales": a figure measures the generation; it does not judge it.
+    if (generationClaims.has(word.normal)) return !countedClause(block, word.end);
   }
   return false;
 }

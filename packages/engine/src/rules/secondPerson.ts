@@ -1,7 +1,13 @@
 import {
+  ADDRESSES_THIRD_PARTY,
+  NOT_ADDRESSED_LABELS,
+  OBSERVED_READER_MARKERS,
   READER_NOUNS,
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
+  READER_ROLE_NOUNS,
+  READER_ROLE_OBLIGATIONS,
+  READER_ROLE_NOUNS_PLURAL,
   THIRD_PARTY_MARKERS,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
@@ -15,12 +21,19 @@ import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
+const observedMarkers = new Set(OBSERVED_READER_MARKERS.map((entry) => entry.word));
+const addressesThirdParty = new Set(ADDRESSES_THIRD_PARTY.map((entry) => entry.word));
+const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
+const roleNouns = new Set([...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL].map((entry) => entry.word));
+const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.word));
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_QUOTE = /["\u201c]/;
+// How many words a label opening a block ("Internal memo:") may have.
+const MAX_LABEL_WORDS = 3;
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
-  ...READER_NOUNS.map((entry): PhraseEntry => ({
+  ...[...READER_NOUNS, ...READER_ROLE_NOUNS].map((entry): PhraseEntry => ({
     id: 'reader-noun',
     phrases: [entry.word],
     suggestions: ['you'],
@@ -36,7 +49,7 @@ const readerNouns = compilePhrases([
     sentenceStart: true,
     onlyBefore: [...modals],
   })),
-  ...READER_NOUNS_PLURAL.map((entry): PhraseEntry => ({
+  ...[...READER_NOUNS_PLURAL, ...READER_ROLE_NOUNS_PLURAL].map((entry): PhraseEntry => ({
     id: 'reader-noun-plural',
     phrases: [entry.word],
     suggestions: ['you'],
@@ -54,11 +67,66 @@ function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
   const sentence = block.words[wordIndex]?.sentence;
   const quoted = OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
   return block.words.some(
-    (word) =>
+    (word, index) =>
       word.sentence === sentence &&
-      thirdParty.has(word.normal) &&
+      (thirdParty.has(word.normal) || observedNoun(block, index) || toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
+}
+
+/**
+ * "…, ask them to reset the password": the reader is told to speak to the user, a third party. After a
+ * modal or "to" the verb is the user's own ("the user should contact them").
+ */
+function toldToSpeak(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  const next = block.words[wordIndex + 1];
+  if (!word || !addressesThirdParty.has(word.normal) || next?.normal !== 'them' || !next.joined) return false;
+  return !afterModal(block, wordIndex);
+}
+
+/** Whether the word before is a modal or "to": the word is a verb of the subject, not a command. */
+function afterModal(block: BlockView, wordIndex: number): boolean {
+  const before = block.words[wordIndex - 1];
+  return !!before && (modals.has(before.normal) || before.normal === 'to');
+}
+
+/**
+ * "In the study, users could…": a word of a study or a trial, as a noun; after a modal or "to" it is the
+ * reader's verb ("students can study offline").
+ */
+function observedNoun(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  return !!word && observedMarkers.has(word.normal) && !afterModal(block, wordIndex);
+}
+
+/**
+ * Whether the block opens with a label of a few words and a colon that names it internal text or a
+ * specification ("Internal memo: users in the pilot…", "Product spec: the user can undo…").
+ */
+function labelledNotAddressed(block: BlockView): boolean {
+  const colon = block.text.indexOf(':');
+  if (colon < 0) return false;
+  const label = block.words.slice(0, MAX_LABEL_WORDS + 1).filter((word) => word.end <= colon);
+  return (
+    label.length > 0 &&
+    label.length <= MAX_LABEL_WORDS &&
+    // The label is all the words before the colon: "The user can choose: …" is a sentence, not a label.
+    (block.words[label.length]?.start ?? -1) > colon &&
+    label.some((word) => notAddressedLabels.has(word.normal))
+  );
+}
+
+/**
+ * Whether the verb of a role noun ("the customer", "guests") tells the reader what they can or must do: a
+ * modal or an obligation ("the customer can track", "guests are welcome to"), not a report about them.
+ */
+function instructsRole(block: BlockView, verbIndex: number): boolean {
+  const verb = block.words[verbIndex];
+  const next = block.words[verbIndex + 1];
+  if (!verb) return false;
+  if (modals.has(verb.normal)) return true;
+  return next?.joined === true && roleObligations.has(`${verb.normal} ${next.normal}`);
 }
 
 export const secondPerson = defineBlockRule({
@@ -66,7 +134,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts" and a sentence that names "you" or an admin pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings and a block labelled internal or a spec ("Internal memo:", "Product spec:") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -77,8 +145,11 @@ export const secondPerson = defineBlockRule({
   prepare: () => readerNouns,
   check(block, matcher) {
     const matches: RuleMatch[] = [];
+    let labelled: boolean | undefined;
     for (const found of findPhrases(matcher, block)) {
       const { hit, written } = found;
+      labelled ??= labelledNotAddressed(block);
+      if (labelled) break;
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit.firstWord)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
@@ -88,6 +159,7 @@ export const secondPerson = defineBlockRule({
       }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
+      if (roleNouns.has(found.entry.phrases[0] ?? '') && !instructsRole(block, subject.verb)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';

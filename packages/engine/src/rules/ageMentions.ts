@@ -1,0 +1,20 @@
+import type { BlockView } from '../language/types.ts';
+
+// Made once: a literal in a function makes a new object at every call.
+const OPENING_MARKS = /["\u201c\u2018'`]/u;
+const CLOSING_MARKS = /["\u201d\u2019'`]/u;
+// "Boomer, our office dog": a capitalised word, a comma and a description of who (or what) it names.
+const APPOSITIVE = /^,\s+(?:our|my|his|her|their|your|the|a|an)\s/u;
+
+/**
+ * Whether an age word as found is not used of people: quoted as a word ("Write "older adults" instead of
+ * "the elderly"", "phrases like "recent graduates""), or a capitalised name that a description follows
+ * ("Boomer, our office dog, has a badge"); a plural is a group and counts.
+ */
+export function namedOrMentioned(block: BlockView, from: number, to: number): boolean {
+  const text = block.text;
+  if (OPENING_MARKS.test(text.charAt(from - 1)) && CLOSING_MARKS.test(text.charAt(to))) return true;
+  // A plural is a group, not a name: "Seniors, the fastest-growing group, …" lumps them together.
+  const singular = !text.slice(from, to).endsWith('s');
+  return singular && /^\p{Lu}/u.test(text.charAt(from)) && APPOSITIVE.test(text.slice(to));
+}
