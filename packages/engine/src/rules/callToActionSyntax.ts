@@ -151,7 +151,18 @@ const STATEMENT_VERBS = new Set([
 
 const SUBJECT_PRONOUNS = new Set(['you', 'we', 'they', 'i', 'he', 'she', 'it', 'who', 'that', 'which']);
 const CONJUNCTIONS = new Set(['and', 'or', 'but', 'then']);
-const SUBORDINATORS = new Set(['if', 'when', 'where', 'while', 'because', 'unless', 'until', 'once', 'so', 'as']);
+const SUBORDINATORS = new Set([
+  'if',
+  'when',
+  'where',
+  'while',
+  'because',
+  'unless',
+  'until',
+  'once',
+  'so',
+  'as',
+]);
 const DETERMINERS_BEFORE_PARTICIPLE = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'its', 'any']);
 
 /**

@@ -21,6 +21,7 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
+import { namesOrLabels, policyLimit, priceRise, readerLoss, writerRemedy } from './empathySignals.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import { quotedRanges } from './quoted.ts';
@@ -66,15 +67,17 @@ const summarise = (block: BlockView): BlockSummary => ({
 function hasOwnEmpathy(block: BlockView): boolean {
   if (block.kind === 'quote') return false;
   const hits = findShared(empathyPhrases, block);
-  if (hits.length === 0) return false;
+  if (hits.length === 0) return writerRemedy(block);
   const quoted = [...quotedRanges(block.text), ...singleQuoted(block.text)];
-  return hits.some(
-    (hit) =>
-      !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
-      !isStockClosing(block, hit.entry.term, hit.firstWord) &&
-      !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
-      !isRefused(block, hit.firstWord) &&
-      helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
+  return (
+    hits.some(
+      (hit) =>
+        !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
+        !isStockClosing(block, hit.entry.term, hit.firstWord) &&
+        !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
+        !isRefused(block, hit.firstWord) &&
+        helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
+    ) || writerRemedy(block)
   );
 }
 
@@ -208,7 +211,13 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (after && after.sentence === first.sentence && after.joined && compounds.has(after.normal)) continue;
     if (isHypothetical(block, hit.firstWord)) continue;
     if (namesAKind(block, hit.firstWord, hit.lastWord)) continue;
+    if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
     return { from: hit.from, to: hit.to };
+  }
+  // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
+  for (const index of [readerLoss(block), priceRise(block), policyLimit(block)]) {
+    const word = index === undefined ? undefined : block.words[index];
+    if (word && !isHypothetical(block, index ?? 0)) return { from: word.start, to: word.end };
   }
   return undefined;
 }
