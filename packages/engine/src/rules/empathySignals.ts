@@ -8,9 +8,10 @@ import { quotedRanges } from './quoted.ts';
  */
 
 /** Participles of a passive that takes something away from its owner: "Your listing has been removed". */
+// Not "closed" or "cleared": a ticket closed or a cart cleared is the routine end of a service.
 const LOSSES = new Set([
-  ...['removed', 'deleted', 'archived', 'closed', 'disabled', 'withdrawn', 'hidden', 'unpublished'],
-  ...['taken', 'erased', 'wiped', 'cleared', 'deactivated', 'shortened', 'limited', 'restricted'],
+  ...['removed', 'deleted', 'archived', 'disabled', 'withdrawn', 'hidden', 'unpublished', 'taken'],
+  ...['erased', 'wiped', 'deactivated', 'shortened', 'limited', 'restricted'],
 ]);
 const PASSIVE_AUXILIARIES = new Set(['been', 'was', 'were', 'is', 'are', 'be']);
 // "…at your request", "…as you asked": the reader chose the change, it is no bad news to them.
@@ -96,8 +97,9 @@ export function writerRemedy(block: BlockView): boolean {
     if (BETWEEN.has(words[at]?.normal ?? '')) at++;
     const verb = words[at];
     if (!verb || verb.sentence !== words[index]?.sentence) continue;
-    if (verb.normal.startsWith('re-') || REMEDY_STEMS.some((stem) => verb.normal.startsWith(stem)))
+    if (verb.normal.startsWith('re-') || REMEDY_STEMS.some((stem) => verb.normal.startsWith(stem))) {
       return true;
+    }
   }
   return false;
 }
