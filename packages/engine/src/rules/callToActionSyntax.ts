@@ -41,6 +41,7 @@ const ADVERBS = new Set([
   'also',
   'just',
 ]);
+const ADJECTIVE_SUFFIX = /.{3}(?:al|ive|ous|ful|less|able|ible|ic)$/u;
 // Verbs that take a participle in a command: "Get started", "Stay tuned", "Keep informed".
 const PARTICIPLE_COMMANDS = new Set(['get', 'stay', 'keep']);
 const GLUE = /^[\s"'\u201c\u2018(*_#]*$/u;
@@ -92,6 +93,9 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   // A phrasal verb rarely modifies a noun: "Turn on two-factor sign-in under Security" is a command
   // unless a verb follows ("Log in attempts are limited").
   if (last > first) return !verbFollows(block, last + 1);
+  // An adjective by its suffix opens an object, not a compound subject: "remove personal data", "keep
+  // sensitive files" (Cambridge Grammar, "Adjectives: forms": -al, -ive, -ous, -ful, -less, -able, -ic).
+  if (ADJECTIVE_SUFFIX.test(next.normal)) return !verbFollows(block, last + 1);
   // "Ask questions in the forum" (a command) against "Call volumes rose" (a statement).
   const after = words[last + 2];
   if (!after || after.sentence !== next.sentence) return true;

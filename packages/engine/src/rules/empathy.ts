@@ -46,6 +46,20 @@ const cannotIdioms = new Set(CANNOT_IDIOMS);
 const lockPurposes = new Set(LOCK_PURPOSES);
 const newsBeforeParticiple = new Set(NEWS_BEFORE_PARTICIPLE);
 
+/** Words after "not considered" that keep it a refusal: "not considered under the programme rules". */
+const REFUSAL_CONTINUATIONS = new Set([
+  'under',
+  'for',
+  'by',
+  'after',
+  'because',
+  'as',
+  'at',
+  'in',
+  'this',
+  'further',
+]);
+
 /** "We cannot" and its forms, which "We cannot wait to…" turns into eagerness. */
 const CANNOT = new Set(['we cannot', 'we can not', "we can't", 'i cannot', "i can't"]);
 
@@ -307,6 +321,9 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
       )
     );
   }
+  // "not considered late", "not considered a late payment": a classification, often good news; "not
+  // considered under the rules", "not considered." refuse.
+  if (term.endsWith(' considered')) return next !== undefined && !REFUSAL_CONTINUATIONS.has(next);
   if (term.endsWith(' down')) return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '');
   if (term === 'delay') return next === 'between';
   return false;

@@ -144,10 +144,14 @@ export function namesOrLabels(block: BlockView, first: number, last: number): bo
   return quotedRanges(text).some(([from, to]) => from <= word.start && end.end <= to && to <= after.start);
 }
 
+// Words that set a time limit after the restricted verb: "only issued within 14 days", "…before 1 May".
+const TIME_LIMITS = new Set(['within', 'before', 'until', 'by', 'after']);
+
 /**
- * A policy quoted as the limit the reader falls outside: a rule in the passive restricted by "only"
- * ("Refunds are only issued within 14 days of delivery", "Returns are only accepted unopened") in a
- * block that speaks of the reader's own case ("your order"). Returns the index of "only".
+ * A policy quoted as the time limit the reader falls outside: a rule in the passive restricted by "only"
+ * and a limit ("Refunds are only issued within 14 days of delivery", "Exchanges are only accepted before
+ * the sale ends") in a block that speaks of the reader's own case ("your order"). "Your locker is only
+ * opened with your card" sets no limit. Returns the index of "only".
  */
 export function policyLimit(block: BlockView): number | undefined {
   const { words } = block;
@@ -157,7 +161,9 @@ export function policyLimit(block: BlockView): number | undefined {
     const participle = words[index + 1];
     if (word?.normal !== 'only' || !participle || participle.sentence !== word.sentence) continue;
     if (!/^(?:is|are)$/u.test(words[index - 1]?.normal ?? '')) continue;
-    if (/^\p{Ll}.*(?:ed|en)$/u.test(participle.text)) return index;
+    if (!/^\p{Ll}.*(?:ed|en)$/u.test(participle.text)) continue;
+    const limit = words[index + 2];
+    if (limit && limit.sentence === word.sentence && TIME_LIMITS.has(limit.normal)) return index;
   }
   return undefined;
 }
