@@ -120,6 +120,11 @@ const CALL_VERBS = listed(
     'continue',
     'stop by',
     'drop by',
+    // The informal visit family of "stop by" and "drop by" (Cambridge Dictionary, "pop by", "pop in").
+    'pop by',
+    'pop over',
+    'pop round',
+    'drop in',
     'sign',
     'fill in',
     'fill out',
@@ -222,6 +227,10 @@ const INSTRUCTION_VERBS = listed(
     ...['close', 'replace', 'rename', 'adjust', 'allow', 'avoid', 'plug in', 'unplug', 'retry', 'reinstall'],
     ...['uninstall', 'attach', 'provide', 'include', 'drag', 'scroll', 'sync', 'shut down', 'reboot'],
     ...['free up', 'protect', 'store', 'lock'],
+    // Settings changed by degree, beside "increase" and "decrease": "lower `poll_interval`", "raise the limit".
+    ...['lower', 'raise', 'reduce', 'shorten', 'lengthen'],
+    // Support requests opened by the reader: "log a ticket with IT", "file a bug" (ITIL, "log an incident").
+    ...['log', 'file'],
   ],
   'An imperative of an instruction or a troubleshooting step.',
   'Microsoft Writing Style Guide, "Procedures and instructions"; Google developer documentation style guide, "Procedures"',
@@ -338,6 +347,9 @@ export const CTA_POLITE_REQUESTS = listed(
     ...["we'd appreciate your", 'we would appreciate your', 'be great to get your', 'be great to hear your'],
     ...['be great to have your', 'be great if you', 'be helpful to get your', 'now is the time to'],
     ...["now's the time to"],
+    // A request to a named group of readers: "We ask that all guests vacate their rooms by 11 am",
+    // "Staff are asked to badge in" (Cambridge Dictionary, "ask": "ask that someone do something").
+    ...['we ask that', 'i ask that', 'we request that', 'i request that', 'are asked to', 'we ask all'],
   ],
   'A polite request in statement form.',
   'GOV.UK, "Writing for GOV.UK" (letters); Cambridge Dictionary, "Requests"',

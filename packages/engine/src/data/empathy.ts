@@ -21,6 +21,13 @@ const GRANTED = [
   ...['exchanged', 'reissued', 'waived', 'returned', 'shipped', 'delivered', 'extended'],
 ];
 
+/**
+ * Granted things whose bare negation is often good news ("This is not considered a late payment", "Your
+ * data is not processed abroad"): only the modal and plural-passive refusals count ("could not be
+ * confirmed", "Late requests are not considered", "cannot be redeemed").
+ */
+const GRANTED_MODAL_ONLY = ['confirmed', 'considered', 'redeemed'];
+
 /** Refusals of that kind the list below already holds. */
 const EXISTING_REFUSALS = new Set(['cannot be extended', 'not approved', 'not accepted']);
 
@@ -538,6 +545,18 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
   )
     .filter((term) => !EXISTING_REFUSALS.has(term))
     .map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
+  ...GRANTED_MODAL_ONLY.flatMap((participle) =>
+    ['not be', 'not been', "won't be", 'cannot be', "can't be", 'are not', 'were not', 'was not'].map(
+      (negation) => ({ term: `${negation} ${participle}`, forms: 'none' as const, reason: PROBLEM }),
+    ),
+  ),
+  // A fee by its amount after any kind ("a currency conversion fee of EUR 6"), a cost the reader ran up,
+  // and a loss of what the reader could do ("can no longer be edited"; GOV.UK bad-news letters).
+  ...['fee of', 'incurred', 'can no longer', 'could no longer', 'will no longer be able'].map((term) => ({
+    term,
+    forms: 'none' as const,
+    reason: PROBLEM,
+  })),
   // "Issue" is also a verb ("we issue invoices"): only the noun after a determiner names a problem.
   ...[
     'the issue',
@@ -812,6 +831,13 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'nothing to worry about',
     'i get it',
     'we get it',
+    // Normalising the reader's slip (Zendesk, "Empathy statements": "That happens to the best of us").
+    'happen to anyone',
+    'happens to anyone',
+    'happen to everyone',
+    'happens to everyone',
+    'happens to the best of us',
+    'happen to the best of us',
     'totally get',
     'i get why',
     'not okay',

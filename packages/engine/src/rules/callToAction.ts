@@ -37,13 +37,14 @@ const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
  * a command needs its object ("Download the app"), since "Download options" names a section.
  */
 function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> | undefined): boolean {
-  if (block.kind === 'quote') return false;
+  if (block.kind === 'quote' && !isCallout(block)) return false;
   const asks = (hit: { firstWord: number }): boolean =>
     !describesOthers(block, hit.firstWord) && !isQuoted(block, hit.firstWord);
   if (findShared(anywhere, block).some(asks)) return true;
   // "We would appreciate it if you could…": the conditional is the politeness, not a prediction.
   if (findShared(politeRequests, block).some((hit) => !isQuoted(block, hit.firstWord))) return true;
   if (own && findTerms(own, block).length > 0) return true;
+  if (obligesReader(block)) return true;
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
     const { firstWord } = sentence;
@@ -71,6 +72,54 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
       isCommand(block, hit.firstWord, hit.lastWord) &&
       (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
   );
+}
+
+/**
+ * A block quote that opens with an admonition label ("> **Tip:** lower the interval", "> [!NOTE]") is a
+ * callout in the writer's own voice, not someone else's words. The labels are GitHub's alert types
+ * (GitHub Docs, "Basic writing and formatting syntax", Alerts: note, tip, important, warning, caution).
+ */
+function isCallout(block: BlockView): boolean {
+  return /^\s*(?:\[!(?:note|tip|important|warning|caution)\]|(?:note|tip|important|warning|caution):)/iu.test(
+    block.text,
+  );
+}
+
+/**
+ * "You'll need to confirm your email", "You must bring ID": an obligation put to the reader asks them to
+ * act, unless a condition or question frames it ("If you need to change it…", "what you need to know").
+ */
+function obligesReader(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !READER_SUBJECTS.has(word.normal)) continue;
+    let at = index + 1;
+    if (!word.normal.endsWith('ll') && (words[at]?.normal === 'will' || words[at]?.normal === 'also')) at++;
+    const modal = words[at]?.normal ?? '';
+    const needs = (modal === 'need' || modal === 'have') && words[at + 1]?.normal === 'to';
+    if (!needs && modal !== 'must') continue;
+    if (words[at]?.sentence !== word.sentence || framed(block, index)) continue;
+    return true;
+  }
+  return false;
+}
+
+const READER_SUBJECTS = new Set(['you', "you'll", 'you\u2019ll']);
+// Words that make an obligation a condition, a question or a description: "if you need to", "what you must know".
+const FRAMES = new Set([
+  ...['if', 'when', 'whenever', 'whether', 'unless', 'case', 'what', 'where', 'how', 'why', 'everything'],
+  ...['all', 'anything', 'before', 'once', 'than', 'never', 'no', 'longer', 'that', 'which', 'who'],
+]);
+
+function framed(block: BlockView, subject: number): boolean {
+  const sentence = block.words[subject]?.sentence;
+  for (let index = subject - 1; index >= Math.max(0, subject - 4); index--) {
+    const word = block.words[index];
+    if (!word || word.sentence !== sentence) return false;
+    if (FRAMES.has(word.normal)) return true;
+  }
+  return false;
 }
 
 /**

@@ -41,6 +41,7 @@ const ADVERBS = new Set([
   'also',
   'just',
 ]);
+const ADJECTIVE_SUFFIX = /.{3}(?:al|ive|ous|ful|less|able|ible|ic)$/u;
 // Verbs that take a participle in a command: "Get started", "Stay tuned", "Keep informed".
 const PARTICIPLE_COMMANDS = new Set(['get', 'stay', 'keep']);
 const GLUE = /^[\s"'\u201c\u2018(*_#]*$/u;
@@ -76,6 +77,8 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   const next = words[last + 1];
   if (!verb || !end) return false;
   if (!next || next.sentence !== end.sentence) return true;
+  // "Feel free to add topics", "Be sure to bring ID": a phrase ending in "to" takes an infinitive.
+  if (end.normal === 'to' && last > first) return true;
   const between = text.slice(end.end, next.start);
   // "Update: we moved" is a label; "Try/catch blocks", "Save/restore" are compound nouns.
   if (between.includes(':') || between.includes('/')) return false;
@@ -87,6 +90,12 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   if (FINITE.has(next.normal)) return false;
   if (next.normal.endsWith('ed')) return last === first && PARTICIPLE_COMMANDS.has(verb.normal);
   if (!isContentWord(next.text, next.normal)) return true;
+  // A phrasal verb rarely modifies a noun: "Turn on two-factor sign-in under Security" is a command
+  // unless a verb follows ("Log in attempts are limited").
+  if (last > first) return !verbFollows(block, last + 1);
+  // An adjective by its suffix opens an object, not a compound subject: "remove personal data", "keep
+  // sensitive files" (Cambridge Grammar, "Adjectives: forms": -al, -ive, -ous, -ful, -less, -able, -ic).
+  if (ADJECTIVE_SUFFIX.test(next.normal)) return !verbFollows(block, last + 1);
   // "Ask questions in the forum" (a command) against "Call volumes rose" (a statement).
   const after = words[last + 2];
   if (!after || after.sentence !== next.sentence) return true;
@@ -120,10 +129,15 @@ function nameIsSubject(block: BlockView, from: number): boolean {
   if (!linked(index + 1)) return false;
   const verb = words[index + 1];
   if (!verb) return false;
+  // "Register 4 at the Leeds store was replaced": a place or owner between the name and its verb.
+  if (!adverb && NAME_PREPOSITIONS.has(verb.normal)) return verbFollows(block, index + 1);
   // After "Name now", a lower-case word that begins no object is the verb: "Find Friends now lists…".
   if (adverb && /^\p{Ll}/u.test(verb.text) && !objectStarts.has(verb.normal)) return true;
   return FINITE.has(verb.normal) || STATEMENT_VERBS.has(verb.normal) || verb.normal.endsWith('ed');
 }
+
+// Prepositions that may attach a place or an owner to a name before its verb ("Order 1234 from Leeds").
+const NAME_PREPOSITIONS = new Set(['at', 'in', 'on', 'from', 'of', 'for', 'near']);
 
 // "Now" and the adverbs that may stand between a subject and its verb ("Find My Phone now shows").
 const ADVERBS_BEFORE_VERB = new Set([...ADVERBS, 'now']);
@@ -141,6 +155,18 @@ const STATEMENT_VERBS = new Set([
 
 const SUBJECT_PRONOUNS = new Set(['you', 'we', 'they', 'i', 'he', 'she', 'it', 'who', 'that', 'which']);
 const CONJUNCTIONS = new Set(['and', 'or', 'but', 'then']);
+const SUBORDINATORS = new Set([
+  'if',
+  'when',
+  'where',
+  'while',
+  'because',
+  'unless',
+  'until',
+  'once',
+  'so',
+  'as',
+]);
 const DETERMINERS_BEFORE_PARTICIPLE = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'its', 'any']);
 
 /**
@@ -187,6 +213,8 @@ function verbFollows(block: BlockView, from: number): boolean {
     }
     // "Add notes to any ticket you closed": a clause of its own begins; "…and", "…or": a second command.
     if (SUBJECT_PRONOUNS.has(word.normal) || CONJUNCTIONS.has(word.normal)) return false;
+    // "Call 0800 123 on weekdays when lines are quiet": a clause of its own.
+    if (SUBORDINATORS.has(word.normal)) return false;
     if (FINITE.has(word.normal)) return true;
     if (word.normal.endsWith('ed') && !DETERMINERS_BEFORE_PARTICIPLE.has(previous.normal)) return true;
   }
@@ -201,7 +229,7 @@ function verbFollows(block: BlockView, from: number): boolean {
 export function clauseStarts(block: BlockView, firstWord: number, endWord: number): number[] {
   const { words, text } = block;
   const starts: number[] = [];
-  const opener = clauseOpeners.has(words[firstWord]?.normal ?? '');
+  const opener = clauseOpeners.has(words[firstWord]?.normal ?? '') || frontedAdverbial(block, firstWord);
   let afterComma = !opener;
   for (let index = firstWord + 1; index < endWord; index++) {
     const previous = words[index - 1];
@@ -217,6 +245,24 @@ export function clauseStarts(block: BlockView, firstWord: number, endWord: numbe
     }
   }
   return starts;
+}
+
+/**
+ * A short phrase of up to three words before the sentence's first comma, with no verb or subject in it:
+ * a fronted time or place adverbial ("This spring, help us…", "Next Monday, bring your badge").
+ */
+function frontedAdverbial(block: BlockView, firstWord: number): boolean {
+  const { words, text } = block;
+  for (let index = firstWord; index < firstWord + 3; index++) {
+    const word = words[index];
+    const next = words[index + 1];
+    if (!word || !next || next.sentence !== word.sentence) return false;
+    if (FINITE.has(word.normal) || SUBJECT_PRONOUNS.has(word.normal)) return false;
+    const between = text.slice(word.end, next.start);
+    if (between.includes(',')) return index > firstWord;
+    if (!/^\s+$/u.test(between)) return false;
+  }
+  return false;
 }
 
 // Words that deny a request ("Please do not reply to this email", "No need to contact us") unless

@@ -21,6 +21,7 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
+import { namesOrLabels, policyLimit, priceRise, readerLoss, writerRemedy } from './empathySignals.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import { quotedRanges } from './quoted.ts';
@@ -45,6 +46,20 @@ const cannotIdioms = new Set(CANNOT_IDIOMS);
 const lockPurposes = new Set(LOCK_PURPOSES);
 const newsBeforeParticiple = new Set(NEWS_BEFORE_PARTICIPLE);
 
+/** Words after "not considered" that keep it a refusal: "not considered under the programme rules". */
+const REFUSAL_CONTINUATIONS = new Set([
+  'under',
+  'for',
+  'by',
+  'after',
+  'because',
+  'as',
+  'at',
+  'in',
+  'this',
+  'further',
+]);
+
 /** "We cannot" and its forms, which "We cannot wait to…" turns into eagerness. */
 const CANNOT = new Set(['we cannot', 'we can not', "we can't", 'i cannot', "i can't"]);
 
@@ -66,15 +81,17 @@ const summarise = (block: BlockView): BlockSummary => ({
 function hasOwnEmpathy(block: BlockView): boolean {
   if (block.kind === 'quote') return false;
   const hits = findShared(empathyPhrases, block);
-  if (hits.length === 0) return false;
+  if (hits.length === 0) return writerRemedy(block);
   const quoted = [...quotedRanges(block.text), ...singleQuoted(block.text)];
-  return hits.some(
-    (hit) =>
-      !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
-      !isStockClosing(block, hit.entry.term, hit.firstWord) &&
-      !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
-      !isRefused(block, hit.firstWord) &&
-      helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
+  return (
+    hits.some(
+      (hit) =>
+        !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
+        !isStockClosing(block, hit.entry.term, hit.firstWord) &&
+        !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
+        !isRefused(block, hit.firstWord) &&
+        helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
+    ) || writerRemedy(block)
   );
 }
 
@@ -208,7 +225,13 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (after && after.sentence === first.sentence && after.joined && compounds.has(after.normal)) continue;
     if (isHypothetical(block, hit.firstWord)) continue;
     if (namesAKind(block, hit.firstWord, hit.lastWord)) continue;
+    if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
     return { from: hit.from, to: hit.to };
+  }
+  // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
+  for (const index of [readerLoss(block), priceRise(block), policyLimit(block)]) {
+    const word = index === undefined ? undefined : block.words[index];
+    if (word && !isHypothetical(block, index ?? 0)) return { from: word.start, to: word.end };
   }
   return undefined;
 }
@@ -298,6 +321,9 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
       )
     );
   }
+  // "not considered late", "not considered a late payment": a classification, often good news; "not
+  // considered under the rules", "not considered." refuse.
+  if (term.endsWith(' considered')) return next !== undefined && !REFUSAL_CONTINUATIONS.has(next);
   if (term.endsWith(' down')) return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '');
   if (term === 'delay') return next === 'between';
   return false;
