@@ -27,6 +27,49 @@ const entry = (
   ...extra,
 });
 
+// "Once again" and "yet again" scold a repeat; in news of a win they are praise ("Once again, the team has
+// won the award").
+const PRAISE = [
+  'award',
+  'awards',
+  'win',
+  'wins',
+  'won',
+  'tops',
+  'record',
+  'proud',
+  'thrilled',
+  'excited',
+  'delighted',
+  'congratulations',
+  'congrats',
+  'best',
+  'celebrate',
+  'honoured',
+  'honored',
+  'named',
+  'ranked',
+];
+
+// A reminder of a party or a meal invites; a reminder of a duty ("a friendly reminder that the timesheets
+// were due yesterday") chases.
+const SOCIAL_EVENT = [
+  'party',
+  'parties',
+  'celebration',
+  'picnic',
+  'barbecue',
+  'bbq',
+  'drinks',
+  'lunch',
+  'dinner',
+  'breakfast',
+  'potluck',
+  'festival',
+  'social',
+  'cake',
+];
+
 export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry('as-i-said', [
     'as i said',
@@ -313,7 +356,20 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'if you had read',
     "if you'd read",
   ]),
-  entry('please-be-advised', ['please be advised', 'be advised that', 'kindly be advised'], CURT),
+  // "Please be reminded that…" is the same formal notice, aimed at the reader's lapse.
+  entry(
+    'please-be-advised',
+    [
+      'please be advised',
+      'be advised that',
+      'kindly be advised',
+      'please be reminded',
+      'kindly be reminded',
+      'be reminded that',
+      'you are reminded that',
+    ],
+    CURT,
+  ),
   // "Please advise." asks for an answer curtly; "Please advise customers to restart" is an instruction.
   entry('please-advise', ['please advise', 'kindly advise'], CURT, {
     source: ADOBE,
@@ -369,6 +425,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'quick nudge',
     ],
     REBUKE,
+    { notNear: SOCIAL_EVENT },
   ),
   // "Just a reminder that timesheets are due"; "This is just a reminder of your appointment" is a service
   // notice.
@@ -467,6 +524,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'it',
       "it's",
     ],
+    notNear: PRAISE,
   }),
   entry(
     'not-sure-why',
@@ -632,29 +690,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'yet-again',
     ['yet again', 'this is the second time', 'this is the third time', 'this is the fourth time'],
     REBUKE,
-    {
-      notNear: [
-        'award',
-        'awards',
-        'win',
-        'wins',
-        'won',
-        'tops',
-        'record',
-        'proud',
-        'thrilled',
-        'excited',
-        'delighted',
-        'congratulations',
-        'congrats',
-        'best',
-        'celebrate',
-        'honoured',
-        'honored',
-        'named',
-        'ranked',
-      ],
-    },
+    { notNear: PRAISE },
   ),
   // "I haven't heard back" chases; "If you haven't heard back within two days, reply" is help.
   entry(
@@ -758,6 +794,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'how many times do we have to',
       'please refer back to',
       'refer back to my',
+      'kindly refer to my',
+      'kindly refer back to',
     ],
     REBUKE,
     { source: ADOBE },
@@ -865,6 +903,12 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     "i'm not one to complain",
     'not to be difficult',
     "i'm not trying to be difficult",
+    // The disclaimer that the writer is repeating themselves: the reader did not listen the first time.
+    'like a broken record',
+    'at the risk of repeating myself',
+    'sorry to repeat myself',
+    'i hate to repeat myself',
+    'not to repeat myself',
   ]),
   entry('silence-as-agreement', [
     "i'll take your silence",

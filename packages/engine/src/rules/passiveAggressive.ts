@@ -1,6 +1,7 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
+import { invitesAfter, saidElsewhere } from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -29,10 +30,24 @@ export const passiveAggressive = definePhraseRule({
   entries: PASSIVE_AGGRESSIVE_ENTRIES,
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
+    !neutralSense(found.entry.id, block.text, found.hit.to) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)),
   extra: (block) =>
-    passiveAggressivePatterns(block).filter((match) => !inQuotes(block.text, match.from, match.to)),
+    passiveAggressivePatterns(block).filter(
+      (match) =>
+        !inQuotes(block.text, match.from, match.to) && !neutralSense(match.methodName, block.text, match.to),
+    ),
 });
+
+/**
+ * "As I said in my keynote" tells of an audience; "Going forward, please let us know whenever you have
+ * ideas" invites. The same words addressed to the reader's lapse scold.
+ */
+function neutralSense(method: string | undefined, text: string, to: number): boolean {
+  if (method === 'as-i-said') return saidElsewhere(text, to);
+  if (method === 'for-future-reference') return invitesAfter(text, to);
+  return false;
+}
 
 /**
  * "For future reference, use the form" scolds: the phrase stands aside from its sentence (at its start,
