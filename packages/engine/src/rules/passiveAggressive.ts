@@ -1,7 +1,7 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
-import { invitesAfter, saidElsewhere } from './passiveAggressiveContext.ts';
+import { invitesAfter, namedAsWords, saidElsewhere } from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -61,7 +61,10 @@ function asAside(found: PhraseFound, block: BlockView): boolean {
   return /[,;:(—–-]$|\bjust$/iu.test(before) || /^[,;:)—–-]/u.test(after);
 }
 
-/** “Avoid "per my last email"”, a customer's words quoted: the writer is not the one scolding. */
+/**
+ * “Avoid "per my last email"”, a customer's words quoted, "the phrase *per my last email*": the writer is not
+ * the one scolding.
+ */
 function inQuotes(text: string, from: number, to: number): boolean {
-  return quotedRanges(text).some(([start, end]) => from >= start && to <= end);
+  return namedAsWords(text, from) || quotedRanges(text).some(([start, end]) => from >= start && to <= end);
 }

@@ -30,3 +30,14 @@ const INVITATION =
 export function invitesAfter(text: string, to: number): boolean {
   return INVITATION.test(text.slice(to, to + 80));
 }
+
+/**
+ * "The phrase *per my last email* is on our list of openers to avoid": the words are named, as in a style
+ * guide, not used on the reader (the same as quoting them).
+ */
+const NAMED_AS_WORDS =
+  /(?<!\bother )\b(?:phrases?|words?|terms?|expressions?|openers?|sign-?offs?|wording)(?: (?:like|such as))?[\s:]*[*_`'‘]*$/iu;
+
+export function namedAsWords(text: string, from: number): boolean {
+  return NAMED_AS_WORDS.test(text.slice(Math.max(0, from - 40), from));
+}

@@ -48,7 +48,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // "Not sure whether you got my last note", "I'm not sure whether my last three messages reached you".
   {
     pattern: new RegExp(
-      `\\b(?:not sure|unsure) (?:if|whether) (?:you(?:${A}ve| have)? (?:saw|seen|got|gotten|received|read|caught) (?:my|our|the) (?:[\\w-]+ ){0,3}?${MESSAGES}|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES} (?:(?:have|has|had|ever|actually) )*(?:reached|got to|gotten to|made it to|arrived)(?: (?:with )?you)?)\\b`,
+      `\\b(?:not sure|unsure) (?:if|whether) (?:you(?:${A}ve| have)? (?:saw|seen|got|gotten|received|read|caught) (?:my|our|the) (?:[\\w-]+ ){0,3}?${MESSAGES}|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
       'giu',
     ),
     method: 'not-sure-if-you-saw',
@@ -62,10 +62,11 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     method: 'not-clear-enough',
   },
   // "Since it apparently wasn't clear the first two times", "it seems the first copy went unread": the
-  // reader, told before, did not take it in. "If the steps weren't clear the first time, here they are" helps.
+  // reader, told before, did not take it in. "If the steps weren't clear the first two times, here they
+  // are" helps; "the instructions were not clear the first time, so we rewrote them" owns the fault.
   {
     pattern:
-      /(?<!\bif (?:[\w'’-]+ ){0,3})\b(?:wasn['’]t|was not|weren['’]t|were not) (?:clear|understood|read|heard|seen) (?:the (?:first|last) (?:time|(?:two|three|four|five|few|couple of|several) times))\b|\b(?:apparently|evidently|obviously) (?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/giu,
+      /(?<!\bif (?:[\w'’-]+ ){0,3})\b(?:wasn['’]t|was not|weren['’]t|were not) (?:clear|understood|read|heard|seen) the (?:first|last|previous) (?:two|three|four|five|few|couple of|several) times\b|\b(?:apparently|evidently|obviously) (?:(?:it|this|that|they) )?(?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/giu,
     method: 'not-sure-if-you-saw',
   },
   // "See my previous message", "refer back to my last reply", "read my email again".
