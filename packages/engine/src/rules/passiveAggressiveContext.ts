@@ -36,7 +36,7 @@ export function invitesAfter(text: string, to: number): boolean {
  * guide, not used on the reader (the same as quoting them).
  */
 const NAMED_AS_WORDS =
-  /(?<!\bother )\b(?:phrases?|words?|terms?|expressions?|openers?|sign-?offs?|wording)(?: (?:like|such as))?[\s:]*[*_`'‘]*$/iu;
+  /(?<!\bother )\b(?:phrases?|words?|terms?|expressions?|openers?|sign-?offs?|wording)(?: (?:like|such(?: as)?))?[\s:]*[*_`'‘]*$/iu;
 
 export function namedAsWords(text: string, from: number): boolean {
   return NAMED_AS_WORDS.test(text.slice(Math.max(0, from - 40), from));
