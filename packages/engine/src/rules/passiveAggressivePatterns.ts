@@ -21,6 +21,9 @@ const EARLIER =
 // "As I wrote in my last email", not "As I wrote this guide, I…" (while).
 const WROTE = '(?:wrote|written) (?:in|before|earlier|above|below|last|previously|yesterday)';
 
+// Patterns flagged "gi", not "giu": under Unicode case folding "s" and "k" also match "ſ" and the Kelvin
+// sign, which stops V8 from scanning for a literal start ("sorry", "kindly") and makes a pattern several
+// times slower. They spell nothing outside the BMP, so the flag changes nothing else.
 const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: string }> = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
   // already explained"), since "as we mentioned in our newsletter" is news.
@@ -41,7 +44,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   {
     pattern: new RegExp(
       `\\b(?:(?:kindly |please )?refer(?: back)? to my (?:${EARLIER} ){0,2}(?:${MESSAGES}|letters?|correspondence)|(?:kindly|please) refer(?: back)? to our (?:${EARLIER} ){0,2}(?:e-?mails?|messages?|repl(?:y|ies)|letters?|correspondence|conversations?|discussions?))\\b`,
-      'giu',
+      'gi',
     ),
     method: 'per-my-last-email',
   },
@@ -49,7 +52,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   {
     pattern: new RegExp(
       `\\b(?:not sure|unsure) (?:if|whether) (?:you(?:${A}ve| have)? (?:saw|seen|got|gotten|received|read|caught) (?:my|our|the) (?:[\\w-]+ ){0,3}?${MESSAGES}|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
-      'giu',
+      'gi',
     ),
     method: 'not-sure-if-you-saw',
   },
@@ -58,7 +61,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // confusing" speaks of a document.
   {
     pattern:
-      /\b(?:sorry|apologies|apologi[sz]e) if (?:my|i) (?:[\w-]+ ){0,3}?(?:was|were|wasn['’]t|weren['’]t|was not|were not|had been|came across as|seemed) (?:(?:somehow|in any way|at all|not|too|a little|a bit) )*(?:unclear|clear|confusing|ambiguous)\b/giu,
+      /\b(?:sorry|apologies|apologi[sz]e) if (?:my|i) (?:[\w-]+ ){0,3}?(?:was|were|wasn['’]t|weren['’]t|was not|were not|had been|came across as|seemed) (?:(?:somehow|in any way|at all|not|too|a little|a bit) )*(?:unclear|clear|confusing|ambiguous)\b/gi,
     method: 'not-clear-enough',
   },
   // "Since it apparently wasn't clear the first two times", "it seems the first copy went unread": the
@@ -66,7 +69,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // are" helps; "the instructions were not clear the first time, so we rewrote them" owns the fault.
   {
     pattern:
-      /(?<!\bif (?:[\w'’-]+ ){0,3})\b(?:wasn['’]t|was not|weren['’]t|were not) (?:clear|understood|read|heard|seen) the (?:first|last|previous) (?:two|three|four|five|few|couple of|several) times\b|\b(?:apparently|evidently|obviously) (?:(?:it|this|that|they) )?(?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/giu,
+      /\b(?:wasn['’]t|was not|weren['’]t|were not)(?<!\bif (?:[\w'’-]+ ){0,3}\w+(?:['’]t| not)) (?:clear|understood|read|heard|seen) the (?:first|last|previous) (?:two|three|four|five|few|couple of|several) times\b|\b(?:apparently|evidently|obviously) (?:(?:it|this|that|they) )?(?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/gi,
     method: 'not-sure-if-you-saw',
   },
   // "See my previous message", "refer back to my last reply", "read my email again".
