@@ -13,6 +13,11 @@ const CURT = 'It sounds curt and formal; say the thing directly and warmly.';
 // this?", "Please advise", "Friendly reminder", "Re-attaching for convenience").
 const ADOBE = 'Adobe Document Cloud, survey of work email habits (2019): most passive-aggressive phrases';
 
+// HuffPost, "The Most Common Passive-Aggressive Phrases People Say At Work" (2021): "as I mentioned", "per
+// my last email" and "like I said" correct the reader on a message they missed.
+const HUFFPOST =
+  'HuffPost, "The Most Common Passive-Aggressive Phrases People Say At Work" (2021, https://www.huffpost.com/entry/passive-aggressive-phrases-people-say-at-work_l_616462c1e4b019644427d691)';
+
 const entry = (
   id: string,
   phrases: string[],
@@ -903,13 +908,21 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     "i'm not one to complain",
     'not to be difficult',
     "i'm not trying to be difficult",
-    // The disclaimer that the writer is repeating themselves: the reader did not listen the first time.
-    'like a broken record',
-    'at the risk of repeating myself',
-    'sorry to repeat myself',
-    'i hate to repeat myself',
-    'not to repeat myself',
   ]),
+  // The disclaimer that the writer is repeating themselves ("Not to sound like a broken record, but…"):
+  // like "as I mentioned", it corrects the reader for what they missed.
+  entry(
+    'repeating-myself',
+    [
+      'like a broken record',
+      'at the risk of repeating myself',
+      'sorry to repeat myself',
+      'i hate to repeat myself',
+      'not to repeat myself',
+    ],
+    REBUKE,
+    { source: HUFFPOST },
+  ),
   entry('silence-as-agreement', [
     "i'll take your silence",
     'i will take your silence',
