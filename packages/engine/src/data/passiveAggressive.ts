@@ -236,7 +236,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'nice of you to finally',
       'better late than never',
       'must be nice',
-      'please refer to my',
       'as per the above',
       "i'm still waiting",
       'i am still waiting',
@@ -799,6 +798,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'how many times do we have to',
       'please refer back to',
       'refer back to my',
+      // With and without "back" in one entry: cutting the redundant "back" keeps the same finding.
+      'please refer to my',
       'kindly refer to my',
       'kindly refer back to',
     ],
