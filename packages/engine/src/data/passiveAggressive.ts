@@ -13,6 +13,11 @@ const CURT = 'It sounds curt and formal; say the thing directly and warmly.';
 // this?", "Please advise", "Friendly reminder", "Re-attaching for convenience").
 const ADOBE = 'Adobe Document Cloud, survey of work email habits (2019): most passive-aggressive phrases';
 
+// HuffPost, "The Most Common Passive-Aggressive Phrases People Say At Work" (2021): "as I mentioned", "per
+// my last email" and "like I said" correct the reader on a message they missed.
+const HUFFPOST =
+  'HuffPost, "The Most Common Passive-Aggressive Phrases People Say At Work" (2021, https://www.huffpost.com/entry/passive-aggressive-phrases-people-say-at-work_l_616462c1e4b019644427d691)';
+
 const entry = (
   id: string,
   phrases: string[],
@@ -26,6 +31,49 @@ const entry = (
   source: SOURCES.mailchimp,
   ...extra,
 });
+
+// "Once again" and "yet again" scold a repeat; in news of a win they are praise ("Once again, the team has
+// won the award").
+const PRAISE = [
+  'award',
+  'awards',
+  'win',
+  'wins',
+  'won',
+  'tops',
+  'record',
+  'proud',
+  'thrilled',
+  'excited',
+  'delighted',
+  'congratulations',
+  'congrats',
+  'best',
+  'celebrate',
+  'honoured',
+  'honored',
+  'named',
+  'ranked',
+];
+
+// A reminder of a party or a meal invites; a reminder of a duty ("a friendly reminder that the timesheets
+// were due yesterday") chases.
+const SOCIAL_EVENT = [
+  'party',
+  'parties',
+  'celebration',
+  'picnic',
+  'barbecue',
+  'bbq',
+  'drinks',
+  'lunch',
+  'dinner',
+  'breakfast',
+  'potluck',
+  'festival',
+  'social',
+  'cake',
+];
 
 export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry('as-i-said', [
@@ -188,7 +236,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'nice of you to finally',
       'better late than never',
       'must be nice',
-      'please refer to my',
       'as per the above',
       "i'm still waiting",
       'i am still waiting',
@@ -313,7 +360,20 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'if you had read',
     "if you'd read",
   ]),
-  entry('please-be-advised', ['please be advised', 'be advised that', 'kindly be advised'], CURT),
+  // "Please be reminded that…" is the same formal notice, aimed at the reader's lapse.
+  entry(
+    'please-be-advised',
+    [
+      'please be advised',
+      'be advised that',
+      'kindly be advised',
+      'please be reminded',
+      'kindly be reminded',
+      'be reminded that',
+      'you are reminded that',
+    ],
+    CURT,
+  ),
   // "Please advise." asks for an answer curtly; "Please advise customers to restart" is an instruction.
   entry('please-advise', ['please advise', 'kindly advise'], CURT, {
     source: ADOBE,
@@ -369,6 +429,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'quick nudge',
     ],
     REBUKE,
+    { notNear: SOCIAL_EVENT },
   ),
   // "Just a reminder that timesheets are due"; "This is just a reminder of your appointment" is a service
   // notice.
@@ -467,6 +528,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'it',
       "it's",
     ],
+    notNear: PRAISE,
   }),
   entry(
     'not-sure-why',
@@ -632,29 +694,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'yet-again',
     ['yet again', 'this is the second time', 'this is the third time', 'this is the fourth time'],
     REBUKE,
-    {
-      notNear: [
-        'award',
-        'awards',
-        'win',
-        'wins',
-        'won',
-        'tops',
-        'record',
-        'proud',
-        'thrilled',
-        'excited',
-        'delighted',
-        'congratulations',
-        'congrats',
-        'best',
-        'celebrate',
-        'honoured',
-        'honored',
-        'named',
-        'ranked',
-      ],
-    },
+    { notNear: PRAISE },
   ),
   // "I haven't heard back" chases; "If you haven't heard back within two days, reply" is help.
   entry(
@@ -758,6 +798,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'how many times do we have to',
       'please refer back to',
       'refer back to my',
+      // With and without "back" in one entry: cutting the redundant "back" keeps the same finding.
+      'please refer to my',
+      'kindly refer to my',
+      'kindly refer back to',
     ],
     REBUKE,
     { source: ADOBE },
@@ -866,6 +910,20 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'not to be difficult',
     "i'm not trying to be difficult",
   ]),
+  // The disclaimer that the writer is repeating themselves ("Not to sound like a broken record, but…"):
+  // like "as I mentioned", it corrects the reader for what they missed.
+  entry(
+    'repeating-myself',
+    [
+      'like a broken record',
+      'at the risk of repeating myself',
+      'sorry to repeat myself',
+      'i hate to repeat myself',
+      'not to repeat myself',
+    ],
+    REBUKE,
+    { source: HUFFPOST },
+  ),
   entry('silence-as-agreement', [
     "i'll take your silence",
     'i will take your silence',

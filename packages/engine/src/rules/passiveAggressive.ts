@@ -1,6 +1,7 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
+import { invitesAfter, namedAsWords, saidElsewhere } from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -9,7 +10,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs").',
+    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday").',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -29,10 +30,26 @@ export const passiveAggressive = definePhraseRule({
   entries: PASSIVE_AGGRESSIVE_ENTRIES,
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
+    !neutralSense(found.entry.id, block.text, found.hit.from, found.hit.to) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)),
   extra: (block) =>
-    passiveAggressivePatterns(block).filter((match) => !inQuotes(block.text, match.from, match.to)),
+    passiveAggressivePatterns(block).filter(
+      (match) =>
+        !inQuotes(block.text, match.from, match.to) &&
+        !neutralSense(match.methodName, block.text, match.from, match.to),
+    ),
 });
+
+/**
+ * "As I said in my keynote" tells of an audience; "Going forward, please let us know whenever you have
+ * ideas" invites. The same words addressed to the reader's lapse scold.
+ */
+function neutralSense(method: string | undefined, text: string, from: number, to: number): boolean {
+  // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
+  if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
+  if (method === 'for-future-reference') return invitesAfter(text, to);
+  return false;
+}
 
 /**
  * "For future reference, use the form" scolds: the phrase stands aside from its sentence (at its start,
@@ -46,7 +63,10 @@ function asAside(found: PhraseFound, block: BlockView): boolean {
   return /[,;:(—–-]$|\bjust$/iu.test(before) || /^[,;:)—–-]/u.test(after);
 }
 
-/** “Avoid "per my last email"”, a customer's words quoted: the writer is not the one scolding. */
+/**
+ * “Avoid "per my last email"”, a customer's words quoted, "the phrase *per my last email*": the writer is not
+ * the one scolding.
+ */
 function inQuotes(text: string, from: number, to: number): boolean {
-  return quotedRanges(text).some(([start, end]) => from >= start && to <= end);
+  return namedAsWords(text, from) || quotedRanges(text).some(([start, end]) => from >= start && to <= end);
 }

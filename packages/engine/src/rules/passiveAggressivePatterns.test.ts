@@ -42,7 +42,39 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('Any updates?')[0]?.method).toBe('curt-reply');
   });
 
-  it('leaves quoted words alone', () => {
+  it('leaves quoted words alone, and words named as words', () => {
     expect(found('Avoid phrases such as "as I already said" in replies.')).toEqual([]);
+    expect(found('The phrase *per my last email* is on our list of openers to avoid.')).toEqual([]);
+    expect(found('In other words, as I said before, the price is fixed.')).toHaveLength(2);
+  });
+
+  it('finds counted and formal references to earlier messages', () => {
+    expect(found('Per our numerous conversations, the discount is annual only.')[0]?.written).toBe(
+      'Per our numerous conversations',
+    );
+    expect(found('Kindly refer to our previous correspondence.')[0]?.method).toBe('per-my-last-email');
+    expect(found('Please refer to our instructions for details.')).toEqual([]);
+    expect(found('We refer to our letter of 4 April and are pleased to confirm.')).toEqual([]);
+  });
+
+  it('finds doubt that the reader read, and apologies for their not understanding', () => {
+    expect(found("I'm not sure whether my last three messages reached you.")[0]?.method).toBe(
+      'not-sure-if-you-saw',
+    );
+    expect(found('Not sure whether my invoice is correct, can you check?')).toEqual([]);
+    expect(found('I apologize if my instructions were somehow unclear.')[0]?.method).toBe('not-clear-enough');
+    expect(found("We're sorry our earlier email was unclear; here is the correct date.")).toEqual([]);
+    expect(found("Since it apparently wasn't clear the first two times, here it is.")).toHaveLength(1);
+    expect(found('Re-attaching the spec, as it seems the first copy went unread.')).toHaveLength(1);
+    expect(found('The instructions were not clear the first time, so we rewrote them.')).toEqual([]);
+    expect(found('Hundreds of letters went unanswered during the strike.')).toEqual([]);
+  });
+
+  it('passes "as I said" told to an audience and "going forward, please" that invites', () => {
+    expect(found('As I said in my keynote at DevCon, small teams ship faster.')).toEqual([]);
+    expect(found('As I said to the new starters this morning, we are glad you are here.')).toEqual([]);
+    expect(found('As I said to you on Monday, the freeze starts Friday.')).toHaveLength(2);
+    expect(found('Going forward, please let us know whenever you have ideas.')).toEqual([]);
+    expect(found('Going forward, please let me know before you change it.')).toHaveLength(1);
   });
 });
