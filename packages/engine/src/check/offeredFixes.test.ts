@@ -58,23 +58,26 @@ describe('offered fixes', () => {
 });
 
 describe('a block rule’s fix that a document rule would object to', () => {
-  const text = 'Please give consideration to the cost.';
-  const at = text.indexOf('give consideration to');
-  const fixesAt = (findings: readonly Finding[]) =>
-    findings.filter((finding) => finding.from === at).map((finding) => finding.fix?.replacement ?? null);
+  // Cutting the filler opener makes three sentences in a row start with "We", which the document rule
+  // repeated-sentence-starts flags: the fix is offered only in a guide without that rule.
+  const text = 'Basically, we ship on Monday. We test on Tuesday. We deploy on Wednesday.';
+  const fixesAtStart = (findings: readonly Finding[]) =>
+    findings
+      .filter((finding) => finding.from === 0 && finding.fix !== undefined)
+      .map((finding) => finding.fix);
 
   it('is offered without the document rule, and not with it, in checkText and the incremental checker', () => {
-    const withoutCallToAction = {
-      name: 'no call to action',
-      rules: everyRule.rules.filter((rule) => rule.id !== 'call-to-action'),
+    const withoutRepeatedStarts = {
+      name: 'no repeated sentence starts',
+      rules: everyRule.rules.filter((rule) => rule.id !== 'repeated-sentence-starts'),
     };
-    expect(fixesAt(checkText(text, withoutCallToAction).findings)).toContain('consider');
-    expect(fixesAt(checkText(text, everyRule).findings)).not.toContain('consider');
+    expect(fixesAtStart(checkText(text, withoutRepeatedStarts).findings)).not.toEqual([]);
+    expect(fixesAtStart(checkText(text, everyRule).findings)).toEqual([]);
     const checker = createIncrementalChecker(everyRule);
     const blocks = [{ id: 'p1', kind: 'paragraph' as const, text }];
-    expect(fixesAt(checker.check(blocks).findings)).not.toContain('consider');
+    expect(fixesAtStart(checker.check(blocks).findings)).toEqual([]);
     // Cached, the block keeps its verified findings.
-    expect(fixesAt(checker.check(blocks).findings)).not.toContain('consider');
+    expect(fixesAtStart(checker.check(blocks).findings)).toEqual([]);
   });
 });
 
