@@ -5,7 +5,9 @@ import { SPLIT_PARTICLES } from './redundantPhrases.ts';
 import { splitPairs, togetherVerbs } from './splitPairs.ts';
 
 const found = (text: string): string[] =>
-  splitPairs(analyzeProse(text, 'paragraph'), SPLIT_PARTICLES).map((match) => text.slice(match.from, match.to));
+  splitPairs(analyzeProse(text, 'paragraph'), SPLIT_PARTICLES).map((match) =>
+    text.slice(match.from, match.to),
+  );
 const fixed = (text: string): string => {
   const fix = splitPairs(analyzeProse(text, 'paragraph'), SPLIT_PARTICLES)[0]?.fix;
   return fix ? text.slice(0, fix.from) + fix.replacement + text.slice(fix.to) : text;
@@ -45,7 +47,9 @@ describe('a joining verb and "together" with the object between', () => {
 
 describe('other pairs split by the object', () => {
   it('finds "repeat … again", "postpone … until later" and "revert … back"', () => {
-    expect(found('Could you repeat that again for the people who joined late?')).toEqual(['repeat that again']);
+    expect(found('Could you repeat that again for the people who joined late?')).toEqual([
+      'repeat that again',
+    ]);
     expect(found("We're repeating the survey again this quarter.")).toEqual(['repeating the survey again']);
     expect(found('Please postpone the review until later in the week.')).toEqual([
       'postpone the review until later',
@@ -67,4 +71,3 @@ describe('other pairs split by the object', () => {
     expect(found('Return the signed form to the back office.')).toEqual([]);
   });
 });
-
