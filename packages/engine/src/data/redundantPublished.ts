@@ -209,7 +209,6 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ['mutually interdependent', 'interdependent'],
     ['mutually dependent on each other', 'mutually dependent'],
     ['mutual respect for each other', 'mutual respect'],
-    ['completely full', 'full'],
     ['filled to capacity', 'full'],
     ['full to capacity', 'full'],
     ['truly sincere', 'sincere'],
@@ -248,8 +247,6 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ['reelect for another term', 'reelect'],
   ]),
   { ...pair(['over exaggerate'], 'exaggerate', 'verb', AFTER_THE_DEADLINE), id: 'over-exaggerate-spaced' },
-  // "Make sure the form is completely filled in": there "completely" says every field.
-  { ...pair(['completely filled'], 'filled', 'none', AFTER_THE_DEADLINE), notBefore: ['in', 'out'] },
   ...adverbBefore(AFTER_THE_DEADLINE, 'still', ['linger', 'lingers', 'lingered', 'lingering']),
   ...adverbBefore(AFTER_THE_DEADLINE, 'completely', ['surround', 'surrounds', 'surrounded', 'surrounding']),
   ...adverbBefore(AFTER_THE_DEADLINE, 'completely', ['annihilate', 'annihilates', 'annihilated']),

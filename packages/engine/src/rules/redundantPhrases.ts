@@ -28,6 +28,8 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
     words: ['together'],
     verbs: particleVerbs(REDUNDANT_ENTRIES, 'together'),
     notBefore: new Set(['with', ...SUBJECTS]),
+    // "merge the two back together", "put the pieces back together": joined again, as they were.
+    notAfter: new Set(['back']),
     andEndsObject: false,
     prepositionEndsObject: false,
     fixAtClauseEndOnly: false,
@@ -37,6 +39,7 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
     verbs: particleVerbs(REDUNDANT_ENTRIES, 'again', ['repeat', 'reiterate']),
     // "repeat the test again and again": the doubled adverb is emphasis, not the pair.
     notBefore: new Set(['and']),
+    notAfter: new Set(),
     andEndsObject: true,
     prepositionEndsObject: false,
     fixAtClauseEndOnly: false,
@@ -45,14 +48,16 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
     words: ['until', 'later'],
     verbs: particleVerbs(REDUNDANT_ENTRIES, 'until later'),
     notBefore: new Set(),
+    notAfter: new Set(),
     andEndsObject: true,
     prepositionEndsObject: false,
     fixAtClauseEndOnly: true,
   },
   {
     words: ['back'],
-    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return', 'repay', 'refund']),
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return']),
     notBefore: new Set(),
+    notAfter: new Set(),
     andEndsObject: true,
     // "return the keys at the back desk": after a preposition "back" is a noun.
     prepositionEndsObject: true,

@@ -69,5 +69,8 @@ describe('other pairs split by the object', () => {
     expect(found('Please postpone the review until Thursday.')).toEqual([]);
     expect(found('Return the keys at the back desk.')).toEqual([]);
     expect(found('Return the signed form to the back office.')).toEqual([]);
+    expect(found('Refunds go back to the original card within five days.')).toEqual([]);
+    expect(found('If the split fails, merge the two halves back together.')).toEqual([]);
+    expect(found('Returns go back to the warehouse on Fridays.')).toEqual([]);
   });
 });

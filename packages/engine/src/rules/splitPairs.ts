@@ -135,6 +135,8 @@ export interface SplitParticle {
   readonly verbs: ReadonlyMap<string, string>;
   /** Words after the particle that give it another role ("together with", "…and together we…"). */
   readonly notBefore: ReadonlySet<string>;
+  /** Words before the particle that make one phrase with it ("put the pieces back together"). */
+  readonly notAfter: ReadonlySet<string>;
   /**
    * "Repeat step 2 and try again": "and"/"or" in the object brings a second verb, which owns the
    * particle. Off for "together", where "and" mostly joins the things put together.
@@ -204,6 +206,8 @@ function splitParticle(block: BlockView, particle: SplitParticle): RuleMatch[] {
     if (!first || !last || (block.kind !== 'heading' && isNameLike(first))) continue;
     const next = words[index + size];
     if (next && next.sentence === last.sentence && particle.notBefore.has(next.normal)) continue;
+    const previous = words[index - 1];
+    if (previous && previous.sentence === first.sentence && particle.notAfter.has(previous.normal)) continue;
     const verbIndex = findVerb(words, index, particle);
     if (verbIndex === undefined) continue;
     const verb = words[verbIndex];
@@ -268,6 +272,9 @@ function findVerb(
       sawAndOr = true;
     }
     if (verb !== undefined) {
+      // "Refunds go back to the card", "Returns take a week": first in the sentence only the plain
+      // form is a verb (an instruction); an inflected form there is a noun, the subject.
+      if (candidate.sentenceStart && candidate.normal !== verb) return undefined;
       // "Connect and play together": no object, the verb is one of two.
       if (!word.joined || AND_OR.has(word.normal) || PREPOSITIONS.has(word.normal)) return undefined;
       const before = words[particleIndex - gap - 2];
