@@ -145,7 +145,6 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ['oral conversation', 'conversation'],
     ['money-saving coupon', 'coupon'],
     ['definite decision', 'decision'],
-    ['final end', 'end'],
     ['knowledgeable expert', 'expert'],
     ['passing fad', 'fad'],
     ['major feat', 'feat'],
@@ -155,9 +154,7 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ['absolute guarantee', 'guarantee'],
     ['armed gunman', 'gunman'],
     ['armed gunmen', 'gunmen'],
-    ['frozen ice', 'ice'],
     ['perfect ideal', 'ideal'],
-    ['foreign import', 'import'],
     ['present incumbent', 'incumbent'],
     ['harmful injury', 'injury'],
     ['new invention', 'invention'],
@@ -181,6 +178,11 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ['final ultimatum', 'ultimatum'],
     ['bouquet of flowers', 'bouquet'],
   ]),
+  // "the final end date", "final end users": "end" opens a compound there.
+  {
+    ...pair(['final end'], 'end', 'none', AFTER_THE_DEADLINE),
+    notBefore: ['date', 'dates', 'time', 'user', 'users', 'point', 'product', 'products', 'state'],
+  },
   ...fixedPairs(AFTER_THE_DEADLINE, [
     ['add a further', 'add another'],
     ['absolutely necessary', 'necessary'],
