@@ -1,4 +1,5 @@
 import type { PhraseEntry } from './phraseEntry.ts';
+import { PUBLISHED_REDUNDANT_ENTRIES } from './redundantPublished.ts';
 import { SOURCES } from './sources.ts';
 
 /**
@@ -390,7 +391,8 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
   // "continue on your phone", "continue on Monday", "continued on page 4": "on" names where or when.
   { ...verb('continue on', 'continue'), notBefore: CONTINUE_ON_PLACE },
   verb('postpone until later', 'postpone'),
-  verb('plan ahead', 'plan'),
+  // "the plan ahead of Monday's launch": a noun and "ahead of" (before); "plan ahead of time" is rare.
+  { ...verb('plan ahead', 'plan'), notAfter: NOUN_DETERMINERS, notBefore: ['of'] },
   verb('separate out', 'separate'),
   verb('over-exaggerate', 'exaggerate'),
   fixed(['each and every'], 'each'),
@@ -561,6 +563,7 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ...fixed(['p.m. this evening', 'pm this evening', 'p.m. tonight', 'pm tonight'], 'p.m.'),
     suggestions: ['p.m.', 'tonight'],
   },
+  ...PUBLISHED_REDUNDANT_ENTRIES,
 ];
 
 /** Abbreviations written with the word they end in; the suggestion keeps the capitals. */

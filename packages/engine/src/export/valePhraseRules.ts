@@ -69,7 +69,7 @@ const PHRASE_RULES: Readonly<Record<string, PhraseRuleData>> = {
   'redundant-phrases': {
     entries: REDUNDANT_ENTRIES,
     unreadContext:
-      'Capitalised names and titles in mid-sentence ("our new Innovation Lab") are flagged, and a joining verb and "together" with its object between ("combine the flour and sugar together") is not found.',
+      'Capitalised names and titles in mid-sentence ("our new Innovation Lab") are flagged, and a verb and its particle with the object between ("combine the flour and sugar together", "repeat the question again", "revert the theme back") are not found.',
   },
   hedging: { entries: HEDGING_ENTRIES },
   hype: { entries: HYPE_ENTRIES, skipProperNames: true },

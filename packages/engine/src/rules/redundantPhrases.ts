@@ -1,7 +1,7 @@
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule } from './phraseRule.ts';
-import { splitTogether, togetherVerbs } from './splitTogether.ts';
+import { particleVerbs, splitPairs, type SplitParticle } from './splitPairs.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
@@ -15,14 +15,62 @@ function keepOneFullStop(match: RuleMatch, block: BlockView): RuleMatch {
   return { ...match, fix: { ...fix, replacement: fix.replacement.slice(0, -1) } };
 }
 
-const TOGETHER_VERBS = togetherVerbs(REDUNDANT_ENTRIES);
+const SUBJECTS = ['i', 'we', 'you', 'they', 'he', 'she'];
+
+/**
+ * Pairs the list has that writers also split with the verb's object: "combine the flour and sugar
+ * together", "repeat that again", "postpone the review until later", "revert the settings back".
+ * "again" only with "repeat" and "reiterate", which name the second time themselves; "restart the
+ * router again" or "resend the code again" can be a second restart (decided in the second pass).
+ */
+export const SPLIT_PARTICLES: readonly SplitParticle[] = [
+  {
+    words: ['together'],
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'together'),
+    notBefore: new Set(['with', ...SUBJECTS]),
+    // "merge the two back together", "put the pieces back together": joined again, as they were.
+    notAfter: new Set(['back']),
+    andEndsObject: false,
+    prepositionEndsObject: false,
+    fixAtClauseEndOnly: false,
+  },
+  {
+    words: ['again'],
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'again', ['repeat', 'reiterate']),
+    // "repeat the test again and again": the doubled adverb is emphasis, not the pair.
+    notBefore: new Set(['and']),
+    notAfter: new Set(),
+    andEndsObject: true,
+    prepositionEndsObject: false,
+    fixAtClauseEndOnly: false,
+  },
+  {
+    words: ['until', 'later'],
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'until later'),
+    notBefore: new Set(),
+    notAfter: new Set(),
+    andEndsObject: true,
+    prepositionEndsObject: false,
+    fixAtClauseEndOnly: true,
+  },
+  {
+    words: ['back'],
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return']),
+    notBefore: new Set(),
+    notAfter: new Set(),
+    andEndsObject: true,
+    // "return the keys at the back desk": after a preposition "back" is a noun.
+    prepositionEndsObject: true,
+    fixAtClauseEndOnly: false,
+  },
+];
 
 export const redundantPhrases = definePhraseRule({
   id: 'redundant-phrases',
   category: 'Readability and Flow',
   name: 'Redundant phrases',
   description:
-    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted").',
+    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again").',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -39,7 +87,7 @@ export const redundantPhrases = definePhraseRule({
   // A capitalised pair in mid-sentence is a name or a title ("our new Innovation Lab", the post
   // “Each and Every Day”); headings are still read.
   skipProperNames: true,
-  extra: (block) => splitTogether(block, TOGETHER_VERBS),
+  extra: (block) => splitPairs(block, SPLIT_PARTICLES),
   refine: (match, _found, block) => keepOneFullStop(match, block),
   message: ({ written, suggestions, entry }) =>
     `Write ${quote(suggestions[0] ?? '')} instead of ${quote(written)}. ${entry.reason}`,
