@@ -377,9 +377,8 @@ export const OBSERVED_READER_MARKERS = listed(
 );
 
 /**
- * Words before "reader" or "driver" that make it a device or software ("the card reader", "an e-reader",
- * "the printer driver"): a block that names one means the device by "the reader" or "the driver" after
- * it ("The Kobo Nia is our lightest e-reader yet. The reader can hold 6,000 books").
+ * Devices and programs that read or drive ("the card reader", "the printer driver"): a sentence that names
+ * one means it by "the reader" or "the driver" ("The driver must match the model of the printer").
  */
 export const DEVICE_READER_MODIFIERS = listed(
   [
@@ -413,9 +412,32 @@ export const DEVICE_READER_MODIFIERS = listed(
   SOURCES.googleWords,
 );
 
-/** Words that are a device reader or driver by themselves ("e-reader", "Kindle"). */
+/**
+ * Words that make "the reader" or "the driver" of their sentence a device: a device that reads ("e-reader",
+ * "Kindle") or what only a device has ("lasts for weeks on a single charge", "the latest firmware").
+ */
 export const DEVICE_READER_WORDS = listed(
-  ['e-reader', 'e-readers', 'ereader', 'ereaders', 'kindle', 'kobo'],
+  [
+    'e-reader',
+    'e-readers',
+    'ereader',
+    'ereaders',
+    'kindle',
+    'kobo',
+    'charge',
+    'charges',
+    'charging',
+    'charged',
+    'battery',
+    'batteries',
+    'firmware',
+    'plugged',
+    'unplugged',
+    'cable',
+    'waterproof',
+    'backlight',
+    'backlit',
+  ],
   'A device that reads: "the reader" after it is the device, not a person.',
   SOURCES.googleWords,
 );

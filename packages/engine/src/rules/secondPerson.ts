@@ -117,16 +117,18 @@ function readingThrough(block: BlockView, wordIndex: number): boolean {
 }
 
 /**
- * Whether "the reader" or "the driver" is a device in this block: the block names one ("the card reader",
- * "our lightest e-reader", "the printer driver"), and a later "the reader" means it.
+ * Whether "the reader" or "the driver" is a device in its sentence: the sentence names a device that reads
+ * or drives ("the printer driver", "card readers", "an e-reader") or what only a device has ("a single charge").
  */
-function namesDevice(block: BlockView): boolean {
+function namesDevice(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
   return block.words.some(
     (word, index) =>
-      deviceWords.has(word.normal) ||
-      (deviceModifiers.has(word.normal) &&
-        block.words[index + 1]?.joined === true &&
-        DEVICE_HEADS.has(block.words[index + 1]?.normal ?? '')),
+      word.sentence === sentence &&
+      (deviceWords.has(word.normal) ||
+        (deviceModifiers.has(word.normal) &&
+          block.words[index + 1]?.joined === true &&
+          DEVICE_HEADS.has(block.words[index + 1]?.normal ?? ''))),
   );
 }
 
@@ -190,7 +192,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings and a block labelled internal or a spec ("Internal memo:", "Product spec:") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:", "Product spec:"), the product\'s words in quotation marks and a device ("the card reader", "the printer driver") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -202,7 +204,6 @@ export const secondPerson = defineBlockRule({
   check(block, matcher) {
     const matches: RuleMatch[] = [];
     let labelled: boolean | undefined;
-    let device: boolean | undefined;
     let quoted: (readonly [number, number])[] | undefined;
     for (const found of findPhrases(matcher, block)) {
       const { hit, written } = found;
@@ -211,10 +212,8 @@ export const secondPerson = defineBlockRule({
       quoted ??= OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
       // 'The message reads "The user must be signed in"': the product's words, quoted, address no one.
       if (quoted.some(([from, to]) => hit.from >= from && hit.to <= to)) continue;
-      if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '')) {
-        device ??= namesDevice(block);
-        if (device) continue;
-      }
+      if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesDevice(block, hit.lastWord))
+        continue;
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit, quoted)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
