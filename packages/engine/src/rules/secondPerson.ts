@@ -212,8 +212,10 @@ export const secondPerson = defineBlockRule({
       quoted ??= OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
       // 'The message reads "The user must be signed in"': the product's words, quoted, address no one.
       if (quoted.some(([from, to]) => hit.from >= from && hit.to <= to)) continue;
-      if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesDevice(block, hit.lastWord))
+      // "The reader lasts for weeks on a single charge": a device, not the person reading.
+      if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesDevice(block, hit.lastWord)) {
         continue;
+      }
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit, quoted)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
