@@ -1,4 +1,4 @@
-import { AGE_GROUP_LABELS, GENERATION_NAMES } from './ageScreens.ts';
+import { AGED_THINGS, AGE_GROUP_LABELS, ANIMALS, GENERATION_NAMES } from './ageScreens.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
 import { SOURCES } from './sources.ts';
 
@@ -23,13 +23,21 @@ const entry = (
 export const GENERATION_STEREOTYPE = 'generation-stereotype';
 
 export const AGE_ENTRIES: readonly PhraseEntry[] = [
-  entry('the-elderly', ['the elderly', 'the aged'], ['older people'], LABEL, SOURCES.apaAge, {
+  entry('the-elderly', ['the elderly'], ['older people'], LABEL, SOURCES.apaAge, {
     forms: 'noun',
   }),
-  // "my elderly neighbour Mrs Price": one known person described, not a group lumped together.
+  // "The aged debtors report", "the aged cheddar": "aged" before a noun is an adjective of things, as in
+  // accounting's aged debt (invoices grouped by how long they are overdue) and matured food and drink.
+  entry('the-aged', ['the aged'], ['older people'], LABEL, SOURCES.apaAge, {
+    forms: 'noun',
+    notBefore: AGED_THINGS.map((thing) => thing.word),
+  }),
+  // "my elderly neighbour Mrs Price": one known person described, not a group lumped together; "our
+  // elderly cat" is an animal, which the rule (about people) leaves alone.
   entry('elderly', ['elderly'], ['older'], LABEL, SOURCES.ap, {
     forms: 'noun',
     notAfter: ['my', 'your', 'his', 'her', 'their'],
+    notBefore: ANIMALS.map((animal) => animal.word),
   }),
   entry(
     'seniors',
@@ -86,8 +94,6 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'oldtimer',
       'oldtimers',
       'golden agers',
-      'oap',
-      'oaps',
       'young whippersnapper',
       'silver surfer',
       'silver surfers',
@@ -101,6 +107,10 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
     'It mocks people for their age.',
     SOURCES.consciousAge,
   ),
+  // "OAP" (old-age pensioner) is written in capitals: an abbreviation, not a proper name to skip.
+  entry('oap', ['oap', 'oaps'], [], 'It mocks people for their age.', SOURCES.consciousAge, {
+    skipProperNames: false,
+  }),
   entry(
     'senile',
     ['senile', 'senility', 'decrepit', 'doddering', 'doddery', 'geriatric'],
@@ -397,7 +407,13 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
     ['early-career'],
     JOB_AD_REASON,
     SOURCES.eeoc,
-    { noFix: true },
+    // "Congratulations to our recent graduates": a school's or a course's own graduates, in its news,
+    // are people who graduated, not a screen for hiring.
+    {
+      noFix: true,
+      notAfter: ['our', 'their', 'its'],
+      notNear: ['congratulations', 'congratulate', 'congratulated', 'alumni', 'commencement'],
+    },
   ),
   // Checked by the rule: only with a sweeping judgement in the sentence ("Millennials are lazy").
   entry(

@@ -153,3 +153,139 @@ export const DENIED_SKILLS = listed(
   'A skill denied to a whole group of people.',
   SOURCES.consciousAge,
 );
+
+/**
+ * Nouns that "aged" describes as things, not people: accounting's aged debt (invoices grouped by how long
+ * they are overdue: "the aged debtors report") and matured food and drink ("the aged cheddar").
+ */
+export const AGED_THINGS = listed(
+  [
+    'debt',
+    'debts',
+    'debtors',
+    'debtor',
+    'creditors',
+    'creditor',
+    'receivables',
+    'payables',
+    'balance',
+    'analysis',
+    'report',
+    'reports',
+    'invoices',
+    'inventory',
+    'stock',
+    'cheese',
+    'cheddar',
+    'gouda',
+    'parmesan',
+    'beef',
+    'steak',
+    'wine',
+    'whisky',
+    'whiskey',
+    'rum',
+    'balsamic',
+    'steel',
+    'oak',
+  ],
+  'A thing that "aged" describes: overdue in accounting, matured in food, drink and materials.',
+  SOURCES.apaAge,
+);
+
+/** Animals that "elderly" may describe ("our elderly cat"): the rule is about people. */
+export const ANIMALS = listed(
+  [
+    'cat',
+    'cats',
+    'dog',
+    'dogs',
+    'pet',
+    'pets',
+    'horse',
+    'horses',
+    'pony',
+    'ponies',
+    'donkey',
+    'donkeys',
+    'rabbit',
+    'rabbits',
+    'parrot',
+    'tortoise',
+    'hamster',
+    'animal',
+    'animals',
+    'labrador',
+    'spaniel',
+    'terrier',
+  ],
+  'An animal, which an age word does not lump together as people.',
+  SOURCES.apaAge,
+);
+
+/**
+ * Words of a job ad's wish before "young" ("We need a young go-getter", "We're after young people",
+ * "Requirements: young, presentable"): an age preference in a job notice (US EEOC, job advertisements).
+ */
+export const SEEKING_WORDS = listed(
+  [
+    'need',
+    'needs',
+    'want',
+    'wants',
+    'seek',
+    'seeks',
+    'seeking',
+    'looking',
+    'hiring',
+    'hire',
+    'recruiting',
+    'recruit',
+    'requirements',
+    'requirement',
+    'required',
+    'ideal',
+    'after',
+  ],
+  'A word of wanting someone for a job: "young" after it states a preferred age.',
+  SOURCES.eeoc,
+);
+
+/**
+ * People that a job ad may want young ("a young go-getter", "young people who can run our channels");
+ * the pairs with their own phrase ("young professionals", "young talent") are in `AGE_ENTRIES`.
+ */
+export const YOUNG_WANTED_PEOPLE = listed(
+  [
+    'people',
+    'person',
+    'someone',
+    'individual',
+    'individuals',
+    'go-getter',
+    'self-starter',
+    'self-starters',
+    'man',
+    'men',
+    'woman',
+    'women',
+    'guy',
+    'guys',
+    'gun',
+    'recruit',
+    'recruits',
+    'hire',
+    'workers',
+    'worker',
+    'salesperson',
+    'salespeople',
+    'developers',
+    'developer',
+    'designers',
+    'designer',
+    'marketers',
+    'marketer',
+  ],
+  'A person a job ad wants: with "young" before it, an age preference.',
+  SOURCES.eeoc,
+);

@@ -133,6 +133,12 @@ export const READER_ROLE_NOUNS = listed(
     'the traveller',
     'the traveler',
     'the attendee',
+    // Members of a plan or a club, holders of an account, patients of a practice and delivery drivers in
+    // their app: each is the person the text is written for (issue 16, independent texts, third pass).
+    'the account holder',
+    'the member',
+    'the patient',
+    'the driver',
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
@@ -210,6 +216,9 @@ export const READER_ROLE_NOUNS_PLURAL = listed(
     'travellers',
     'travelers',
     'attendees',
+    'account holders',
+    'members',
+    'patients',
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
@@ -368,6 +377,82 @@ export const OBSERVED_READER_MARKERS = listed(
 );
 
 /**
+ * Devices and programs that read or drive ("the card reader", "the printer driver"): a sentence that names
+ * one means it by "the reader" or "the driver" ("The driver must match the model of the printer").
+ */
+export const DEVICE_READER_MODIFIERS = listed(
+  [
+    'card',
+    'screen',
+    'barcode',
+    'badge',
+    'rfid',
+    'nfc',
+    'qr',
+    'fingerprint',
+    'smart-card',
+    'pdf',
+    'rss',
+    'feed',
+    'e-book',
+    'ebook',
+    'graphics',
+    'printer',
+    'device',
+    'audio',
+    'display',
+    'network',
+    'usb',
+    'database',
+    'jdbc',
+    'odbc',
+    'kernel',
+  ],
+  'A device or a program named by its job: "the reader" or "the driver" after it is that thing.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Words that make "the reader" or "the driver" of their sentence a device: a device that reads ("e-reader",
+ * "Kindle") or what only a device has ("lasts for weeks on a single charge", "the latest firmware").
+ */
+export const DEVICE_READER_WORDS = listed(
+  [
+    'e-reader',
+    'e-readers',
+    'ereader',
+    'ereaders',
+    'kindle',
+    'kobo',
+    'charge',
+    'charges',
+    'charging',
+    'charged',
+    'battery',
+    'batteries',
+    'firmware',
+    'plugged',
+    'unplugged',
+    'cable',
+    'waterproof',
+    'backlight',
+    'backlit',
+  ],
+  'A device that reads: "the reader" after it is the device, not a person.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Verbs by which "you" goes through the text itself ("Before you begin, note that the reader…", "As you
+ * read, the reader…"): the "you" and the reader noun are the same person, not a reader and a third party.
+ */
+export const READING_PROGRESS_VERBS = listed(
+  ['begin', 'start', 'read', 'continue', 'proceed', 'work', 'go'],
+  'The reader going through the text: the same person as the reader noun of the sentence.',
+  SOURCES.googleWords,
+);
+
+/**
  * Words in a label that opens a block ("Internal memo:", "Product spec:"): the text is written for the
  * team about its users, not to the users (issue 16's independent texts: internal mail and specifications
  * are not addressed to the reader of the product).
@@ -396,6 +481,8 @@ export const MODALS = listed(
     "mustn't",
     "wouldn't",
     "couldn't",
+    // "ought to" is a modal too, in the advice of a guide ("the user ought to turn on two-factor sign-in").
+    'ought',
   ],
   'A modal verb: it does not change with the subject.',
   SOURCES.googleWords,
@@ -666,7 +753,7 @@ export const READER_MODIFIER_STARTS = listed(
 
 /** Modals that address the reader after such a description; "would" and "could" report ("said they would"). */
 export const READER_DISTANT_MODALS = listed(
-  ['can', 'must', 'should', 'may', 'will', 'cannot', "can't", "won't", "mustn't", "shouldn't"],
+  ['can', 'must', 'should', 'may', 'will', 'cannot', "can't", "won't", "mustn't", "shouldn't", 'ought'],
   'A modal of what the reader can or must do.',
   SOURCES.googleWords,
 );

@@ -1,6 +1,6 @@
 import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
 import { namedOrMentioned } from './ageMentions.ts';
-import { generationClaim, hiringAgeScreens, stereotypedInSentence } from './ageScreens.ts';
+import { generationClaim, hiringAgeScreens, stereotypedInSentence, wantedYoung } from './ageScreens.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -23,7 +23,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy", "millennials don\'t answer calls"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), names ("Boomer, our dog") and a label quoted as a word pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy", "millennials don\'t answer calls"). Also "young" wished for in a job ad ("we need a young go-getter", "Requirements: young, presentable"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal ("our elderly cat"), things ("the aged debtors report"), a school\'s own graduates in its news, names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -54,7 +54,7 @@ export const ageRelatedLanguage = definePhraseRule({
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
   // limits and caps on experience in a job ad.
   extra: (block) => {
-    const matches: RuleMatch[] = hiringAgeScreens(block);
+    const matches: RuleMatch[] = [...hiringAgeScreens(block), ...wantedYoung(block, JOB_AD_ADJECTIVES)];
     const words = block.words;
     for (let index = 0; index + 1 < words.length; index++) {
       const young = words[index];

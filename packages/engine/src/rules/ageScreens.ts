@@ -4,7 +4,9 @@ import {
   GENERATION_CLAIMS,
   GENERATION_NAMES,
   HIRING_WORDS,
+  SEEKING_WORDS,
   STEREOTYPE_WORDS,
+  YOUNG_WANTED_PEOPLE,
 } from '../data/ageScreens.ts';
 import type { BlockView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
@@ -33,6 +35,14 @@ const deniedSkills = new Set(DENIED_SKILLS.map((entry) => entry.word));
 const DENIALS = new Set(["can't", 'cannot', "don't", "doesn't", 'never', "won't"]);
 const generationNames = new Set(GENERATION_NAMES.map((entry) => entry.word));
 const generationClaims = new Set(GENERATION_CLAIMS.map((entry) => entry.word));
+const seekingWords = new Set(SEEKING_WORDS.map((entry) => entry.word));
+const wantedPeople = new Set(YOUNG_WANTED_PEOPLE.map((entry) => entry.word));
+// How far before "young" the wish may come: "We're looking for a young…", "We need a dynamic young…".
+const WISH_REACH = 4;
+// "We're after young people", not "after young people leave school": "after" wants only after "be".
+const BE_BEFORE_AFTER = new Set(["we're", "i'm", 'are', 'am', 'is', "they're"]);
+// The word set off by a comma after "young" in a list of requirements ("young, presentable").
+const LIST_MARKS = /^[,:;]$/u;
 // How far after a generation's name its claim may come: "Gen Z shoppers only care…".
 const CLAIM_REACH = 2;
 // The rest of a clause: up to a comma, a semicolon, a dash or the end of the sentence.
@@ -120,6 +130,54 @@ export function generationClaim(block: BlockView, lastWord: number, written: str
     if (gap !== '') return false;
     // "Gen Z only makes up 10% of sales": a figure measures the generation; it does not judge it.
     if (generationClaims.has(word.normal)) return !countedClause(block, word.end);
+  }
+  return false;
+}
+
+/**
+ * "young" wished for in a job ad, which the phrase list cannot enumerate: a word of wanting a few words
+ * before it ("We need a young go-getter", "We're after tech-savvy young people") and a person after it,
+ * or an item of a list of requirements ("Requirements: young, presentable"). `skip` are the adjectives
+ * the "young, dynamic" pair already reports.
+ */
+export function wantedYoung(block: BlockView, skip: ReadonlySet<string>): RuleMatch[] {
+  const matches: RuleMatch[] = [];
+  const words = block.words;
+  words.forEach((young, index) => {
+    if (young.normal !== 'young') return;
+    if (!wishedBefore(block, index)) return;
+    const next = words[index + 1];
+    const sameSentence = next !== undefined && next.sentence === young.sentence;
+    const person = sameSentence && next.joined && wantedPeople.has(next.normal);
+    const gapBefore = block.text.slice(words[index - 1]?.end ?? 0, young.start).trim();
+    const listed =
+      sameSentence &&
+      !skip.has(next.normal) &&
+      LIST_MARKS.test(gapBefore) &&
+      block.text.slice(young.end, next.start).trim() === ',';
+    if (!person && !listed) return;
+    const to = person ? next.end : young.end;
+    const written = block.text.slice(young.start, to);
+    matches.push({
+      from: young.start,
+      to,
+      message: `Rephrase without ${quote(written)}. ${JOB_AD_REASON}`,
+      methodName: 'young-and-dynamic',
+      suggestions: [],
+    });
+  });
+  return matches;
+}
+
+/** Whether a word of wanting someone comes a few words before "young", in its sentence. */
+function wishedBefore(block: BlockView, youngIndex: number): boolean {
+  const sentence = block.words[youngIndex]?.sentence;
+  for (let index = youngIndex - 1; index >= Math.max(0, youngIndex - WISH_REACH); index--) {
+    const word = block.words[index];
+    if (!word || word.sentence !== sentence) return false;
+    if (!seekingWords.has(word.normal)) continue;
+    if (word.normal !== 'after') return true;
+    return BE_BEFORE_AFTER.has(block.words[index - 1]?.normal ?? '');
   }
   return false;
 }

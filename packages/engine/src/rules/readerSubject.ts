@@ -32,6 +32,12 @@ const distantModals = wordSet(READER_DISTANT_MODALS);
 
 // How many words a description of the reader noun may take before its modal.
 const MAX_DESCRIPTION_WORDS = 6;
+// How many words a relative clause or a phrase after the noun may take before the main clause's modal:
+// "a user who signs in from a new device must approve" has seven.
+const MAX_MODIFIER_WORDS = 8;
+// Words that open a clause of their own inside the description: a modal after them is theirs
+// ("a user who wonders whether the file can be shared").
+const NESTED_CLAUSE_OPENERS = new Set(['that', 'whether', 'if', 'because', 'which', 'so', 'than', 'when']);
 
 /** A reader noun as a subject: the index of the verb it governs. */
 export interface ReaderSubject {
@@ -63,9 +69,9 @@ export function readerSubject(
   // "a user who forgets the password can reset it", "users on the free plan can": a generic reader, a
   // description, then the modal of the main clause (no comma between: that would end the description).
   if (modifierStarts.has(next.normal) && (plural || words[firstWord]?.normal === 'a')) {
-    for (let index = verb + 1; index <= verb + MAX_DESCRIPTION_WORDS; index++) {
+    for (let index = verb + 1; index <= verb + MAX_MODIFIER_WORDS; index++) {
       const word = at(index);
-      if (!word?.joined) return undefined;
+      if (!word?.joined || NESTED_CLAUSE_OPENERS.has(word.normal)) return undefined;
       if (distantModals.has(word.normal)) return { verb: index };
     }
     return undefined;

@@ -1,5 +1,7 @@
 import {
   ADDRESSES_THIRD_PARTY,
+  DEVICE_READER_MODIFIERS,
+  DEVICE_READER_WORDS,
   NOT_ADDRESSED_LABELS,
   OBSERVED_READER_MARKERS,
   READER_NOUNS,
@@ -8,6 +10,7 @@ import {
   READER_ROLE_NOUNS,
   READER_ROLE_OBLIGATIONS,
   READER_ROLE_NOUNS_PLURAL,
+  READING_PROGRESS_VERBS,
   THIRD_PARTY_MARKERS,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
@@ -26,6 +29,18 @@ const addressesThirdParty = new Set(ADDRESSES_THIRD_PARTY.map((entry) => entry.w
 const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
 const roleNouns = new Set([...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL].map((entry) => entry.word));
 const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.word));
+const deviceModifiers = new Set(DEVICE_READER_MODIFIERS.map((entry) => entry.word));
+const deviceWords = new Set(DEVICE_READER_WORDS.map((entry) => entry.word));
+const readingProgress = new Set(READING_PROGRESS_VERBS.map((entry) => entry.word));
+// Nouns that name the reader or a device by the same word ("the reader", "the driver").
+const DEVICE_HEADS = new Set(['reader', 'readers', 'driver', 'drivers']);
+// Nouns for the reader of the text itself, whom "Before you begin, …" addresses too.
+const TEXT_READER_HEADS = new Set(['reader', 'readers', 'learner', 'learners']);
+// Clause openers before "you" going through the text ("Before you begin", "As you read").
+const PROGRESS_OPENERS = new Set(['before', 'as', 'once', 'when', 'while', 'until']);
+// Forms of "be" and "become" before a predicate noun ("the user must be an owner").
+const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'being', 'been', 'become', 'becomes']);
+const ARTICLES = new Set(['a', 'an', 'the']);
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_QUOTE = /["\u201c]/;
 // How many words a label opening a block ("Internal memo:") may have.
@@ -61,16 +76,59 @@ const readerNouns = compilePhrases([
 
 /**
  * Whether the sentence of a word also names the reader or a manager: then the user is a third party. A
- * "you" in quotation marks is the product speaking ('the user sees “You are offline”'), not the reader.
+ * "you" in quotation marks is the product speaking ('the user sees “You are offline”'), not the reader; a
+ * manager said of the user ("the user must be an owner of the board") is the user's own role; and a "you"
+ * going through the text ("Before you begin, note that the reader…") is the reader named.
  */
-function aboutThirdParty(block: BlockView, wordIndex: number): boolean {
-  const sentence = block.words[wordIndex]?.sentence;
-  const quoted = OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
+function aboutThirdParty(
+  block: BlockView,
+  noun: { readonly firstWord: number; readonly lastWord: number },
+  quoted: readonly (readonly [number, number])[],
+): boolean {
+  const sentence = block.words[noun.firstWord]?.sentence;
+  const textReader = TEXT_READER_HEADS.has(block.words[noun.lastWord]?.normal ?? '');
   return block.words.some(
     (word, index) =>
       word.sentence === sentence &&
-      (thirdParty.has(word.normal) || observedNoun(block, index) || toldToSpeak(block, index)) &&
+      ((thirdParty.has(word.normal) &&
+        !predicateOf(block, index) &&
+        !(textReader && readingThrough(block, index))) ||
+        observedNoun(block, index) ||
+        toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
+  );
+}
+
+/** "The user must be an owner", "is the admin": the noun says what the subject is, not someone else. */
+function predicateOf(block: BlockView, wordIndex: number): boolean {
+  const article = block.words[wordIndex - 1];
+  const be = block.words[wordIndex - 2];
+  return !!article && !!be && ARTICLES.has(article.normal) && BE_FORMS.has(be.normal);
+}
+
+/** "Before you begin", "As you read": the reader going through the text, in a clause of their own. */
+function readingThrough(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  return (
+    word?.normal === 'you' &&
+    PROGRESS_OPENERS.has(block.words[wordIndex - 1]?.normal ?? '') &&
+    readingProgress.has(block.words[wordIndex + 1]?.normal ?? '')
+  );
+}
+
+/**
+ * Whether "the reader" or "the driver" is a device in its sentence: the sentence names a device that reads
+ * or drives ("the printer driver", "card readers", "an e-reader") or what only a device has ("a single charge").
+ */
+function namesDevice(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  return block.words.some(
+    (word, index) =>
+      word.sentence === sentence &&
+      (deviceWords.has(word.normal) ||
+        (deviceModifiers.has(word.normal) &&
+          block.words[index + 1]?.joined === true &&
+          DEVICE_HEADS.has(block.words[index + 1]?.normal ?? ''))),
   );
 }
 
@@ -134,7 +192,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings and a block labelled internal or a spec ("Internal memo:", "Product spec:") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:", "Product spec:"), the product\'s words in quotation marks and a device ("the card reader", "the printer driver") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -146,20 +204,35 @@ export const secondPerson = defineBlockRule({
   check(block, matcher) {
     const matches: RuleMatch[] = [];
     let labelled: boolean | undefined;
+    let quoted: (readonly [number, number])[] | undefined;
     for (const found of findPhrases(matcher, block)) {
       const { hit, written } = found;
       labelled ??= labelledNotAddressed(block);
       if (labelled) break;
+      quoted ??= OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
+      // 'The message reads "The user must be signed in"': the product's words, quoted, address no one.
+      if (quoted.some(([from, to]) => hit.from >= from && hit.to <= to)) continue;
+      // "The reader lasts for weeks on a single charge": a device, not the person reading.
+      if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesDevice(block, hit.lastWord)) {
+        continue;
+      }
       // "You can invite users; users can then comment": the reader manages them.
-      if (aboutThirdParty(block, hit.firstWord)) continue;
+      if (aboutThirdParty(block, hit, quoted)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
-      if (found.entry.id !== 'reader-noun-bare' && readerObject(block, hit.firstWord, hit.lastWord)) {
+      const role = roleNouns.has(found.entry.phrases[0] ?? '');
+      if (
+        found.entry.id !== 'reader-noun-bare' &&
+        readerObject(block, hit.firstWord, hit.lastWord) &&
+        // "Tick the box to let members edit": a role after a bare verb is someone the reader manages;
+        // "the app lets members edit" is the product acting on the reader.
+        (!role || block.words[hit.firstWord - 1]?.normal.endsWith('s') === true)
+      ) {
         matches.push(objectMatch(hit.from, hit.to, written));
         continue;
       }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
-      if (roleNouns.has(found.entry.phrases[0] ?? '') && !instructsRole(block, subject.verb)) continue;
+      if (role && !instructsRole(block, subject.verb)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
