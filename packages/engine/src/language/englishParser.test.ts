@@ -60,6 +60,27 @@ const PIECES = [
   '\u00a0',
   '\u200b',
   '\ud800',
+  // What the sentence steps merge (sentenceSteps.ts): "&" before a word, "-" after one, inner marks,
+  // "w/" and short words around "/", elisions ("'tis", "o' the", "'n'"), initialisms ("A.B.C.").
+  'w',
+  'n',
+  'o',
+  'ol',
+  'tis',
+  'cause',
+  'A',
+  'B',
+  '1',
+  'ab',
+  'abc',
+  '_',
+  '__',
+  '=',
+  '·',
+  '\u00ad',
+  '\u2010',
+  '\u2019',
+  '.-',
 ];
 
 describe('parseEnglish', () => {

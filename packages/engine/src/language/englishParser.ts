@@ -1,6 +1,7 @@
 import type { Paragraph, Root, Sentence, SentenceContent } from 'nlcst';
 import { ParseEnglish } from 'parse-english';
 import type { Point } from 'unist';
+import { runSentenceSteps } from './sentenceSteps.ts';
 
 type TokenType = SentenceContent['type'];
 
@@ -141,6 +142,9 @@ if (latinParagraphPlugins.length !== 12) {
 EnglishParser.prototype.tokenizeParagraphPlugins = ParseEnglish.prototype.tokenizeParagraphPlugins.map(
   (plugin) => (plugin === latinParagraphPlugins[BREAK_IMPLICIT_SENTENCES] ? breakImplicitSentences : plugin),
 );
+
+// The sentence steps, each run only where it would change something (see sentenceSteps.ts).
+EnglishParser.prototype.tokenizeSentencePlugins = [runSentenceSteps];
 
 /** Parses text as retext-english does. */
 export function parseEnglish(text: string): Root {
