@@ -8,6 +8,9 @@ type TokenType = SentenceContent['type'];
 /** Token types by a code: 0 means not read yet. */
 const TYPES: readonly TokenType[] = ['WhiteSpaceNode', 'PunctuationNode', 'WordNode', 'SymbolNode'];
 
+const WHITE_SPACE = TYPES.indexOf('WhiteSpaceNode') + 1;
+const WORD = TYPES.indexOf('WordNode') + 1;
+
 /** Each UTF-16 unit's token type as parse-latin reads it, filled as units are met. */
 const typeCodes = new Uint8Array(0x10000);
 
@@ -21,14 +24,12 @@ const typeCodes = new Uint8Array(0x10000);
  * and on random text).
  */
 export class EnglishParser extends ParseEnglish {
-  #typeOf(unit: number): TokenType {
-    let code = typeCodes[unit] ?? 0;
-    if (code === 0) {
-      const type = super.tokenize(String.fromCharCode(unit))[0]?.type ?? 'SymbolNode';
-      code = TYPES.indexOf(type) + 1;
-      typeCodes[unit] = code;
-    }
-    return TYPES[code - 1] ?? 'SymbolNode';
+  /** A unit's type code (its index in `TYPES` plus one), asked of parse-latin the first time. */
+  #learn(unit: number): number {
+    const type = super.tokenize(String.fromCharCode(unit))[0]?.type ?? 'SymbolNode';
+    const code = TYPES.indexOf(type) + 1;
+    typeCodes[unit] = code;
+    return code;
   }
 
   override tokenize(value?: string | null): SentenceContent[] {
@@ -40,11 +41,10 @@ export class EnglishParser extends ParseEnglish {
     // A token's end is the next one's start: one point serves both (no step changes a point in place,
     // they replace them), where parse-latin makes three.
     let start: Point = { line, column, offset: 0 };
-    let previousType: TokenType | undefined;
-    let previous = -1;
-    const flush = (type: TokenType, to: number): void => {
+    const flush = (code: number, to: number): void => {
       const text = value.slice(from, to);
       const end: Point = { line, column, offset: to };
+      const type = TYPES[code - 1] ?? 'SymbolNode';
       children.push(
         type === 'WordNode'
           ? {
@@ -57,22 +57,26 @@ export class EnglishParser extends ParseEnglish {
       start = end;
       from = to;
     };
+    // Type codes, not names, in the loop over every character: 0 before the first.
+    let previousCode = 0;
+    let previous = -1;
     for (let index = 0; index < value.length; index++) {
       const current = value.charCodeAt(index);
-      const currentType = this.#typeOf(current);
+      let code = typeCodes[current] ?? 0;
+      if (code === 0) code = this.#learn(current);
       if (
         from < index &&
-        previousType &&
+        previousCode !== 0 &&
         !(
-          previousType === currentType &&
+          previousCode === code &&
           // Words or white space continue; so does the same punctuation or symbol, or a surrogate.
-          (previousType === 'WordNode' ||
-            previousType === 'WhiteSpaceNode' ||
+          (previousCode === WORD ||
+            previousCode === WHITE_SPACE ||
             current === previous ||
             (current >= 0xd800 && current <= 0xdfff))
         )
       ) {
-        flush(previousType, index);
+        flush(previousCode, index);
       }
       if (current === 13 || (current === 10 && previous !== 13)) {
         line++;
@@ -80,10 +84,10 @@ export class EnglishParser extends ParseEnglish {
       } else if (current !== 10) {
         column++;
       }
-      previousType = currentType;
+      previousCode = code;
       previous = current;
     }
-    if (previousType && from < value.length) flush(previousType, value.length);
+    if (previousCode !== 0 && from < value.length) flush(previousCode, value.length);
     return children;
   }
 }
