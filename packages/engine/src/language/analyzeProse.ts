@@ -81,7 +81,14 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
       const wordStart = child.position?.start.offset;
       const wordEnd = child.position?.end.offset;
       if (wordStart === undefined || wordEnd === undefined) continue;
-      const value = text.slice(wordStart, wordEnd);
+      // A word of one part is that part's text: no new string for it.
+      const only = child.children.length === 1 ? child.children[0] : undefined;
+      const value =
+        only?.type === 'TextNode' &&
+        only.position?.start.offset === wordStart &&
+        only.value.length === wordEnd - wordStart
+          ? only.value
+          : text.slice(wordStart, wordEnd);
       if (!hasWordCharacter(value)) continue;
       const normal = normalWord(value);
       const loose = looseWord(normal);

@@ -220,6 +220,7 @@ function trimmed(
 
 /** A deep copy of a node with every offset moved by `base` (the block's own tree stays untouched). */
 function shifted<T extends UnistNode>(node: T, base: number, flat = false): T {
+  if (flat && node.type === 'WordNode') return flatWord(node as unknown as Word, base) as unknown as T;
   const copy: Record<string, unknown> = { ...(node as UnistNode & Record<string, unknown>) };
   if (node.position) {
     copy.position = {
@@ -227,14 +228,27 @@ function shifted<T extends UnistNode>(node: T, base: number, flat = false): T {
       end: { ...node.position.end, offset: (node.position.end.offset ?? 0) + base },
     };
   }
-  if (flat && node.type === 'WordNode') {
-    // A word as its text: nlcst-to-string reads `value` first, and the walk has no children to visit.
-    copy.value = toString(node as unknown as Word);
-    delete copy.children;
-  } else if ('children' in node && Array.isArray(node.children)) {
+  if ('children' in node && Array.isArray(node.children)) {
     copy.children = (node.children as UnistNode[]).map((child) => shifted(child, base, flat));
   }
   return copy as T;
+}
+
+/**
+ * A word moved by `base` as its text: nlcst-to-string reads `value` first, and the walk has no children
+ * to visit. Made without its children rather than copied and deleted from (a deleted property turns
+ * an object into a slow dictionary for every later read).
+ */
+function flatWord(word: Word, base: number): UnistNode & { value: string } {
+  const { children: _parts, ...rest } = word;
+  const copy: UnistNode & { value: string } = { ...rest, value: toString(word) };
+  if (word.position) {
+    copy.position = {
+      start: { ...word.position.start, offset: (word.position.start.offset ?? 0) + base },
+      end: { ...word.position.end, offset: (word.position.end.offset ?? 0) + base },
+    };
+  }
+  return copy;
 }
 
 function sentenceAt(sent: readonly SentSentence[], offset: number): number {
