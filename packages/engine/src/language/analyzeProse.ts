@@ -121,7 +121,7 @@ const PLAIN_PHRASE =
  * Whether a word node's text holds a letter or a digit (`HAS_WORD`): an ASCII letter or digit answers
  * at once, as it does for almost every word; other text goes to the Unicode expression.
  */
-function hasWordCharacter(value: string): boolean {
+export function hasWordCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
