@@ -180,8 +180,10 @@ function trimmed(
   const kept = new Uint8Array(children.length);
   const stops = (child: SentenceContent | undefined): boolean =>
     child?.type === 'WordNode' || child?.type === 'SourceNode';
-  for (const [at, child] of children.entries()) {
-    if (child.type !== 'WordNode' || !starts.has(child.position?.start.offset ?? -1)) continue;
+  // Plain loops over the sentence's children: an entries iterator makes a pair per child.
+  for (let at = 0; at < children.length; at++) {
+    const child = children[at];
+    if (child?.type !== 'WordNode' || !starts.has(child.position?.start.offset ?? -1)) continue;
     let from = at - 1;
     while (from > 0 && !stops(children[from])) from--;
     let to = at + 1;
@@ -203,7 +205,9 @@ function trimmed(
     }
     run = [];
   };
-  for (const [at, child] of children.entries()) {
+  for (let at = 0; at < children.length; at++) {
+    const child = children[at];
+    if (!child) continue;
     if (kept[at] === 1) {
       flush();
       copy.push(shifted(child, base, flat));
