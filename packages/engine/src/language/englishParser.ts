@@ -41,22 +41,6 @@ export class EnglishParser extends ParseEnglish {
     // A token's end is the next one's start: one point serves both (no step changes a point in place,
     // they replace them), where parse-latin makes three.
     let start: Point = { line, column, offset: 0 };
-    const flush = (code: number, to: number): void => {
-      const text = value.slice(from, to);
-      const end: Point = { line, column, offset: to };
-      const type = TYPES[code - 1] ?? 'SymbolNode';
-      children.push(
-        type === 'WordNode'
-          ? {
-              type: 'WordNode',
-              children: [{ type: 'TextNode', value: text, position: { start, end } }],
-              position: { start, end },
-            }
-          : { type, value: text, position: { start, end } },
-      );
-      start = end;
-      from = to;
-    };
     // Type codes, not names, in the loop over every character: 0 before the first.
     let previousCode = 0;
     let previous = -1;
@@ -76,7 +60,11 @@ export class EnglishParser extends ParseEnglish {
             (current >= 0xd800 && current <= 0xdfff))
         )
       ) {
-        flush(previousCode, index);
+        // The token ends here (a closure for this kept every loop variable in a context object).
+        const end: Point = { line, column, offset: index };
+        children.push(tokenNode(previousCode, value.slice(from, index), start, end));
+        start = end;
+        from = index;
       }
       if (current === 13 || (current === 10 && previous !== 13)) {
         line++;
@@ -87,9 +75,24 @@ export class EnglishParser extends ParseEnglish {
       previousCode = code;
       previous = current;
     }
-    if (previousCode !== 0 && from < value.length) flush(previousCode, value.length);
+    if (previousCode !== 0 && from < value.length) {
+      const end: Point = { line, column, offset: value.length };
+      children.push(tokenNode(previousCode, value.slice(from), start, end));
+    }
     return children;
   }
+}
+
+/** A token of a type code (see `TYPES`) as parse-latin makes it: a word holds its text node. */
+function tokenNode(code: number, text: string, start: Point, end: Point): SentenceContent {
+  const type = TYPES[code - 1] ?? 'SymbolNode';
+  return type === 'WordNode'
+    ? {
+        type: 'WordNode',
+        children: [{ type: 'TextNode', value: text, position: { start, end } }],
+        position: { start, end },
+      }
+    : { type, value: text, position: { start, end } };
 }
 
 /** How many line breaks a run of white space holds (CR LF counts once). */
