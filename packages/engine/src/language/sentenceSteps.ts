@@ -1,4 +1,5 @@
 import type { Sentence, SentenceContent, Word } from 'nlcst';
+import { toString } from 'nlcst-to-string';
 import { ParseEnglish } from 'parse-english';
 
 type SentenceStep = (sentence: Sentence) => void;
@@ -49,20 +50,35 @@ function isMark(node: SentenceContent | undefined): node is Mark {
   return node?.type === 'PunctuationNode' || node?.type === 'SymbolNode';
 }
 
-/** parse-english's step: "w/" and the elisions ("'tis", "o' the", "rock 'n' roll"). */
+/** parse-english's elided prefix ("o'", "ol'") and elided starts ("'tis", "'twas", "'cause", "'em", "'99"). */
+const ELISION_PREFIX = /^(ol?)$/;
+const ELISION_AFFIX = /^(t(?:were|(?:wa|i)s)|cause|e[mr]|im|\d\ds?)$/;
+
+/** A word's text in lower case (its parts joined, as nlcst-to-string does). */
+function lowerText(node: SentenceContent | undefined): string {
+  return node?.type === 'WordNode' ? toString(node).toLowerCase() : '';
+}
+
+/**
+ * parse-english's step: "w/" and the elisions ("'tis", "o' the", "rock 'n' roll"). Its own tests, so that
+ * the step runs only for a block that has one (quoted words, "'like this'", would run it in most).
+ */
 function mayMergeElision(children: readonly SentenceContent[]): boolean {
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (!isMark(child)) continue;
     const value = child.value;
+    const before = children[index - 1];
+    const after = children[index + 1];
     if (value === '/') {
-      if (children[index - 1]?.type === 'WordNode') return true;
+      if (lowerText(before) === 'w') return true;
     } else if (APOSTROPHE.test(value)) {
-      const before = children[index - 1]?.type;
-      const after = children[index + 1]?.type;
-      // An elided prefix ("o' the") between white space, or an elided start ("'tis") after no word.
-      if (before === 'WordNode' && after === 'WhiteSpaceNode') return true;
-      if (after === 'WordNode' && before !== 'WordNode') return true;
+      // An elided prefix between white space, or an elided start (or "'n'") after no word.
+      if (after?.type === 'WhiteSpaceNode' && ELISION_PREFIX.test(lowerText(before))) return true;
+      if (after?.type === 'WordNode' && before?.type !== 'WordNode') {
+        const next = lowerText(after);
+        if (ELISION_AFFIX.test(next) || next === 'n') return true;
+      }
     }
   }
   return false;
