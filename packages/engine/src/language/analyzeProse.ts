@@ -81,8 +81,15 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
       const wordStart = child.position?.start.offset;
       const wordEnd = child.position?.end.offset;
       if (wordStart === undefined || wordEnd === undefined) continue;
-      const value = text.slice(wordStart, wordEnd);
-      if (!HAS_WORD.test(value)) continue;
+      // A word of one part is that part's text: no new string for it.
+      const only = child.children.length === 1 ? child.children[0] : undefined;
+      const value =
+        only?.type === 'TextNode' &&
+        only.position?.start.offset === wordStart &&
+        only.value.length === wordEnd - wordStart
+          ? only.value
+          : text.slice(wordStart, wordEnd);
+      if (!hasWordCharacter(value)) continue;
       const normal = normalWord(value);
       const loose = looseWord(normal);
       const normalBit = keyBit(normal);
@@ -109,6 +116,19 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
 // would split it; anything else goes through the parser.
 const PLAIN_PHRASE =
   /^[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*(?: [\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*)*$/u;
+
+/**
+ * Whether a word node's text holds a letter or a digit (`HAS_WORD`): an ASCII letter or digit answers
+ * at once, as it does for almost every word; other text goes to the Unicode expression.
+ */
+export function hasWordCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
+    if (code >= 128) return HAS_WORD.test(value);
+  }
+  return false;
+}
 
 /** Whether `text[from, to)` is all whitespace (the parser's whitespace: spaces, tabs, NBSP…). */
 function whitespaceOnly(text: string, from: number, to: number): boolean {

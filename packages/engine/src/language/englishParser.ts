@@ -1,11 +1,15 @@
 import type { Paragraph, Root, Sentence, SentenceContent } from 'nlcst';
 import { ParseEnglish } from 'parse-english';
 import type { Point } from 'unist';
+import { runSentenceSteps } from './sentenceSteps.ts';
 
 type TokenType = SentenceContent['type'];
 
 /** Token types by a code: 0 means not read yet. */
 const TYPES: readonly TokenType[] = ['WhiteSpaceNode', 'PunctuationNode', 'WordNode', 'SymbolNode'];
+
+const WHITE_SPACE = TYPES.indexOf('WhiteSpaceNode') + 1;
+const WORD = TYPES.indexOf('WordNode') + 1;
 
 /** Each UTF-16 unit's token type as parse-latin reads it, filled as units are met. */
 const typeCodes = new Uint8Array(0x10000);
@@ -20,14 +24,12 @@ const typeCodes = new Uint8Array(0x10000);
  * and on random text).
  */
 export class EnglishParser extends ParseEnglish {
-  #typeOf(unit: number): TokenType {
-    let code = typeCodes[unit] ?? 0;
-    if (code === 0) {
-      const type = super.tokenize(String.fromCharCode(unit))[0]?.type ?? 'SymbolNode';
-      code = TYPES.indexOf(type) + 1;
-      typeCodes[unit] = code;
-    }
-    return TYPES[code - 1] ?? 'SymbolNode';
+  /** A unit's type code (its index in `TYPES` plus one), asked of parse-latin the first time. */
+  #learn(unit: number): number {
+    const type = super.tokenize(String.fromCharCode(unit))[0]?.type ?? 'SymbolNode';
+    const code = TYPES.indexOf(type) + 1;
+    typeCodes[unit] = code;
+    return code;
   }
 
   override tokenize(value?: string | null): SentenceContent[] {
@@ -39,39 +41,30 @@ export class EnglishParser extends ParseEnglish {
     // A token's end is the next one's start: one point serves both (no step changes a point in place,
     // they replace them), where parse-latin makes three.
     let start: Point = { line, column, offset: 0 };
-    let previousType: TokenType | undefined;
+    // Type codes, not names, in the loop over every character: 0 before the first.
+    let previousCode = 0;
     let previous = -1;
-    const flush = (type: TokenType, to: number): void => {
-      const text = value.slice(from, to);
-      const end: Point = { line, column, offset: to };
-      children.push(
-        type === 'WordNode'
-          ? {
-              type: 'WordNode',
-              children: [{ type: 'TextNode', value: text, position: { start, end } }],
-              position: { start, end },
-            }
-          : { type, value: text, position: { start, end } },
-      );
-      start = end;
-      from = to;
-    };
     for (let index = 0; index < value.length; index++) {
       const current = value.charCodeAt(index);
-      const currentType = this.#typeOf(current);
+      let code = typeCodes[current] ?? 0;
+      if (code === 0) code = this.#learn(current);
       if (
         from < index &&
-        previousType &&
+        previousCode !== 0 &&
         !(
-          previousType === currentType &&
+          previousCode === code &&
           // Words or white space continue; so does the same punctuation or symbol, or a surrogate.
-          (previousType === 'WordNode' ||
-            previousType === 'WhiteSpaceNode' ||
+          (previousCode === WORD ||
+            previousCode === WHITE_SPACE ||
             current === previous ||
             (current >= 0xd800 && current <= 0xdfff))
         )
       ) {
-        flush(previousType, index);
+        // The token ends here (a closure for this kept every loop variable in a context object).
+        const end: Point = { line, column, offset: index };
+        children.push(tokenNode(previousCode, value.slice(from, index), start, end));
+        start = end;
+        from = index;
       }
       if (current === 13 || (current === 10 && previous !== 13)) {
         line++;
@@ -79,12 +72,27 @@ export class EnglishParser extends ParseEnglish {
       } else if (current !== 10) {
         column++;
       }
-      previousType = currentType;
+      previousCode = code;
       previous = current;
     }
-    if (previousType && from < value.length) flush(previousType, value.length);
+    if (previousCode !== 0 && from < value.length) {
+      const end: Point = { line, column, offset: value.length };
+      children.push(tokenNode(previousCode, value.slice(from), start, end));
+    }
     return children;
   }
+}
+
+/** A token of a type code (see `TYPES`) as parse-latin makes it: a word holds its text node. */
+function tokenNode(code: number, text: string, start: Point, end: Point): SentenceContent {
+  const type = TYPES[code - 1] ?? 'SymbolNode';
+  return type === 'WordNode'
+    ? {
+        type: 'WordNode',
+        children: [{ type: 'TextNode', value: text, position: { start, end } }],
+        position: { start, end },
+      }
+    : { type, value: text, position: { start, end } };
 }
 
 /** How many line breaks a run of white space holds (CR LF counts once). */
@@ -141,6 +149,9 @@ if (latinParagraphPlugins.length !== 12) {
 EnglishParser.prototype.tokenizeParagraphPlugins = ParseEnglish.prototype.tokenizeParagraphPlugins.map(
   (plugin) => (plugin === latinParagraphPlugins[BREAK_IMPLICIT_SENTENCES] ? breakImplicitSentences : plugin),
 );
+
+// The sentence steps, each run only where it would change something (see sentenceSteps.ts).
+EnglishParser.prototype.tokenizeSentencePlugins = [runSentenceSteps];
 
 /** Parses text as retext-english does. */
 export function parseEnglish(text: string): Root {

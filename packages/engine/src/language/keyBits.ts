@@ -3,6 +3,8 @@
 // length or hash for every word and list costs a cache miss per word, more than the lookup itself.
 
 const KEY_BITS = 1 << 14;
+/** How many different bits there are: `keyBit` answers below it. */
+export const KEY_BIT_COUNT = KEY_BITS;
 
 /** A word key's bit, from its length and three of its characters. */
 export function keyBit(key: string): number {

@@ -128,6 +128,10 @@ function fullStopOf(word: Word, children: readonly SentenceContent[], at: number
 
 /** Whether an abbreviation that keeps its period ends the sentence here ("9 a.m. The team is in."). */
 function endsWithAbbreviation(word: Word, children: readonly SentenceContent[], at: number): boolean {
+  // A word's text ends with a full stop only if its last part does: most words are ruled out without
+  // joining their parts into a string (this runs for every word of every parse).
+  const last = word.children[word.children.length - 1];
+  if (last !== undefined && 'value' in last && last.value !== '' && !last.value.endsWith('.')) return false;
   const text = toString(word);
   if (!text.endsWith('.') || text.length < 3) return false;
   const lower = text.toLowerCase();

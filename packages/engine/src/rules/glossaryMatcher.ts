@@ -204,8 +204,12 @@ const leadsOfViews = new WeakMap<BlockView, Int32Array>();
 function symbolLeads(block: BlockView): Int32Array {
   let leads = leadsOfViews.get(block);
   if (!leads) {
-    leads = new Int32Array(block.words.length);
-    for (const [index, word] of block.words.entries()) {
+    const words = block.words;
+    leads = new Int32Array(words.length);
+    // A plain loop: an entries iterator makes a pair per word.
+    for (let index = 0; index < words.length; index++) {
+      const word = words[index];
+      if (!word) continue;
       const code = word.text.charCodeAt(0);
       const alphanumeric =
         (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);

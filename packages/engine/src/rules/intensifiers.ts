@@ -1,4 +1,5 @@
 import { INTENSIFIERS, MORE_INTENSIFIERS, PLAIN_SENSE, SO_ADJECTIVES } from '../data/intensifiers.ts';
+import { hasBit, keyBits } from '../language/keyBits.ts';
 import { normalWord } from '../language/normalize.ts';
 import type { BlockView } from '../language/types.ts';
 import { cutFix } from './cutFix.ts';
@@ -13,6 +14,7 @@ import { quote } from './wording.ts';
 
 const reasons = new Map(INTENSIFIERS.map((entry) => [entry.word, entry.reason]));
 const moreReasons = new Map(MORE_INTENSIFIERS.map((entry) => [entry.word, entry.reason]));
+const moreBits = keyBits(moreReasons.keys());
 const soAdjectives = new Set(SO_ADJECTIVES);
 const veryAfter = new Set<string>(PLAIN_SENSE.veryAfter);
 const seriouslyAfter = new Set<string>(PLAIN_SENSE.seriouslyAfter);
@@ -58,9 +60,13 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
     if (index >= 0 && plainSense(block, index)) continue;
     matches.push(cutMatch(block, index, message.from, message.to, message.actual, reason));
   }
-  for (const [index, word] of block.words.entries()) {
+  // A plain loop (an entries iterator makes a pair per word), and a key bit before the lookup.
+  const words = block.words;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
     const reason =
-      moreReasons.get(word.normal) ??
+      (hasBit(moreBits, word.normalBit) ? moreReasons.get(word.normal) : undefined) ??
       (word.normal === 'so' && soBeforeAdjective(block, index) ? INFLATE_SO : undefined);
     if (reason === undefined || plainSense(block, index)) continue;
     matches.push(cutMatch(block, index, word.start, word.end, word.text, reason));

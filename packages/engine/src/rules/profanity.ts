@@ -95,7 +95,9 @@ for (const phrase of PROFANE_PHRASES) {
   const first = tokens[0] ?? '';
   phrasesByFirstWord.set(first, [...(phrasesByFirstWord.get(first) ?? []), tokens]);
 }
-const SHIT_START = /^(?:bull)?shit/;
+// The key bits (see `keyBits.ts`) of the words above: most words of a text have none, and skip both
+// lookups.
+const listedBits = keyBits([...alwaysProfane, ...phrasesByFirstWord.keys()]);
 // Masked spellings need a mask character; most blocks have none, and the search then costs nothing.
 const MASK_CHARACTER = /[*#@%!]/;
 
@@ -119,11 +121,16 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
     if (!taken(from, to)) matches.push(profaneMatch(from, to, block.text.slice(from, to), methodName));
   };
   const { words } = block;
-  for (const [index, word] of words.entries()) {
-    if (alwaysProfane.has(word.normal) || isProfaneCompound(word.normal)) {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const listed = hasBit(listedBits, word.normalBit);
+    if ((listed && alwaysProfane.has(word.normal)) || isProfaneCompound(word.normal)) {
       add(word.start, word.end, word.normal);
     }
-    for (const phrase of phrasesByFirstWord.get(word.normal) ?? []) {
+    const phrases = listed ? phrasesByFirstWord.get(word.normal) : undefined;
+    if (!phrases) continue;
+    for (const phrase of phrases) {
       const last = words[index + phrase.length - 1];
       if (!last || last.sentence !== word.sentence) continue;
       const fits = phrase.every((token, offset) => {
@@ -149,7 +156,8 @@ function matchesOf(block: BlockView, messages: readonly RetextMessage[]): RuleMa
  */
 function isProfaneCompound(normal: string): boolean {
   if (normal.includes('fuck')) return true;
-  if (SHIT_START.test(normal) && !normal.startsWith('shitake')) return true;
+  const shit = normal.startsWith('shit') || normal.startsWith('bullshit');
+  if (shit && !normal.startsWith('shitake')) return true;
   if (!normal.includes('-')) return false;
   return normal
     .split('-')

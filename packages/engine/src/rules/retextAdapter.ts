@@ -180,8 +180,10 @@ function trimmed(
   const kept = new Uint8Array(children.length);
   const stops = (child: SentenceContent | undefined): boolean =>
     child?.type === 'WordNode' || child?.type === 'SourceNode';
-  for (const [at, child] of children.entries()) {
-    if (child.type !== 'WordNode' || !starts.has(child.position?.start.offset ?? -1)) continue;
+  // Plain loops over the sentence's children: an entries iterator makes a pair per child.
+  for (let at = 0; at < children.length; at++) {
+    const child = children[at];
+    if (child?.type !== 'WordNode' || !starts.has(child.position?.start.offset ?? -1)) continue;
     let from = at - 1;
     while (from > 0 && !stops(children[from])) from--;
     let to = at + 1;
@@ -203,7 +205,9 @@ function trimmed(
     }
     run = [];
   };
-  for (const [at, child] of children.entries()) {
+  for (let at = 0; at < children.length; at++) {
+    const child = children[at];
+    if (!child) continue;
     if (kept[at] === 1) {
       flush();
       copy.push(shifted(child, base, flat));
@@ -220,6 +224,7 @@ function trimmed(
 
 /** A deep copy of a node with every offset moved by `base` (the block's own tree stays untouched). */
 function shifted<T extends UnistNode>(node: T, base: number, flat = false): T {
+  if (flat && node.type === 'WordNode') return flatWord(node as unknown as Word, base) as unknown as T;
   const copy: Record<string, unknown> = { ...(node as UnistNode & Record<string, unknown>) };
   if (node.position) {
     copy.position = {
@@ -227,14 +232,27 @@ function shifted<T extends UnistNode>(node: T, base: number, flat = false): T {
       end: { ...node.position.end, offset: (node.position.end.offset ?? 0) + base },
     };
   }
-  if (flat && node.type === 'WordNode') {
-    // A word as its text: nlcst-to-string reads `value` first, and the walk has no children to visit.
-    copy.value = toString(node as unknown as Word);
-    delete copy.children;
-  } else if ('children' in node && Array.isArray(node.children)) {
+  if ('children' in node && Array.isArray(node.children)) {
     copy.children = (node.children as UnistNode[]).map((child) => shifted(child, base, flat));
   }
   return copy as T;
+}
+
+/**
+ * A word moved by `base` as its text: nlcst-to-string reads `value` first, and the walk has no children
+ * to visit. Made without its children rather than copied and deleted from (a deleted property turns
+ * an object into a slow dictionary for every later read).
+ */
+function flatWord(word: Word, base: number): UnistNode & { value: string } {
+  const { children: _parts, ...rest } = word;
+  const copy: UnistNode & { value: string } = { ...rest, value: toString(word) };
+  if (word.position) {
+    copy.position = {
+      start: { ...word.position.start, offset: (word.position.start.offset ?? 0) + base },
+      end: { ...word.position.end, offset: (word.position.end.offset ?? 0) + base },
+    };
+  }
+  return copy;
 }
 
 function sentenceAt(sent: readonly SentSentence[], offset: number): number {
