@@ -67,7 +67,8 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   }
   // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
   const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
-  if ([...starts].some((start) => pleaseRequest(block, start, idle))) return true;
+  if ([...starts].some((start) => pleaseRequest(block, start, idle) || prohibition(block, start)))
+    return true;
   if (pleaseInClause(block, idle)) return true;
   if ([...starts].some((start) => !idle.has(start) && baseVerbCommand(block, start))) return true;
   return findShared(commands, block).some(
@@ -141,6 +142,28 @@ function pleaseRequest(block: BlockView, start: number, idle: ReadonlySet<number
     return false;
   if (!verb.joined && !/^[\s,]*$/u.test(block.text.slice(please.end, verb.start))) return false;
   return /^\p{Ll}/u.test(verb.text) && !pleaseIdle.has(verb.normal) && !idle.has(start);
+}
+
+// Words of a prohibition at an opening: "Do not leave bags unattended", "Don't share this link", "Never
+// reuse a password" (Cambridge Dictionary, "Imperatives": negative imperatives).
+const PROHIBITIONS = new Set(['not', "don't", 'don\u2019t', 'never']);
+// Prohibitions that comfort rather than instruct: "Don't worry", "Don't panic".
+const COMFORTS = new Set(['worry', 'panic', 'fret', 'be', 'feel', 'mind', 'stress']);
+
+/**
+ * A prohibition at an opening: after "do not", "don't" or "never" only a verb can stand, so any
+ * lower-case word there is an instruction, whether or not the verb list knows it. Not a no-reply
+ * notice ("Please do not reply to this email") nor a comfort ("Don't worry").
+ */
+function prohibition(block: BlockView, start: number): boolean {
+  const marker = block.words[start - 1];
+  const verb = block.words[start];
+  if (!marker || !PROHIBITIONS.has(marker.normal) || !verb || verb.sentence !== marker.sentence) return false;
+  if (marker.normal === 'not' && block.words[start - 2]?.normal !== 'do') return false;
+  if (block.words[start - (marker.normal === 'not' ? 3 : 2)]?.normal === 'please') return false;
+  // "Never before have so many teams joined": an inversion, no verb after "never".
+  if (objectStart(verb.normal) || verb.normal === 'ever') return false;
+  return /^\p{Ll}/u.test(verb.text) && !ANSWERING.has(verb.normal) && !COMFORTS.has(verb.normal);
 }
 
 // "Please" and "kindly" before a verb make it a request (Merriam-Webster, "kindly", adverb: "used as a

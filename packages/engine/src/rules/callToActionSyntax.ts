@@ -1,4 +1,5 @@
 import { CTA_CLAUSE_OPENERS, CTA_OBJECT_STARTS, CTA_THIRD_PERSON } from '../data/callsToAction.ts';
+import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import type { BlockView } from '../language/types.ts';
 
 const objectStarts = new Set(CTA_OBJECT_STARTS.map((entry) => entry.word));
@@ -28,6 +29,11 @@ const FINITE = new Set([
   ],
   ...["isn't", "aren't", 'aren\u2019t', "won't", 'won\u2019t', "don't", 'don\u2019t', "can't", 'can\u2019t'],
 ]);
+// Irregular simple pasts, which end no "-ed": "Book signing sessions at the festival sold out". Pasts that
+// are also the base form ("put", "cut", "read") are left out: they may begin a second command.
+const IRREGULAR_PASTS = new Set(
+  IRREGULAR_VERBS.flatMap(([base, past]) => past.split('/').filter((form) => form !== base)),
+);
 // Adverbs that may stand between a subject and its verb: "customers often contact us".
 const ADVERBS = new Set([
   'often',
@@ -251,7 +257,7 @@ function verbFollows(block: BlockView, from: number): boolean {
     if (SUBJECT_PRONOUNS.has(word.normal) || CONJUNCTIONS.has(word.normal)) return false;
     // "Call 0800 123 on weekdays when lines are quiet": a clause of its own.
     if (SUBORDINATORS.has(word.normal)) return false;
-    if (FINITE.has(word.normal)) return true;
+    if (FINITE.has(word.normal) || IRREGULAR_PASTS.has(word.normal)) return true;
     if (word.normal.endsWith('ed') && !DETERMINERS_BEFORE_PARTICIPLE.has(previous.normal)) return true;
   }
   return false;

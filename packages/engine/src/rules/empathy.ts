@@ -27,6 +27,7 @@ import {
   namesOrLabels,
   personalHelp,
   policyLimit,
+  paidRise,
   priceRise,
   readerEndOrWait,
   readerLoss,
@@ -273,9 +274,11 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     lateness,
     readerEndOrWait,
     priceRise,
+    paidRise,
     policyLimit,
   ];
-  for (const index of signals.map((signal) => signal(block))) {
+  for (const signal of signals) {
+    const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (word && !isHypothetical(block, index ?? 0)) return { from: word.start, to: word.end };
   }

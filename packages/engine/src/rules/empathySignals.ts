@@ -64,6 +64,37 @@ function amounts(text: string): number[] {
   return [...text.matchAll(MONEY)].map((match) => Number((match[1] ?? '').replaceAll(',', '')));
 }
 
+const RISES = new Set(['rise', 'rises', 'rose', 'risen', 'increase', 'increases', 'increased', 'climbs']);
+const UPS = new Set(['go', 'goes', 'went', 'gone', 'going']);
+// What the reader pays, as the subject of a rise ("The price of the Family plan rises to $24"); not
+// "rate" or "interest", which a saver earns.
+const PAID_NOUNS = new Set([
+  ...['price', 'prices', 'premium', 'premiums', 'fee', 'fees', 'rent', 'cost', 'costs', 'bill', 'bills'],
+  ...['subscription', 'charge', 'charges', 'tariff', 'tariffs', 'fare', 'fares'],
+]);
+const DENYING = new Set(['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without']);
+
+/**
+ * What the reader pays rising, with words between the noun and its verb ("The price of the Family plan
+ * rises to $24 next month", "Your monthly bill for the Pro plan went up"). Returns the verb's index.
+ */
+export function paidRise(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const rises = RISES.has(word.normal) || (UPS.has(word.normal) && words[index + 1]?.normal === 'up');
+    if (!rises) continue;
+    for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
+      const before = words[at];
+      if (!before || before.sentence !== word.sentence || DENYING.has(before.normal)) break;
+      // "a price increase", "prices will increase": the noun before a noun-like "increase" counts too.
+      if (PAID_NOUNS.has(before.normal)) return index;
+    }
+  }
+  return undefined;
+}
+
 /**
  * A price that rises for the reader, told by comparison: "will cost $18 instead of $15", "now £12, up
  * from £10". A lower amount first is a sale ("now $18 instead of $25"). Returns the comparing word.
@@ -209,6 +240,7 @@ export function readerRefusal(block: BlockView): number | undefined {
     if (!word || !/^\p{Ll}[\p{Ll}-]*(?:ed|en|id|ught|wn|lt|nt)$/u.test(word.text) || HARMS.has(word.normal)) {
       continue;
     }
+    if (NOT_PARTICIPLES.has(word.normal)) continue;
     let at = index - 1;
     if (words[at]?.normal === 'yet' || words[at]?.normal === 'been' || words[at]?.normal === 'be') at--;
     const negation = words[at]?.normal ?? '';
@@ -227,6 +259,11 @@ export function readerRefusal(block: BlockView): number | undefined {
   }
   return undefined;
 }
+// Words with a participle's ending that are none, or are the auxiliary: "has not been charged".
+const NOT_PARTICIPLES = new Set([
+  ...['been', 'often', 'even', 'open', 'then', 'when', 'seven', 'eleven', 'between', 'sudden', 'want'],
+  ...['event', 'urgent', 'present', 'different', 'sufficient', 'recent', 'current', 'frequent'],
+]);
 const PASSIVE_AUXILIARIES_OR_MODALS = new Set([
   ...['has', 'have', 'was', 'were', 'is', 'are', 'will', 'would', 'could', 'can', 'may', 'might'],
 ]);
@@ -350,11 +387,11 @@ export function personalHelp(block: BlockView): boolean {
 }
 
 const COST_NOUNS = new Set(['fee', 'fees', 'charge', 'charges', 'penalty', 'fine', 'duplicate', 'surcharge']);
-const TAKING_AWAY = /^(?:remov|cancel|delet|drop|void|scrap|refund|revers|waiv)/u;
+const TAKING_AWAY = /^(?:remov|cancel|delet|drop|void|scrap|refund|revers|waiv|taken$|took$)/u;
 
 /**
  * The writer taking a wrong charge away: "the fee on your March bill was a mistake and we've removed it",
- * "I've cancelled this month's charge". The object is a cost, or "it" / "them" after a cost in the same
+ * "I've cancelled this month's charge", "we've taken it off your account". The object is a cost, or "it" / "them" after a cost in the same
  * sentence ("We've removed your listing" is bad news, not a remedy).
  */
 export function chargeRemoved(block: BlockView): boolean {
@@ -366,6 +403,13 @@ export function chargeRemoved(block: BlockView): boolean {
     if (!/^(?:we've|i've|we|i|we'll|i'll|have|will)$/u.test(subject)) continue;
     const sentence = block.sentences[verb.sentence];
     if (!sentence) continue;
+    // "We take a fee of 2%" charges; only "taken it off", "took the fee off" remove.
+    if (
+      /^t(?:aken|ook)$/u.test(verb.normal) &&
+      ![1, 2, 3].some((gap) => words[index + gap]?.normal === 'off')
+    ) {
+      continue;
+    }
     for (let at = index + 1; at <= index + 4 && at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       if (COST_NOUNS.has(normal)) return true;
