@@ -67,8 +67,9 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   }
   // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
   const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
-  if ([...starts].some((start) => pleaseRequest(block, start, idle) || prohibition(block, start)))
+  if ([...starts].some((start) => pleaseRequest(block, start, idle) || prohibition(block, start))) {
     return true;
+  }
   if (pleaseInClause(block, idle)) return true;
   if ([...starts].some((start) => !idle.has(start) && baseVerbCommand(block, start))) return true;
   return findShared(commands, block).some(
@@ -138,8 +139,9 @@ function framed(block: BlockView, subject: number): boolean {
 function pleaseRequest(block: BlockView, start: number, idle: ReadonlySet<number>): boolean {
   const please = block.words[start - 1];
   const verb = block.words[start];
-  if (!please || !POLITE_MARKERS.has(please.normal) || !verb || verb.sentence !== please.sentence)
+  if (!please || !POLITE_MARKERS.has(please.normal) || !verb || verb.sentence !== please.sentence) {
     return false;
+  }
   if (!verb.joined && !/^[\s,]*$/u.test(block.text.slice(please.end, verb.start))) return false;
   return /^\p{Ll}/u.test(verb.text) && !pleaseIdle.has(verb.normal) && !idle.has(start);
 }
@@ -284,7 +286,7 @@ export const callToAction = defineDocumentRule({
   category: 'Document Structure',
   name: 'Call to action',
   description:
-    'The text must ask the reader to do something: a command at the start of a sentence ("Sign up today.", "Please reply by Friday.") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A text without one is flagged at its end.',
+    'The text must ask the reader to do something: a command at the start of a sentence or clause ("Sign up today.", "…, so please apply soon.", "Do not share your code."), a request put as a question ("Could you send the slides?") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A text without one is flagged at its end.',
   severity: 'warning',
   parameters: {
     phrases: stringListParameter({

@@ -208,7 +208,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, a declined payment, a locked account, a fee, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: an apology quoted from the customer and a thank-you for the message do not count.',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, a declined payment, a locked account, a service cut off or reduced, a fee or a price rise, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: an apology quoted from the customer and a thank-you for the message do not count.',
   severity: 'warning',
   parameters: {},
   examples: {
