@@ -149,6 +149,7 @@ function pleaseRequest(block: BlockView, start: number, idle: ReadonlySet<number
 // Words of a prohibition at an opening: "Do not leave bags unattended", "Don't share this link", "Never
 // reuse a password" (Cambridge Dictionary, "Imperatives": negative imperatives).
 const PROHIBITIONS = new Set(['not', "don't", 'don\u2019t', 'never']);
+const INVERTING = new Set(['has', 'have', 'had', 'was', 'were', 'is', 'are', 'did', 'does', 'will', 'would']);
 // Prohibitions that comfort rather than instruct: "Don't worry", "Don't panic".
 const COMFORTS = new Set(['worry', 'panic', 'fret', 'be', 'feel', 'mind', 'stress']);
 
@@ -164,7 +165,8 @@ function prohibition(block: BlockView, start: number): boolean {
   if (marker.normal === 'not' && block.words[start - 2]?.normal !== 'do') return false;
   if (block.words[start - (marker.normal === 'not' ? 3 : 2)]?.normal === 'please') return false;
   // "Never before have so many teams joined": an inversion, no verb after "never".
-  if (objectStart(verb.normal) || verb.normal === 'ever') return false;
+  // "Never has it been easier": an auxiliary after "never" inverts a statement.
+  if (objectStart(verb.normal) || verb.normal === 'ever' || INVERTING.has(verb.normal)) return false;
   return /^\p{Ll}/u.test(verb.text) && !ANSWERING.has(verb.normal) && !COMFORTS.has(verb.normal);
 }
 

@@ -1,3 +1,4 @@
+import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import type { BlockView } from '../language/types.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -221,6 +222,12 @@ const HARMS = new Set([
   ...['canceled', 'closed', 'suspended', 'locked', 'blocked', 'penalised', 'penalized', 'fined', 'used'],
   ...['stored', 'kept', 'tracked', 'recorded', 'sent', 'reported', 'passed', 'harmed', 'damaged', 'read'],
   ...['seen', 'viewed', 'cut', 'reduced', 'raised', 'increased', 'flagged', 'frozen', 'withheld'],
+  // Problem participles: "Your order was not delayed by the strike" is good news.
+  ...['delayed', 'declined', 'rejected', 'refused', 'denied', 'disrupted', 'interrupted', 'disconnected'],
+  ...['missed', 'overcharged', 'hacked', 'breached', 'restricted', 'limited', 'disabled', 'downgraded'],
+  ...['terminated', 'revoked', 'deactivated', 'postponed', 'removed', 'hidden', 'archived', 'wiped'],
+  // A change the reader did not want: "Your appointment has not been moved".
+  ...['moved', 'rescheduled', 'altered'],
 ]);
 // Personal data, whose not being handled is a privacy promise: "Your details are not stored".
 const PRIVATE_THINGS = new Set(['data', 'details', 'information', 'password', 'passwords', 'identity']);
@@ -237,9 +244,8 @@ export function readerRefusal(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 2; index < words.length; index++) {
     const word = words[index];
-    if (!word || !/^\p{Ll}[\p{Ll}-]*(?:ed|en|id|ught|wn|lt|nt)$/u.test(word.text) || HARMS.has(word.normal)) {
-      continue;
-    }
+    if (!word || !/^\p{Ll}/u.test(word.text) || HARMS.has(word.normal)) continue;
+    if (!word.normal.endsWith('ed') && !IRREGULAR_PARTICIPLES.has(word.normal)) continue;
     if (NOT_PARTICIPLES.has(word.normal)) continue;
     let at = index - 1;
     if (words[at]?.normal === 'yet' || words[at]?.normal === 'been' || words[at]?.normal === 'be') at--;
@@ -259,6 +265,9 @@ export function readerRefusal(block: BlockView): number | undefined {
   }
   return undefined;
 }
+// Participles that end in no "-ed": "Your name was not found on the list" (Cambridge Dictionary,
+// "Irregular verbs").
+const IRREGULAR_PARTICIPLES = new Set(IRREGULAR_VERBS.flatMap(([, , participle]) => participle.split('/')));
 // Words with a participle's ending that are none, or are the auxiliary: "has not been charged".
 const NOT_PARTICIPLES = new Set([
   ...['been', 'often', 'even', 'open', 'then', 'when', 'seven', 'eleven', 'between', 'sudden', 'want'],
@@ -269,25 +278,30 @@ const PASSIVE_AUXILIARIES_OR_MODALS = new Set([
 ]);
 
 const CANNOT_FORMS = new Set(['cannot', "can't", "couldn't", "won't"]);
+const NOT_MODALS = new Set(['could', 'can', 'will', 'would']);
 // Verbs whose refusal reassures: "This cannot affect your credit score", "Staff can't see your password".
 const HARM_VERBS = new Set([
   ...['affect', 'harm', 'access', 'see', 'read', 'change', 'charge', 'share', 'sell', 'view', 'touch'],
   ...['hurt', 'impact', 'track', 'store', 'use', 'delete', 'lose', 'damage', 'cancel', 'lock', 'ask'],
+  ...['apply', 'cost', 'bill', 'contact', 'call', 'email', 'disturb', 'bother', 'spam', 'penalise'],
 ]);
 const OTHER_SUBJECTS = new Set(['you', "you'll", 'we', 'i', 'nothing', 'nobody', 'no']);
 
 /**
  * A third party refusing the reader (Help Scout, "How to say no to customers"): "The hotel is fully
- * booked and cannot accommodate your group", "The airline won't refund your ticket" — "cannot", "can't",
- * "couldn't" or "won't" and a verb aimed at "you" or "your". "We cannot…" is listed; "You cannot…" is a
+ * booked and cannot accommodate your group", "The engineer could not reach your property" — "cannot",
+ * "can't", "couldn't", "won't" or a modal and "not", and a verb aimed at "you" or "your". "We cannot…" is listed; "You cannot…" is a
  * rule of use; a harm refused reassures ("This cannot affect your score"). Returns the negation's index.
  */
 export function thirdPartyRefusal(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length - 2; index++) {
     const word = words[index];
-    if (!word || !CANNOT_FORMS.has(word.normal)) continue;
-    if (OTHER_SUBJECTS.has(words[index - 1]?.normal ?? '')) continue;
+    if (!word) continue;
+    // "could not", "will not", "cannot": the subject stands before the modal.
+    const modal = word.normal === 'not' && NOT_MODALS.has(words[index - 1]?.normal ?? '');
+    if (!CANNOT_FORMS.has(word.normal) && !modal) continue;
+    if (OTHER_SUBJECTS.has(words[index - (modal ? 2 : 1)]?.normal ?? '')) continue;
     const verb = words[index + 1];
     if (!verb || verb.sentence !== word.sentence || HARM_VERBS.has(verb.normal)) continue;
     for (let at = index + 2; at <= index + 3; at++) {
