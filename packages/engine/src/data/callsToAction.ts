@@ -262,9 +262,14 @@ export const CTA_LEADS = listed(
     'p.s',
     'ps',
     // Commands of frequency: "Always back up your data", "Never share your code" (Cambridge Dictionary,
-    // "Imperatives": "Always…", "Never…"). Not "do not": "Please do not reply to this email" asks nothing.
+    // "Imperatives": "Always…", "Never…"), and prohibitions ("Do not share your passcode", "Don't
+    // forget"; Cambridge Dictionary, "Imperatives": "Don't…"); a verb of answering after them is a
+    // no-reply notice ("Please do not reply to this email"), which the rule tells apart.
     'always',
     'never',
+    'do',
+    "don't",
+    'don\u2019t',
   ],
   'May lead an imperative at the start of a sentence.',
   SOURCE,

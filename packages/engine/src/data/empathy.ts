@@ -521,13 +521,13 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
         'will increase',
         'will rise',
         'will go up',
-        'is increasing',
-        'are increasing',
-        'is rising',
-        'are rising',
-      ]
-        .filter((rise) => rise.startsWith('will') || rise.startsWith('is') === !noun.endsWith('s'))
-        .map((rise) => `${noun} ${rise}`),
+        ...(noun.endsWith('s')
+          ? ['are increasing', 'are rising', 'are going up', 'go up', 'rise', 'increase', 'have gone up']
+          : ['is increasing', 'is rising', 'is going up', 'goes up', 'rises', 'increases', 'has gone up']),
+        'went up',
+        'rose',
+        'increased by',
+      ].map((rise) => `${noun} ${rise}`),
     )
     .filter(
       (term) =>
@@ -557,6 +557,19 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     forms: 'none' as const,
     reason: PROBLEM,
   })),
+  // A decision kept against the reader ("The charge stands", "the original decision still stands"; Help
+  // Scout, "How to say no to customers": standing by a decision), a service failing over time ("Sync
+  // has been failing since Monday"; Atlassian Statuspage incident templates), and a feature taken out of
+  // the reader's plan ("no longer includes phone support"; GOV.UK bad-news letters).
+  ...['charge', 'fee', 'penalty', 'fine', 'refusal', 'rejection', 'ruling', 'assessment', 'bill']
+    .flatMap((noun) => [`${noun} stands`, `${noun} still stands`, `${noun} will stand`])
+    .concat(
+      ['is', 'are', 'was', 'were', 'been', 'keeps', 'kept', 'started', 'keep'].map((be) => `${be} failing`),
+      ['includes', 'include', 'covers', 'cover', 'offers', 'comes with', 'provides', 'allows', 'accepts'].map(
+        (verb) => `no longer ${verb}`,
+      ),
+    )
+    .map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
   // "Issue" is also a verb ("we issue invoices"): only the noun after a determiner names a problem.
   ...[
     'the issue',
@@ -773,6 +786,13 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'should have told',
     'i know this',
     'we know this',
+    // The writer knowing what the news costs the reader: "…, which I know is a nuisance", "I know it's
+    // a pain" (Zendesk, "Empathy statements": "I know how…").
+    'which i know',
+    "i know it's",
+    "i know that's",
+    'i know that',
+    'nuisance',
     'i realise',
     'i realize',
     'we realise',
@@ -952,6 +972,11 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'write back',
     'call me',
     'email me',
+    // The same personal offer in other channels: "write to me if you'd like another week to decide".
+    'write to me',
+    'message me',
+    'ring me',
+    'phone me',
     'keep you posted',
     'keep you updated',
     'update you',

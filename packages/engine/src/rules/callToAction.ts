@@ -7,6 +7,7 @@ import {
   CTA_POLITE_REQUESTS,
   CTA_VERBS,
 } from '../data/callsToAction.ts';
+import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
 import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
@@ -48,11 +49,15 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   const starts = new Set<number>();
   for (const sentence of block.sentences) {
     const { firstWord } = sentence;
-    const request =
-      REQUEST_MODALS.has(block.words[firstWord]?.normal ?? '') &&
-      block.words[firstWord + 1]?.normal === 'you';
     const openings = [firstWord, ...clauseStarts(block, firstWord, sentence.endWord)];
-    if (request) openings.push(firstWord + 2);
+    // "Could you send the slides?", "Hi Jo, could you…": a request put as a question, at any opening.
+    for (const opening of [...openings]) {
+      const request =
+        REQUEST_MODALS.has(block.words[opening]?.normal ?? '') &&
+        block.words[opening + 1]?.normal === 'you' &&
+        block.words[opening + 2]?.sentence === block.words[opening]?.sentence;
+      if (request) openings.push(opening + 2);
+    }
     for (const start of openings) {
       // "Please reply", "Now try it", "So why not join": up to three words may lead the command.
       let at = start;
@@ -62,11 +67,16 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
   }
   // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
   const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
-  if ([...starts].some((start) => pleaseRequest(block, start, idle))) return true;
+  if ([...starts].some((start) => pleaseRequest(block, start, idle) || prohibition(block, start))) {
+    return true;
+  }
+  if (pleaseInClause(block, idle)) return true;
+  if ([...starts].some((start) => !idle.has(start) && baseVerbCommand(block, start))) return true;
   return findShared(commands, block).some(
     (hit) =>
       starts.has(hit.firstWord) &&
       !idle.has(hit.firstWord) &&
+      !declinesReply(block, hit.firstWord) &&
       !introduces(block, hit.firstWord, hit.lastWord) &&
       !isSignature(block, hit.firstWord, hit.lastWord) &&
       isCommand(block, hit.firstWord, hit.lastWord) &&
@@ -129,9 +139,110 @@ function framed(block: BlockView, subject: number): boolean {
 function pleaseRequest(block: BlockView, start: number, idle: ReadonlySet<number>): boolean {
   const please = block.words[start - 1];
   const verb = block.words[start];
-  if (please?.normal !== 'please' || !verb || verb.sentence !== please.sentence) return false;
+  if (!please || !POLITE_MARKERS.has(please.normal) || !verb || verb.sentence !== please.sentence) {
+    return false;
+  }
   if (!verb.joined && !/^[\s,]*$/u.test(block.text.slice(please.end, verb.start))) return false;
   return /^\p{Ll}/u.test(verb.text) && !pleaseIdle.has(verb.normal) && !idle.has(start);
+}
+
+// Words of a prohibition at an opening: "Do not leave bags unattended", "Don't share this link", "Never
+// reuse a password" (Cambridge Dictionary, "Imperatives": negative imperatives).
+const PROHIBITIONS = new Set(['not', "don't", 'don\u2019t', 'never']);
+const INVERTING = new Set(['has', 'have', 'had', 'was', 'were', 'is', 'are', 'did', 'does', 'will', 'would']);
+// Prohibitions that comfort rather than instruct: "Don't worry", "Don't panic".
+const COMFORTS = new Set(['worry', 'panic', 'fret', 'be', 'feel', 'mind', 'stress']);
+
+/**
+ * A prohibition at an opening: after "do not", "don't" or "never" only a verb can stand, so any
+ * lower-case word there is an instruction, whether or not the verb list knows it. Not a no-reply
+ * notice ("Please do not reply to this email") nor a comfort ("Don't worry").
+ */
+function prohibition(block: BlockView, start: number): boolean {
+  const marker = block.words[start - 1];
+  const verb = block.words[start];
+  if (!marker || !PROHIBITIONS.has(marker.normal) || !verb || verb.sentence !== marker.sentence) return false;
+  if (marker.normal === 'not' && block.words[start - 2]?.normal !== 'do') return false;
+  if (block.words[start - (marker.normal === 'not' ? 3 : 2)]?.normal === 'please') return false;
+  // "Never before have so many teams joined": an inversion, no verb after "never".
+  // "Never has it been easier": an auxiliary after "never" inverts a statement.
+  if (objectStart(verb.normal) || verb.normal === 'ever' || INVERTING.has(verb.normal)) return false;
+  return /^\p{Ll}/u.test(verb.text) && !ANSWERING.has(verb.normal) && !COMFORTS.has(verb.normal);
+}
+
+// "Please" and "kindly" before a verb make it a request (Merriam-Webster, "kindly", adverb: "used as a
+// polite form of request": "Kindly confirm receipt").
+const POLITE_MARKERS = new Set(['please', 'kindly']);
+// Words after which "please" opens a clause of its own: "The form closes on Friday, so please apply".
+const CLAUSE_LINKS = new Set(['so', 'and', 'but', 'or', 'then', 'now', 'also', 'just', 'therefore']);
+
+/**
+ * A "please" inside a sentence that opens a clause (after a comma, a dash or "so", "and", "but") and is
+ * followed by a verb: "The form closes on Friday, so please apply soon". "Designed to please everyone"
+ * and "as you please" use the verb.
+ */
+function pleaseInClause(block: BlockView, idle: ReadonlySet<number>): boolean {
+  const { words, text } = block;
+  for (let index = 1; index < words.length - 1; index++) {
+    const word = words[index];
+    const previous = words[index - 1];
+    if (word?.normal !== 'please' || !previous || previous.sentence !== word.sentence) continue;
+    const opens =
+      CLAUSE_LINKS.has(previous.normal) ||
+      /[,;:\u2013\u2014(]\s*$/u.test(text.slice(previous.end, word.start));
+    if (opens && pleaseRequest(block, index + 1, idle)) return true;
+  }
+  return false;
+}
+
+// Irregular verbs whose base form is no command: auxiliaries, verbs of being or costing, and "let".
+const NOT_COMMANDS = new Set([
+  'be',
+  // "Let me introduce Kofi": the writer's own move ("let us know" and "let me know" are listed).
+  'let',
+  'have',
+  'do',
+  'can',
+  'may',
+  'shall',
+  'will',
+  'cost',
+  'bet',
+  'mean',
+  'lie',
+]);
+const baseVerbs = new Set(IRREGULAR_VERBS.map(([base]) => base).filter((base) => !NOT_COMMANDS.has(base)));
+// Words that open the object of a command unmistakably: "Put your name…", "Leave a review".
+const OBJECT_OPENERS = new Set([
+  ...['your', 'the', 'a', 'an', 'it', 'us', 'me', 'them', 'this', 'these', 'those', 'our', 'my'],
+  ...['any', 'some', 'every', 'each', 'yourself'],
+]);
+
+/**
+ * A common verb the call-to-action lists do not hold, in its base form at an opening and followed by
+ * its object: "Put your name on the waiting list", "Leave a review", "Tell your friends". The base forms
+ * come from the irregular verb list (Cambridge Dictionary, "Irregular verbs"); a noun there ("Read
+ * receipts are off") is not followed by a determiner.
+ */
+function baseVerbCommand(block: BlockView, start: number): boolean {
+  const verb = block.words[start];
+  const next = block.words[start + 1];
+  if (!verb || !next || next.sentence !== verb.sentence || !baseVerbs.has(verb.normal)) return false;
+  if (!/^\s+$/u.test(block.text.slice(verb.end, next.start))) return false;
+  return OBJECT_OPENERS.has(next.normal) && isCommand(block, start, start);
+}
+
+// Verbs of answering: "Please do not reply to this email" is a no-reply notice, not a request.
+const ANSWERING = new Set(['reply', 'respond', 'answer', 'write']);
+
+/** A command verb after "do not", "don't" or "never" that is a verb of answering: a no-reply notice. */
+function declinesReply(block: BlockView, first: number): boolean {
+  const previous = block.words[first - 1];
+  return (
+    ANSWERING.has(block.words[first]?.normal ?? '') &&
+    previous !== undefined &&
+    ['not', "don't", 'don\u2019t', 'never'].includes(previous.normal)
+  );
 }
 
 /**
@@ -177,7 +288,7 @@ export const callToAction = defineDocumentRule({
   category: 'Document Structure',
   name: 'Call to action',
   description:
-    'The text must ask the reader to do something: a command at the start of a sentence ("Sign up today.", "Please reply by Friday.") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A text without one is flagged at its end.',
+    'The text must ask the reader to do something: a command at the start of a sentence or clause ("Sign up today.", "…, so please apply soon.", "Do not share your code."), a request put as a question ("Could you send the slides?") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A text without one is flagged at its end.',
   severity: 'warning',
   parameters: {
     phrases: stringListParameter({

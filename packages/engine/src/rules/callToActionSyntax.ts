@@ -1,4 +1,5 @@
 import { CTA_CLAUSE_OPENERS, CTA_OBJECT_STARTS, CTA_THIRD_PERSON } from '../data/callsToAction.ts';
+import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import type { BlockView } from '../language/types.ts';
 
 const objectStarts = new Set(CTA_OBJECT_STARTS.map((entry) => entry.word));
@@ -28,6 +29,11 @@ const FINITE = new Set([
   ],
   ...["isn't", "aren't", 'aren\u2019t', "won't", 'won\u2019t', "don't", 'don\u2019t', "can't", 'can\u2019t'],
 ]);
+// Irregular simple pasts, which end no "-ed": "Book signing sessions at the festival sold out". Pasts that
+// are also the base form ("put", "cut", "read") are left out: they may begin a second command.
+const IRREGULAR_PASTS = new Set(
+  IRREGULAR_VERBS.flatMap(([base, past]) => past.split('/').filter((form) => form !== base)),
+);
 // Adverbs that may stand between a subject and its verb: "customers often contact us".
 const ADVERBS = new Set([
   'often',
@@ -82,6 +88,8 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   const between = text.slice(end.end, next.start);
   // "Update: we moved" is a label; "Try/catch blocks", "Save/restore" are compound nouns.
   if (between.includes(':') || between.includes('/')) return false;
+  // "Explore, our new travel magazine, launches in May": a name and its apposition before the verb.
+  if (/^\s*,\s*$/u.test(between) && appositionThenVerb(block, last + 1)) return false;
   if (!GLUE.test(between)) return true;
   if (/^[\p{Lu}\p{N}]/u.test(next.text)) {
     // "Update 3.2 is out", "Order 1234 shipped": a name or number that is part of the subject.
@@ -89,6 +97,9 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   }
   if (FINITE.has(next.normal)) return false;
   if (next.normal.endsWith('ed')) return last === first && PARTICIPLE_COMMANDS.has(verb.normal);
+  // "Shop opening hours … are shown": a gerund after the verb-like noun may be part of the subject too;
+  // "Start using the app today" stays a command.
+  if (/^\p{Ll}/u.test(next.text) && next.normal.endsWith('ing')) return !verbFollows(block, last + 1);
   if (!isContentWord(next.text, next.normal)) return true;
   // A phrasal verb rarely modifies a noun: "Turn on two-factor sign-in under Security" is a command
   // unless a verb follows ("Log in attempts are limited").
@@ -100,7 +111,38 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   const after = words[last + 2];
   if (!after || after.sentence !== next.sentence) return true;
   if (!GLUE.test(text.slice(next.end, after.start))) return true;
-  return objectStarts.has(after.normal) && !FINITE.has(after.normal) && !verbFollows(block, last + 2);
+  // "Confirm receipt of the signed contract": a noun and its prepositional phrase are the object unless a
+  // verb follows them ("Call volumes at the centre doubled").
+  const opensPhrase = objectStarts.has(after.normal) || after.normal === 'of';
+  return opensPhrase && !FINITE.has(after.normal) && !verbFollows(block, last + 2);
+}
+
+// Words that open an apposition after a name: "Explore, our new travel magazine, launches in May".
+const APPOSITION_STARTS = new Set(['our', 'the', 'a', 'an', 'their', 'its', 'my', 'your']);
+
+/**
+ * Whether the words from `from` are an apposition closed by a comma and followed by the verb of a
+ * statement ("…, our new travel magazine, launches in May"). "Relax, your order is on its way" has no
+ * closing comma; "Remember, the form is due" neither.
+ */
+function appositionThenVerb(block: BlockView, from: number): boolean {
+  const { words, text } = block;
+  const first = words[from];
+  if (!first || !APPOSITION_STARTS.has(first.normal)) return false;
+  for (let index = from + 1; index <= from + 6; index++) {
+    const word = words[index];
+    const previous = words[index - 1];
+    if (!word || !previous || word.sentence !== first.sentence) return false;
+    const between = text.slice(previous.end, word.start);
+    if (/^\s*,\s*$/u.test(between)) {
+      return (
+        /^\p{Ll}/u.test(word.text) &&
+        (FINITE.has(word.normal) || STATEMENT_VERBS.has(word.normal) || /[^s]s$/u.test(word.normal))
+      );
+    }
+    if (!GLUE.test(between) || FINITE.has(word.normal)) return false;
+  }
+  return false;
 }
 
 /**
@@ -215,7 +257,7 @@ function verbFollows(block: BlockView, from: number): boolean {
     if (SUBJECT_PRONOUNS.has(word.normal) || CONJUNCTIONS.has(word.normal)) return false;
     // "Call 0800 123 on weekdays when lines are quiet": a clause of its own.
     if (SUBORDINATORS.has(word.normal)) return false;
-    if (FINITE.has(word.normal)) return true;
+    if (FINITE.has(word.normal) || IRREGULAR_PASTS.has(word.normal)) return true;
     if (word.normal.endsWith('ed') && !DETERMINERS_BEFORE_PARTICIPLE.has(previous.normal)) return true;
   }
   return false;
@@ -238,6 +280,10 @@ export function clauseStarts(block: BlockView, firstWord: number, endWord: numbe
     const between = text.slice(previous.end, word.start);
     // A colon, semicolon or dash, not an emoticon (":)", ";-)").
     if (/[;\u2014]|:(?![-)(DPpO3/|\][])|\s\u2013\s/.test(between) && !/[:;]-?[)(DPp]/.test(between)) {
+      starts.push(index);
+    } else if (/^\s+$/u.test(between) && /^\p{Lu}/u.test(word.text) && /\d\.$/u.test(previous.text)) {
+      // "Version 5 drops Node 16. Upgrade to Node 20": the parser keeps "16." as one word and does not
+      // end the sentence there.
       starts.push(index);
     } else if (!afterComma && between.includes(',')) {
       starts.push(index);

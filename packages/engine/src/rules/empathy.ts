@@ -21,7 +21,20 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
-import { namesOrLabels, policyLimit, priceRise, readerLoss, writerRemedy } from './empathySignals.ts';
+import {
+  chargeRemoved,
+  lateness,
+  namesOrLabels,
+  personalHelp,
+  policyLimit,
+  paidRise,
+  priceRise,
+  readerEndOrWait,
+  readerLoss,
+  readerRefusal,
+  thirdPartyRefusal,
+  writerRemedy,
+} from './empathySignals.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import { quotedRanges } from './quoted.ts';
@@ -46,6 +59,9 @@ const cannotIdioms = new Set(CANNOT_IDIOMS);
 const lockPurposes = new Set(LOCK_PURPOSES);
 const newsBeforeParticiple = new Set(NEWS_BEFORE_PARTICIPLE);
 
+// Problem words that also tell a figure's fall when a number follows ("declined 3%", "dropped 12 points").
+const FIGURE_FALLS = new Set(['declined', 'dropped', 'fell', 'slowdown']);
+
 /** Words after "not considered" that keep it a refusal: "not considered under the programme rules". */
 const REFUSAL_CONTINUATIONS = new Set([
   'under',
@@ -59,6 +75,8 @@ const REFUSAL_CONTINUATIONS = new Set([
   'this',
   'further',
 ]);
+
+const NOTHING = new Set(['nothing', 'none', 'nobody', 'anything', 'anyone']);
 
 /** "We cannot" and its forms, which "We cannot wait to…" turns into eagerness. */
 const CANNOT = new Set(['we cannot', 'we can not', "we can't", 'i cannot', "i can't"]);
@@ -81,7 +99,7 @@ const summarise = (block: BlockView): BlockSummary => ({
 function hasOwnEmpathy(block: BlockView): boolean {
   if (block.kind === 'quote') return false;
   const hits = findShared(empathyPhrases, block);
-  if (hits.length === 0) return writerRemedy(block);
+  if (hits.length === 0) return writerHelps(block);
   const quoted = [...quotedRanges(block.text), ...singleQuoted(block.text)];
   return (
     hits.some(
@@ -90,20 +108,31 @@ function hasOwnEmpathy(block: BlockView): boolean {
         !isStockClosing(block, hit.entry.term, hit.firstWord) &&
         !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
         !isRefused(block, hit.firstWord) &&
-        helpFollows(hit.entry.term, block.words[hit.lastWord + 1]?.normal ?? ''),
-    ) || writerRemedy(block)
+        helpFollows(hit.entry.term, block, hit.lastWord),
+    ) || writerHelps(block)
   );
+}
+
+/** Help no phrase names: a remedy, a wrong charge taken away, the writer stepping in as "I". */
+function writerHelps(block: BlockView): boolean {
+  return writerRemedy(block) || chargeRemoved(block) || personalHelp(block);
 }
 
 /**
  * Phrases that help only with the help after them: "In the meantime, you can…" (not "In the meantime,
  * your account stays locked"), "happy to help" (not "happy to announce").
  */
-function helpFollows(term: string, next: string): boolean {
+function helpFollows(term: string, block: BlockView, last: number): boolean {
+  const next = block.words[last + 1]?.normal ?? '';
   if (term === 'in the meantime') return meantimeHelp.has(next);
   if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
+  // "A fix is scheduled for next week": a date stated as a fact is no help (the independent writer's
+  // decision); "a fix has been deployed", "we're working on a fix" say what is being done.
+  if (term === 'a fix') return !SCHEDULED.has(block.words[last + 2]?.normal ?? '');
   return true;
 }
+
+const SCHEDULED = new Set(['scheduled', 'planned', 'expected', 'due', 'coming', 'pencilled', 'slated']);
 
 /**
  * The customer's apology reported or answered, not the writer's: "You said you're sorry…", "Thank you
@@ -150,7 +179,16 @@ function isRefused(block: BlockView, wordIndex: number): boolean {
  */
 const GET_IN_TOUCH = new Set([
   ...['contact us', 'let us know', 'reach out', 'our support team', 'feel free', 'reply to this email'],
-  ...['just reply', 'write back', 'chat with us', 'call me', 'email me', 'get back to you', 'happy to'],
+  ...[
+    'just reply',
+    'write back',
+    'chat with us',
+    'call me',
+    'email me',
+    'write to me',
+    'get back to you',
+    'happy to',
+  ],
   ...['glad to', 'happy to help', 'glad to help', 'here to help', 'help you', 'i can help', 'we can help'],
   ...['if you need anything', 'need any help', "we're here", 'we are here', 'here for you'],
 ]);
@@ -170,7 +208,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, a declined payment, a locked account, a fee, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: an apology quoted from the customer and a thank-you for the message do not count.',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, a declined payment, a locked account, a service cut off or reduced, a fee or a price rise, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: an apology quoted from the customer and a thank-you for the message do not count.',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -217,7 +255,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
-    if (isDenied(block, hit.firstWord)) continue;
+    if (isDenied(block, hit.firstWord, hit.lastWord)) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
     if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
     if (describesSystem(block, hit.firstWord)) continue;
@@ -229,7 +267,18 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
-  for (const index of [readerLoss(block), priceRise(block), policyLimit(block)]) {
+  const signals = [
+    readerLoss,
+    readerRefusal,
+    thirdPartyRefusal,
+    lateness,
+    readerEndOrWait,
+    priceRise,
+    paidRise,
+    policyLimit,
+  ];
+  for (const signal of signals) {
+    const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (word && !isHypothetical(block, index ?? 0)) return { from: word.start, to: word.end };
   }
@@ -237,8 +286,11 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
 }
 
 /** Whether a word before the problem, past a determiner, denies it ("no errors", "fixes the bug"). */
-function isDenied(block: BlockView, wordIndex: number): boolean {
+function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex): boolean {
   const sentence = block.words[wordIndex]?.sentence;
+  // "We denied nothing", "refused no one": the object denies it.
+  const object = block.words[lastWord + 1];
+  if (object?.sentence === sentence && NOTHING.has(object?.normal ?? '')) return true;
   for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 3); index--) {
     const word = block.words[index];
     if (!word || word.sentence !== sentence) return false;
@@ -324,10 +376,16 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   // "not considered late", "not considered a late payment": a classification, often good news; "not
   // considered under the rules", "not considered." refuse.
   if (term.endsWith(' considered')) return next !== undefined && !REFUSAL_CONTINUATIONS.has(next);
-  if (term.endsWith(' down')) return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '');
+  // A figure that moves: "Prices are down 20%", "Share prices declined 3% on Tuesday".
+  if (term.endsWith(' down') || FIGURE_FALLS.has(term)) {
+    return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '');
+  }
   if (term === 'delay') return next === 'between';
   return false;
 }
+
+// Verbs of a definition in reference text: "The `declined` status means…", "Code 402 indicates…".
+const DEFINING = new Set(['means', 'indicates', 'denotes', 'signifies', 'signals', 'represents']);
 
 /**
  * Whether the sentence around a word states what the system does with a kind of problem ("Requests with
@@ -347,6 +405,8 @@ function describesSystem(block: BlockView, wordIndex: number): boolean {
     ) {
       handled = true;
     }
+    // "The `declined` status means the issuer rejected the authorisation": a definition.
+    if (DEFINING.has(normal) && index > sentence.firstWord) handled = true;
   }
   return handled;
 }

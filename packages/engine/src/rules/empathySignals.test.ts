@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { namesOrLabels, policyLimit, priceRise, readerLoss, writerRemedy } from './empathySignals.ts';
+import {
+  chargeRemoved,
+  lateness,
+  namesOrLabels,
+  paidRise,
+  personalHelp,
+  policyLimit,
+  priceRise,
+  readerEndOrWait,
+  readerLoss,
+  readerRefusal,
+  thirdPartyRefusal,
+  writerRemedy,
+} from './empathySignals.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
 
@@ -75,5 +88,87 @@ describe('namesOrLabels', () => {
     expect(asName('Your Payment Was Declined', 'Declined')).toBe(false);
     expect(asName('Unfortunately Anna is away.', 'Unfortunately')).toBe(false);
     expect(asName('The app shows a "Sync failed" message.', 'failed')).toBe(false);
+  });
+});
+
+describe('readerLoss, services cut and reduced', () => {
+  it('finds a service of the reader’s cut off, interrupted or reduced', () => {
+    expect(readerLoss(block('Your Wi-Fi service will be disconnected on 1 July.'))).toBeDefined();
+    expect(readerLoss(block('The gas supply to your street will be interrupted on Tuesday.'))).toBeDefined();
+    expect(readerLoss(block('Your benefit payment is reduced by $120 a month.'))).toBeDefined();
+    expect(readerLoss(block('Your projects are now read-only.'))).toBeDefined();
+  });
+
+  it('passes a reduction of what the reader pays', () => {
+    expect(readerLoss(block('Your bill is reduced by £10 from next month.'))).toBeUndefined();
+  });
+});
+
+describe('readerRefusal', () => {
+  it('finds the reader’s request refused in a negated passive of any verb', () => {
+    expect(readerRefusal(block('Your request for remote work has not been approved.'))).toBeDefined();
+    expect(readerRefusal(block('Your bag was not loaded onto the connecting flight.'))).toBeDefined();
+  });
+
+  it('passes a harm denied and personal data left alone', () => {
+    expect(readerRefusal(block('Your card has not been charged for the cancelled order.'))).toBeUndefined();
+    expect(readerRefusal(block('Your details are not stored once the session ends.'))).toBeUndefined();
+    expect(readerRefusal(block('The parcel was not opened.'))).toBeUndefined();
+  });
+});
+
+describe('thirdPartyRefusal', () => {
+  it('finds someone else refusing the reader', () => {
+    expect(thirdPartyRefusal(block('The hotel cannot accommodate your group on those dates.'))).toBeDefined();
+  });
+
+  it('passes a rule of use, a harm refused and the writer’s own refusal (listed)', () => {
+    expect(thirdPartyRefusal(block('You cannot change your username.'))).toBeUndefined();
+    expect(thirdPartyRefusal(block('This check cannot affect your credit score.'))).toBeUndefined();
+    expect(thirdPartyRefusal(block('We cannot refund your ticket.'))).toBeUndefined();
+  });
+});
+
+describe('lateness and readerEndOrWait', () => {
+  it('finds lateness by its amount, an end and an explained wait', () => {
+    expect(lateness(block('The 9:15 train is running 70 minutes late.'))).toBeDefined();
+    expect(readerEndOrWait(block('Your trial ended yesterday.'))).toBeDefined();
+    expect(
+      readerEndOrWait(
+        block('Your refund will take up to 60 days because the payment went through a third party.'),
+      ),
+    ).toBeDefined();
+  });
+
+  it('passes a late opening and a delivery time stated as a fact', () => {
+    expect(lateness(block('The shop stays open late on Thursdays.'))).toBeUndefined();
+    expect(readerEndOrWait(block('Your order will take up to three days to arrive.'))).toBeUndefined();
+  });
+});
+
+describe('paidRise', () => {
+  it('finds what the reader pays rising, with words between', () => {
+    expect(paidRise(block('The price of the Family plan rises to $24 next month.'))).toBeDefined();
+    expect(paidRise(block('The monthly price goes up by $4.'))).toBeDefined();
+  });
+
+  it('passes what a saver earns and a rise denied', () => {
+    expect(paidRise(block('Interest on your savings rises to 4% in June.'))).toBeUndefined();
+    expect(paidRise(block('Our prices never go up mid-contract.'))).toBeUndefined();
+  });
+});
+
+describe('personalHelp and chargeRemoved', () => {
+  it('finds the writer stepping in and a wrong charge taken away', () => {
+    expect(personalHelp(block("I've chased the courier and it's booked for tomorrow."))).toBe(true);
+    expect(personalHelp(block("I'll keep an eye on it until it lands."))).toBe(true);
+    expect(chargeRemoved(block("The fee was a mistake and we've removed it."))).toBe(true);
+  });
+
+  it('passes an "I" that only decides and a charge taken', () => {
+    expect(personalHelp(block('I have reviewed your appeal and the decision stands.'))).toBe(false);
+    expect(personalHelp(block("I'm afraid the claim isn't covered."))).toBe(false);
+    expect(chargeRemoved(block('We take a fee of 2% on every transfer.'))).toBe(false);
+    expect(chargeRemoved(block("We've removed your listing."))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import type { BlockView } from '../language/types.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -12,8 +13,19 @@ import { quotedRanges } from './quoted.ts';
 const LOSSES = new Set([
   ...['removed', 'deleted', 'archived', 'disabled', 'withdrawn', 'hidden', 'unpublished', 'taken'],
   ...['erased', 'wiped', 'deactivated', 'shortened', 'limited', 'restricted'],
+  // A service cut off or reduced ("Your Wi-Fi service will be disconnected", "The gas supply to your
+  // street will be interrupted", "Your benefit payment is reduced by $120"; GOV.UK bad-news letters)
+  // and a state the reader's thing is left in ("your projects are now read-only").
+  ...['disconnected', 'interrupted', 'cut', 'suspended', 'paused', 'reduced', 'lowered', 'decreased'],
+  ...['read-only', 'inactive', 'inaccessible', 'unusable'],
 ]);
-const PASSIVE_AUXILIARIES = new Set(['been', 'was', 'were', 'is', 'are', 'be']);
+// What the reader pays: a reduction of it is good news ("Your bill is reduced by $10").
+const PAYER_NOUNS = new Set([
+  ...['bill', 'bills', 'price', 'prices', 'premium', 'premiums', 'fee', 'fees', 'rent', 'cost', 'costs'],
+  ...['charge', 'charges', 'debt', 'balance', 'tax', 'rate', 'rates', 'wait', 'latency', 'downtime'],
+]);
+const REDUCTIONS = new Set(['reduced', 'lowered', 'decreased', 'cut', 'shortened']);
+const PASSIVE_AUXILIARIES = new Set(['been', 'was', 'were', 'is', 'are', 'be', 'become', 'became']);
 // "…at your request", "…as you asked": the reader chose the change, it is no bad news to them.
 const CHOSEN = new Set(['request', 'requested', 'asked', 'instructed', 'wished']);
 
@@ -34,11 +46,14 @@ export function readerLoss(block: BlockView): number | undefined {
     if (!sentence) continue;
     let owned = false;
     let chosen = false;
+    let paid = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       if (at < aux && normal === 'your') owned = true;
+      if (at < aux && PAYER_NOUNS.has(normal)) paid = true;
       if (CHOSEN.has(normal)) chosen = true;
     }
+    if (paid && REDUCTIONS.has(word.normal)) continue;
     if (owned && !chosen) return index;
   }
   return undefined;
@@ -48,6 +63,37 @@ const MONEY = /(?:[$€£¥]|\b(?:eur|usd|gbp|chf|aud|cad|nzd|sek|nok|dkk)\s?)\s
 
 function amounts(text: string): number[] {
   return [...text.matchAll(MONEY)].map((match) => Number((match[1] ?? '').replaceAll(',', '')));
+}
+
+const RISES = new Set(['rise', 'rises', 'rose', 'risen', 'increase', 'increases', 'increased', 'climbs']);
+const UPS = new Set(['go', 'goes', 'went', 'gone', 'going']);
+// What the reader pays, as the subject of a rise ("The price of the Family plan rises to $24"); not
+// "rate" or "interest", which a saver earns.
+const PAID_NOUNS = new Set([
+  ...['price', 'prices', 'premium', 'premiums', 'fee', 'fees', 'rent', 'cost', 'costs', 'bill', 'bills'],
+  ...['subscription', 'charge', 'charges', 'tariff', 'tariffs', 'fare', 'fares'],
+]);
+const DENYING = new Set(['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without']);
+
+/**
+ * What the reader pays rising, with words between the noun and its verb ("The price of the Family plan
+ * rises to $24 next month", "Your monthly bill for the Pro plan went up"). Returns the verb's index.
+ */
+export function paidRise(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const rises = RISES.has(word.normal) || (UPS.has(word.normal) && words[index + 1]?.normal === 'up');
+    if (!rises) continue;
+    for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
+      const before = words[at];
+      if (!before || before.sentence !== word.sentence || DENYING.has(before.normal)) break;
+      // "a price increase", "prices will increase": the noun before a noun-like "increase" counts too.
+      if (PAID_NOUNS.has(before.normal)) return index;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -166,4 +212,227 @@ export function policyLimit(block: BlockView): number | undefined {
     if (limit && limit.sentence === word.sentence && TIME_LIMITS.has(limit.normal)) return index;
   }
   return undefined;
+}
+
+// Participles whose negation reassures ("Your card has not been charged", "Your data was not shared"):
+// harm done to the reader's thing, so "not" takes it away.
+const HARMS = new Set([
+  ...['charged', 'billed', 'debited', 'affected', 'impacted', 'shared', 'exposed', 'compromised', 'leaked'],
+  ...['accessed', 'lost', 'deleted', 'removed', 'changed', 'sold', 'disclosed', 'touched', 'cancelled'],
+  ...['canceled', 'closed', 'suspended', 'locked', 'blocked', 'penalised', 'penalized', 'fined', 'used'],
+  ...['stored', 'kept', 'tracked', 'recorded', 'sent', 'reported', 'passed', 'harmed', 'damaged', 'read'],
+  ...['seen', 'viewed', 'cut', 'reduced', 'raised', 'increased', 'flagged', 'frozen', 'withheld'],
+  // Problem participles: "Your order was not delayed by the strike" is good news.
+  ...['delayed', 'declined', 'rejected', 'refused', 'denied', 'disrupted', 'interrupted', 'disconnected'],
+  ...['missed', 'overcharged', 'hacked', 'breached', 'restricted', 'limited', 'disabled', 'downgraded'],
+  ...['terminated', 'revoked', 'deactivated', 'postponed', 'removed', 'hidden', 'archived', 'wiped'],
+  // A change the reader did not want: "Your appointment has not been moved".
+  ...['moved', 'rescheduled', 'altered'],
+]);
+// Personal data, whose not being handled is a privacy promise: "Your details are not stored".
+const PRIVATE_THINGS = new Set(['data', 'details', 'information', 'password', 'passwords', 'identity']);
+const NEGATED_PASSIVES = new Set(['not', "hasn't", "haven't", "wasn't", "weren't", "isn't", "aren't"]);
+
+/**
+ * What the reader asked for, refused in the passive, whatever the verb (Help Scout, "How to say no to
+ * customers": a request answered "no"): "Your request for remote work has not been approved", "Your bag
+ * was not loaded onto the connecting flight", "Your claim will not be paid". Not a harm denied ("Your
+ * card has not been charged") or personal data left alone ("Your details are not stored"). Returns the
+ * participle's index.
+ */
+export function readerRefusal(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !/^\p{Ll}/u.test(word.text) || HARMS.has(word.normal)) continue;
+    if (!word.normal.endsWith('ed') && !IRREGULAR_PARTICIPLES.has(word.normal)) continue;
+    if (NOT_PARTICIPLES.has(word.normal)) continue;
+    let at = index - 1;
+    if (words[at]?.normal === 'yet' || words[at]?.normal === 'been' || words[at]?.normal === 'be') at--;
+    const negation = words[at]?.normal ?? '';
+    if (!NEGATED_PASSIVES.has(negation)) continue;
+    if (negation === 'not' && !PASSIVE_AUXILIARIES_OR_MODALS.has(words[at - 1]?.normal ?? '')) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    let owned = false;
+    let privateThing = false;
+    for (let before = sentence.firstWord; before < at; before++) {
+      const normal = words[before]?.normal ?? '';
+      if (normal === 'your') owned = true;
+      if (PRIVATE_THINGS.has(normal)) privateThing = true;
+    }
+    if (owned && !privateThing) return index;
+  }
+  return undefined;
+}
+// Participles that end in no "-ed": "Your name was not found on the list" (Cambridge Dictionary,
+// "Irregular verbs").
+const IRREGULAR_PARTICIPLES = new Set(IRREGULAR_VERBS.flatMap(([, , participle]) => participle.split('/')));
+// Words with a participle's ending that are none, or are the auxiliary: "has not been charged".
+const NOT_PARTICIPLES = new Set([
+  ...['been', 'often', 'even', 'open', 'then', 'when', 'seven', 'eleven', 'between', 'sudden', 'want'],
+  ...['event', 'urgent', 'present', 'different', 'sufficient', 'recent', 'current', 'frequent'],
+]);
+const PASSIVE_AUXILIARIES_OR_MODALS = new Set([
+  ...['has', 'have', 'was', 'were', 'is', 'are', 'will', 'would', 'could', 'can', 'may', 'might'],
+]);
+
+const CANNOT_FORMS = new Set(['cannot', "can't", "couldn't", "won't"]);
+const NOT_MODALS = new Set(['could', 'can', 'will', 'would']);
+// Verbs whose refusal reassures: "This cannot affect your credit score", "Staff can't see your password".
+const HARM_VERBS = new Set([
+  ...['affect', 'harm', 'access', 'see', 'read', 'change', 'charge', 'share', 'sell', 'view', 'touch'],
+  ...['hurt', 'impact', 'track', 'store', 'use', 'delete', 'lose', 'damage', 'cancel', 'lock', 'ask'],
+  ...['apply', 'cost', 'bill', 'contact', 'call', 'email', 'disturb', 'bother', 'spam', 'penalise'],
+]);
+const OTHER_SUBJECTS = new Set(['you', "you'll", 'we', 'i', 'nothing', 'nobody', 'no']);
+
+/**
+ * A third party refusing the reader (Help Scout, "How to say no to customers"): "The hotel is fully
+ * booked and cannot accommodate your group", "The engineer could not reach your property" — "cannot",
+ * "can't", "couldn't", "won't" or a modal and "not", and a verb aimed at "you" or "your". "We cannot…" is listed; "You cannot…" is a
+ * rule of use; a harm refused reassures ("This cannot affect your score"). Returns the negation's index.
+ */
+export function thirdPartyRefusal(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length - 2; index++) {
+    const word = words[index];
+    if (!word) continue;
+    // "could not", "will not", "cannot": the subject stands before the modal.
+    const modal = word.normal === 'not' && NOT_MODALS.has(words[index - 1]?.normal ?? '');
+    if (!CANNOT_FORMS.has(word.normal) && !modal) continue;
+    if (OTHER_SUBJECTS.has(words[index - (modal ? 2 : 1)]?.normal ?? '')) continue;
+    const verb = words[index + 1];
+    if (!verb || verb.sentence !== word.sentence || HARM_VERBS.has(verb.normal)) continue;
+    for (let at = index + 2; at <= index + 3; at++) {
+      const object = words[at];
+      if (!object || object.sentence !== word.sentence) break;
+      if (object.normal === 'you' || object.normal === 'your') return index;
+    }
+  }
+  return undefined;
+}
+
+const DURATIONS = new Set(['minutes', 'mins', 'hours', 'hrs', 'days', 'weeks', 'months', 'minute', 'hour']);
+
+/**
+ * Lateness told by its amount: "The 9:15 train to Leeds is running 70 minutes late", "two days late",
+ * "an hour behind schedule". Returns the index of "late" or "behind".
+ */
+export function lateness(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word || (word.normal !== 'late' && word.normal !== 'behind')) continue;
+    const unit = words[index - 1];
+    if (!unit || unit.sentence !== word.sentence || !DURATIONS.has(unit.normal)) continue;
+    if (word.normal === 'behind' && words[index + 1]?.normal !== 'schedule') continue;
+    return index;
+  }
+  return undefined;
+}
+
+// Words of a wait longer than the reader would expect: "will take up to 60 days", "takes longer".
+const REASONS = new Set(['because', 'due', 'since']);
+
+/**
+ * What the reader has coming to an end or slowed: "Your trial ended yesterday", "Your refund will take
+ * up to 60 days because the payment went through a third party" (a wait explained is a delay; a
+ * delivery time alone, "Delivery takes up to 3 days", is a fact). Returns the verb's index.
+ */
+export function readerEndOrWait(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    const owned = (): boolean => {
+      for (let at = sentence.firstWord; at < index; at++) {
+        const normal = words[at]?.normal ?? '';
+        if (normal === 'your') return true;
+        if (normal === 'you' || normal === 'we' || normal === 'i') return false;
+      }
+      return false;
+    };
+    if (word.normal === 'ended' && owned()) return index;
+    if (!/^tak(?:e|es|ing)$/u.test(word.normal) || !owned()) continue;
+    const next = words[index + 1]?.normal;
+    if (next === 'longer') return index;
+    if (next !== 'up' || words[index + 2]?.normal !== 'to') continue;
+    for (let at = index + 3; at < sentence.endWord; at++) {
+      if (REASONS.has(words[at]?.normal ?? '')) return index;
+    }
+  }
+  return undefined;
+}
+
+const PERSONAL_AUXILIARIES = new Set(["i've", "i'll", "i'm", 'i\u2019ve', 'i\u2019ll', 'i\u2019m']);
+const I_AUXILIARIES = new Set(['have', 'will', 'am', 'can']);
+// Verbs of a decision or a procedure, which a case officer also writes as "I": "I have reviewed your
+// appeal", "I have decided to refuse…", "I've had to cancel…".
+const PROCEDURES = new Set([
+  ...['reviewed', 'review', 'decided', 'decide', 'considered', 'consider', 'received', 'receive', 'read'],
+  ...['assessed', 'examined', 'looked', 'had', 'have', 'to', 'not', 'afraid', 'unable', 'sorry', 'writing'],
+  ...['confirm', 'confirmed', 'inform', 'informed', 'advise', 'cancelled', 'canceled', 'closed', 'removed'],
+  ...['rejected', 'refused', 'declined', 'denied', 'upheld', 'suspended', 'terminated', 'noted', 'only'],
+  ...['going', 'attached', 'enclosed', 'forwarded', 'copied', 'been'],
+]);
+
+/**
+ * The writer stepping in personally (Zendesk, "Empathy statements": say what you are doing about it):
+ * "I've chased the courier", "I'll keep an eye on it", "I can set that up for you today". An "I" that
+ * only decides or reports ("I have reviewed your appeal", "I'm afraid…") does not help.
+ */
+export function personalHelp(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length - 1; index++) {
+    const normal = words[index]?.normal ?? '';
+    let at = index + 1;
+    if (normal === 'i' && I_AUXILIARIES.has(words[at]?.normal ?? '')) at++;
+    else if (!PERSONAL_AUXILIARIES.has(normal)) continue;
+    if (words[at]?.normal === 'also' || words[at]?.normal === 'now' || words[at]?.normal === 'just') at++;
+    const verb = words[at];
+    if (!verb || verb.sentence !== words[index]?.sentence || !/^\p{Ll}/u.test(verb.text)) continue;
+    if (PROCEDURES.has(verb.normal) || verb.normal.endsWith("n't")) continue;
+    return true;
+  }
+  return false;
+}
+
+const COST_NOUNS = new Set(['fee', 'fees', 'charge', 'charges', 'penalty', 'fine', 'duplicate', 'surcharge']);
+const TAKING_AWAY = /^(?:remov|cancel|delet|drop|void|scrap|refund|revers|waiv|taken$|took$)/u;
+
+/**
+ * The writer taking a wrong charge away: "the fee on your March bill was a mistake and we've removed it",
+ * "I've cancelled this month's charge", "we've taken it off your account". The object is a cost, or "it" / "them" after a cost in the same
+ * sentence ("We've removed your listing" is bad news, not a remedy).
+ */
+export function chargeRemoved(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const verb = words[index];
+    if (!verb || !TAKING_AWAY.test(verb.normal)) continue;
+    const subject = words[index - 1]?.normal ?? '';
+    if (!/^(?:we've|i've|we|i|we'll|i'll|have|will)$/u.test(subject)) continue;
+    const sentence = block.sentences[verb.sentence];
+    if (!sentence) continue;
+    // "We take a fee of 2%" charges; only "taken it off", "took the fee off" remove.
+    if (
+      /^t(?:aken|ook)$/u.test(verb.normal) &&
+      ![1, 2, 3].some((gap) => words[index + gap]?.normal === 'off')
+    ) {
+      continue;
+    }
+    for (let at = index + 1; at <= index + 4 && at < sentence.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      if (COST_NOUNS.has(normal)) return true;
+      if (normal === 'it' || normal === 'them') {
+        for (let before = sentence.firstWord; before < index; before++) {
+          if (COST_NOUNS.has(words[before]?.normal ?? '')) return true;
+        }
+      }
+    }
+  }
+  return false;
 }
