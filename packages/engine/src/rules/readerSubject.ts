@@ -39,6 +39,9 @@ const MAX_MODIFIER_WORDS = 8;
 // ("a user who wonders whether the file can be shared").
 const NESTED_CLAUSE_OPENERS = new Set(['that', 'whether', 'if', 'because', 'which', 'so', 'than', 'when']);
 
+// The indefinite articles of a generic reader ("a user who…", "an applicant who…").
+const INDEFINITE = new Set(['a', 'an']);
+
 /** A reader noun as a subject: the index of the verb it governs. */
 export interface ReaderSubject {
   readonly verb: number;
@@ -68,7 +71,7 @@ export function readerSubject(
   if (!next.joined) return afterAside(block, lastWord, plural);
   // "a user who forgets the password can reset it", "users on the free plan can": a generic reader, a
   // description, then the modal of the main clause (no comma between: that would end the description).
-  if (modifierStarts.has(next.normal) && (plural || words[firstWord]?.normal === 'a')) {
+  if (modifierStarts.has(next.normal) && (plural || INDEFINITE.has(words[firstWord]?.normal ?? ''))) {
     for (let index = verb + 1; index <= verb + MAX_MODIFIER_WORDS; index++) {
       const word = at(index);
       if (!word?.joined || NESTED_CLAUSE_OPENERS.has(word.normal)) return undefined;

@@ -4,6 +4,7 @@ import {
   DEVICE_READER_WORDS,
   NOT_ADDRESSED_LABELS,
   OBSERVED_READER_MARKERS,
+  PROCEDURE_STEP_OPENERS,
   READER_NOUNS,
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
@@ -32,6 +33,7 @@ const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.wor
 const deviceModifiers = new Set(DEVICE_READER_MODIFIERS.map((entry) => entry.word));
 const deviceWords = new Set(DEVICE_READER_WORDS.map((entry) => entry.word));
 const readingProgress = new Set(READING_PROGRESS_VERBS.map((entry) => entry.word));
+const stepOpeners = new Set(PROCEDURE_STEP_OPENERS.map((entry) => entry.word));
 // Nouns that name the reader or a device by the same word ("the reader", "the driver").
 const DEVICE_HEADS = new Set(['reader', 'readers', 'driver', 'drivers']);
 // Nouns for the reader of the text itself, whom "Before you begin, …" addresses too.
@@ -179,12 +181,21 @@ function labelledNotAddressed(block: BlockView): boolean {
  * Whether the verb of a role noun ("the customer", "guests") tells the reader what they can or must do: a
  * modal or an obligation ("the customer can track", "guests are welcome to"), not a report about them.
  */
-function instructsRole(block: BlockView, verbIndex: number): boolean {
+function instructsRole(block: BlockView, nounIndex: number, verbIndex: number): boolean {
   const verb = block.words[verbIndex];
   const next = block.words[verbIndex + 1];
   if (!verb) return false;
-  if (modals.has(verb.normal)) return true;
+  if (modals.has(verb.normal) || stepOf(block, nounIndex)) return true;
   return next?.joined === true && roleObligations.has(`${verb.normal} ${next.normal}`);
+}
+
+/**
+ * "First, the customer downloads the app": the noun opens a step of a procedure, just after a word of
+ * sequence that opens its sentence. "The customer first downloads" reports an order, not a step.
+ */
+function stepOf(block: BlockView, nounIndex: number): boolean {
+  const opener = block.words[nounIndex - 1];
+  return !!opener && opener.sentenceStart && stepOpeners.has(opener.normal);
 }
 
 export const secondPerson = defineBlockRule({
@@ -232,7 +243,7 @@ export const secondPerson = defineBlockRule({
       }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
-      if (role && !instructsRole(block, subject.verb)) continue;
+      if (role && !instructsRole(block, hit.firstWord, subject.verb)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
