@@ -1,6 +1,12 @@
 import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
-import { namedOrMentioned } from './ageMentions.ts';
-import { generationClaim, hiringAgeScreens, stereotypedInSentence, wantedYoung } from './ageScreens.ts';
+import { namedOrMentioned, writtenAsName } from './ageMentions.ts';
+import {
+  easeBeside,
+  generationClaim,
+  hiringAgeScreens,
+  stereotypedInSentence,
+  wantedYoung,
+} from './ageScreens.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -18,6 +24,11 @@ const JOB_AD_ADJECTIVES = new Set([
   'motivated',
 ]);
 
+// The entries that pass when written as a name ("the Senior Open"), as the phrase context would skip them.
+const skipsNames = new Set(
+  AGE_ENTRIES.filter((entry) => entry.skipProperNames === true).map((entry) => entry.id),
+);
+
 export const ageRelatedLanguage = definePhraseRule({
   id: 'age-related-language',
   category: 'Choice of Words',
@@ -27,7 +38,6 @@ export const ageRelatedLanguage = definePhraseRule({
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
-  skipProperNames: true,
   examples: {
     good: [
       'The app has larger text for older people.',
@@ -42,14 +52,17 @@ export const ageRelatedLanguage = definePhraseRule({
     ],
   },
   // Labels are nouns: their plurals and possessives count too ("the elderly's", "senior citizen's").
-  entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun' })),
+  // Names are told apart in `accept` (`writtenAsName`), where a capital after a label's colon is a sentence's.
+  entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun', skipProperNames: false })),
   // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence, and a
   // generation's name with a claim about all of it ("Millennials don't answer calls").
   // A label quoted as a word or the name of a pet or a person ("Boomer, our office dog") is not used.
   accept: (found, block) =>
+    !(skipsNames.has(found.entry.id) && writtenAsName(block, found.hit.firstWord, found.hit.lastWord)) &&
     !namedOrMentioned(block, found.hit.from, found.hit.to) &&
     (found.entry.id !== GENERATION_STEREOTYPE ||
       stereotypedInSentence(block, found.hit.firstWord) ||
+      easeBeside(block, found.hit.firstWord, found.hit.lastWord, found.written) ||
       generationClaim(block, found.hit.lastWord, found.written)),
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
   // limits and caps on experience in a job ad.

@@ -1,4 +1,4 @@
-import { JOB_AD_REASON } from '../data/age.ts';
+import { EASE_WORDS, JOB_AD_REASON } from '../data/age.ts';
 import {
   DENIED_SKILLS,
   GENERATION_CLAIMS,
@@ -23,6 +23,13 @@ const AGE_DECADE =
 // A cap on experience: "no more than 3 years of experience", "max. 2 years' experience".
 const EXPERIENCE_CAP =
   /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most|less than|fewer than)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:of\s+)?(?:[\p{L}-]+\s+)?experience\b/giu;
+// In a job ad that asks for experience, the cap may end on the years ("no more than five years in total").
+const YEARS_CAP =
+  /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:in total|in all|overall|total|in the (?:industry|field|role|trade|sector))\b/giu;
+// A required year of graduation screens by age as "recent graduates" does (US EEOC): "must have graduated
+// in 2025 or 2026", "graduating after 2023", "class of 2026".
+const GRADUATION_YEAR =
+  /\b(?:graduated|graduating|graduation|graduate)\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b|\bclass of (?:19|20)\d{2}\b/giu;
 
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.
 const YOUNGEST_SCREEN = 25;
@@ -80,6 +87,7 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     };
     if (experience) for (const match of text.matchAll(EXPERIENCE_CAP)) found(match);
     if (!hiring) continue;
+    if (experience) for (const match of text.matchAll(YEARS_CAP)) found(match);
     for (const match of text.matchAll(UPPER_LIMIT)) {
       if (Number(match[1]) >= YOUNGEST_SCREEN) found(match);
     }
@@ -87,6 +95,7 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
       if (Number(match[2] ?? match[3]) < OLDEST_SCREEN) found(match);
     }
     for (const match of text.matchAll(AGE_DECADE)) found(match);
+    for (const match of text.matchAll(GRADUATION_YEAR)) found(match);
   }
   return matches;
 }
@@ -178,6 +187,26 @@ function wishedBefore(block: BlockView, youngIndex: number): boolean {
     if (!seekingWords.has(word.normal)) continue;
     if (word.normal !== 'after') return true;
     return BE_BEFORE_AFTER.has(block.words[index - 1]?.normal ?? '');
+  }
+  return false;
+}
+
+// "could" alone does not measure ease beside a group that may simply be able ("older workers could apply").
+const easeWords = new Set(EASE_WORDS.filter((word) => word !== 'could'));
+// How far from an age group a word of ease may be: "easy enough for older people", "older people could".
+const EASE_REACH = 2;
+
+/**
+ * Whether an older age group is the measure of how easy something is ("simple enough for older people",
+ * "even older people could use it"): it casts them as unable to use technology (Conscious Style Guide).
+ */
+export function easeBeside(block: BlockView, firstWord: number, lastWord: number, written: string): boolean {
+  if (!written.toLowerCase().startsWith('older')) return false;
+  const sentence = block.words[firstWord]?.sentence;
+  for (let offset = 1; offset <= EASE_REACH; offset++) {
+    for (const word of [block.words[firstWord - offset], block.words[lastWord + offset]]) {
+      if (word && word.sentence === sentence && easeWords.has(word.normal)) return true;
+    }
   }
   return false;
 }
