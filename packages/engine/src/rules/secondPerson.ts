@@ -203,7 +203,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:", "Product spec:"), the product\'s words in quotation marks and a device ("the card reader", "the printer driver") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:"), the product\'s quoted words and a device ("the card reader", "the driver") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
