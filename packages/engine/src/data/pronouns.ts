@@ -271,6 +271,11 @@ export const READER_ROLE_OBLIGATIONS = listed(
     'are entitled',
     'is allowed',
     'are allowed',
+    // The passives and adjectives of notices that tell their reader a duty, a right or advice ("Tenants
+    // are responsible for…", "Residents are advised to…", "Homeowners are eligible for…").
+    ...['responsible', 'advised', 'reminded', 'encouraged', 'invited', 'requested', 'urged', 'eligible']
+      .concat(['liable', 'obliged', 'permitted', 'free'])
+      .flatMap((word) => [`is ${word}`, `are ${word}`]),
   ],
   'An obligation or a permission: the role is the reader, told what they must or may do.',
   SOURCES.microsoftPerson,
@@ -850,6 +855,10 @@ export const READER_MODIFIER_STARTS = listed(
     'outside',
     'under',
     'behind',
+    // Where the reader goes or what they hold ("Visitors to the museum must…", "Guests at the hotel can…").
+    'to',
+    'at',
+    'for',
   ],
   'A relative pronoun, preposition or participle: a description of the reader noun follows, then its verb.',
   SOURCES.googleWords,
