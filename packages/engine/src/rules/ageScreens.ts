@@ -26,11 +26,26 @@ const EXPERIENCE_CAP =
 // In a job ad that asks for experience, the cap may end on the years ("no more than five years in total").
 const YEARS_CAP =
   /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:in total|in all|overall|total|in the (?:industry|field|role|trade|sector))\b/giu;
-// A required year of graduation screens by age as "recent graduates" does (US EEOC): "must have graduated
-// in 2025 or 2026", "graduating after 2023", "class of 2026".
+// A required year of graduation or of birth screens by age as "recent graduates" does (US EEOC): "must have
+// graduated in 2025 or 2026", "left university after 2023", "class of 2026", "born after 1995".
 const GRADUATION_YEAR =
-  /\b(?:graduated|graduating|graduation|graduate)\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b|\bclass of (?:19|20)\d{2}\b/giu;
+  /\b(?:graduated|graduating|graduation|graduate|born|(?:left|finished|completed) (?:university|college|school))\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b|\bclass of (?:19|20)\d{2}\b/giu;
 
+// Words that make a year of graduation or birth a requirement of the hire.
+const YEAR_ASKED = new Set([
+  'must',
+  'should',
+  'need',
+  'needs',
+  'required',
+  'requires',
+  'only',
+  'ideal',
+  'ideally',
+  'preferred',
+  'preferably',
+  'wanted',
+]);
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.
 const YOUNGEST_SCREEN = 25;
 // A range whose upper end is below this one wants the young ("aged 22 to 30").
@@ -95,7 +110,10 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
       if (Number(match[2] ?? match[3]) < OLDEST_SCREEN) found(match);
     }
     for (const match of text.matchAll(AGE_DECADE)) found(match);
-    for (const match of text.matchAll(GRADUATION_YEAR)) found(match);
+    // A year is a screen only when asked for ("must have graduated in 2025"), not told ("was born in 1961").
+    if (words.some((word) => YEAR_ASKED.has(word.normal))) {
+      for (const match of text.matchAll(GRADUATION_YEAR)) found(match);
+    }
   }
   return matches;
 }
