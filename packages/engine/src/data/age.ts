@@ -10,6 +10,13 @@ const LABEL = 'It lumps people together by age and suggests frailty; describe th
 export const JOB_AD_REASON =
   'In a job ad or team description it signals a preferred age, which excludes (and may be unlawful).';
 
+/**
+ * Words near an age group that make it the measure of how easy a thing is ("so simple even seniors could
+ * use it"). "Older people" is an age group of `AGE_GROUP_LABELS` (one entry per phrase): the rule reads
+ * these words beside it (`easeBeside`).
+ */
+export const EASE_WORDS: readonly string[] = ['even', 'enough', 'easy', 'simple', 'could'];
+
 const entry = (
   id: string,
   phrases: string[],
@@ -234,12 +241,11 @@ export const AGE_ENTRIES: readonly PhraseEntry[] = [
       'grandad',
       'granddad',
       'seniors',
-      'older people',
     ],
     [],
     'It casts older people as unable to use technology.',
     SOURCES.consciousAge,
-    { near: ['even', 'enough', 'easy', 'simple', 'could'], forms: 'noun' },
+    { near: [...EASE_WORDS], forms: 'noun' },
   ),
   entry(
     'anti-aging',

@@ -114,6 +114,75 @@ export const READER_NOUNS = listed(
 );
 
 /**
+ * Who public services, insurers, banks, landlords and carriers address by the role they hold for them
+ * ("Applicants must upload…", "The policyholder may cancel…", "Taxpayers must file…"): the US Plain
+ * Language Guidelines ("Use pronouns to speak directly to readers") and GOV.UK ("Address the user as
+ * 'you'") rewrite these with "you". An open class, so it is made, not listed: the recipients of a
+ * service, and compounds of what someone holds or pays ("cardholder", "season ticket holder",
+ * "taxpayer", "bill payer") in their closed, hyphenated and open spellings.
+ */
+const SERVICE_RECIPIENTS: readonly string[] = [
+  'applicant',
+  'claimant',
+  'passenger',
+  'renter',
+  'tenant',
+  'resident',
+  'borrower',
+  'homeowner',
+  'householder',
+  'patron',
+  'beneficiary',
+  'enrollee',
+  'registrant',
+  'entrant',
+  'candidate',
+  'trainee',
+  'apprentice',
+  'diner',
+  'motorist',
+  'commuter',
+  'holidaymaker',
+  'vacationer',
+  'jobseeker',
+  'job seeker',
+  'writer',
+  'investor',
+  'depositor',
+  'pensioner',
+  'retiree',
+  'caregiver',
+  'carer',
+];
+// What someone holds or pays: "card" + "holder" is "cardholder", "card-holder" and "card holder".
+const HELD = [
+  'card',
+  'policy',
+  'lease',
+  'ticket',
+  'season ticket',
+  'licence',
+  'license',
+  'pass',
+  'permit',
+  'badge',
+];
+const PAID = ['tax', 'rate', 'bill', 'fee'];
+const compounds = (heads: readonly string[], agent: string): string[] =>
+  heads.flatMap((head) =>
+    head.includes(' ') ? [`${head} ${agent}`] : [`${head}${agent}`, `${head}-${agent}`, `${head} ${agent}`],
+  );
+// Each role in the singular and the plural ("the applicant", "applicants").
+const SERVICE_ROLES: ReadonlyArray<readonly [string, string]> = [
+  ...SERVICE_RECIPIENTS,
+  ...compounds(HELD, 'holder'),
+  ...compounds(PAID, 'payer'),
+].map((singular) => [singular, singular.endsWith('y') ? `${singular.slice(0, -1)}ies` : `${singular}s`]);
+const SERVICE_ROLE_REASON =
+  'Guidance addressed to the person who holds this role for the service says “you”, not the role.';
+const article = (noun: string): string => (/^[aeiou]/.test(noun) ? 'an' : 'a');
+
+/**
  * The reader named by the role they play for the product ("the customer can track the parcel", "the
  * guest can check out late", "the student can retake the exam"): text addressed to that person says
  * "you" (Microsoft Writing Style Guide, "Person": use second person, "you", to talk to the customer).
@@ -142,6 +211,12 @@ export const READER_ROLE_NOUNS = listed(
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
+).concat(
+  SERVICE_ROLES.flatMap(([singular]) => [
+    `the ${singular}`,
+    `${article(singular)} ${singular}`,
+    `each ${singular}`,
+  ]).map((word) => ({ word, reason: SERVICE_ROLE_REASON, source: SOURCES.plainLanguage })),
 );
 
 /**
@@ -196,9 +271,37 @@ export const READER_ROLE_OBLIGATIONS = listed(
     'are entitled',
     'is allowed',
     'are allowed',
+    // The passives and adjectives of notices that tell their reader a duty, a right or advice ("Tenants
+    // are responsible for…", "Residents are advised to…", "Homeowners are eligible for…").
+    ...['responsible', 'advised', 'reminded', 'encouraged', 'invited', 'requested', 'urged', 'eligible']
+      .concat(['liable', 'obliged', 'permitted', 'free'])
+      .flatMap((word) => [`is ${word}`, `are ${word}`]),
   ],
   'An obligation or a permission: the role is the reader, told what they must or may do.',
   SOURCES.microsoftPerson,
+);
+
+/**
+ * Words that open a step of a procedure ("First, the customer downloads the app", "Then the guest taps
+ * Check in"): a role noun after one is the reader going through the steps, whatever its verb, as
+ * instructions are written to the person who follows them (Microsoft Writing Style Guide, "Procedures").
+ */
+export const PROCEDURE_STEP_OPENERS = listed(
+  [
+    'first',
+    'firstly',
+    'then',
+    'next',
+    'finally',
+    'lastly',
+    'afterwards',
+    'second',
+    'secondly',
+    'third',
+    'thirdly',
+  ],
+  'A step of a procedure: the person in it is the reader following the steps.',
+  SOURCES.microsoft,
 );
 
 /** Role nouns in the plural ("customers can return shoes within 60 days"), as `READER_ROLE_NOUNS`. */
@@ -222,6 +325,12 @@ export const READER_ROLE_NOUNS_PLURAL = listed(
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
+).concat(
+  SERVICE_ROLES.map(([, plural]) => ({
+    word: plural,
+    reason: SERVICE_ROLE_REASON,
+    source: SOURCES.plainLanguage,
+  })),
 );
 
 /** Plain verbs after a plural reader noun ("users click Save"): with "you" they stay as they are. */
@@ -746,6 +855,10 @@ export const READER_MODIFIER_STARTS = listed(
     'outside',
     'under',
     'behind',
+    // Where the reader goes or what they hold ("Visitors to the museum must…", "Guests at the hotel can…").
+    'to',
+    'at',
+    'for',
   ],
   'A relative pronoun, preposition or participle: a description of the reader noun follows, then its verb.',
   SOURCES.googleWords,

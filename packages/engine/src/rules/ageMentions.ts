@@ -18,3 +18,26 @@ export function namedOrMentioned(block: BlockView, from: number, to: number): bo
   const singular = !text.slice(from, to).endsWith('s');
   return singular && /^\p{Lu}/u.test(text.charAt(from)) && APPOSITIVE.test(text.slice(to));
 }
+
+// A capital that may name something: not a word all in capitals ("OAPs" is a label, "NHS" an acronym).
+const CAPITAL_START = /^\p{Lu}/u;
+const AFTER_COLON = /:\s*$/u;
+
+/**
+ * Whether a phrase as found is written like a name ("Digital Natives Ltd", "the Senior Open"): a capital
+ * inside a sentence. The first word of a sentence and the first word after a colon ("Job ad: Digital
+ * natives…", "Requirements: Young, presentable") are capitalised as sentences are, not as names; a
+ * heading capitalises every word.
+ */
+export function writtenAsName(block: BlockView, firstWord: number, lastWord: number): boolean {
+  if (block.kind === 'heading') return false;
+  for (let index = firstWord; index <= lastWord; index++) {
+    const word = block.words[index];
+    if (!word || word.sentenceStart || !CAPITAL_START.test(word.text)) continue;
+    if (word.text.length > 1 && word.text === word.text.toUpperCase()) continue;
+    const before = block.words[index - 1];
+    if (index === firstWord && AFTER_COLON.test(block.text.slice(before?.end ?? 0, word.start))) continue;
+    return true;
+  }
+  return false;
+}

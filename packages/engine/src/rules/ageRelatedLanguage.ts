@@ -1,6 +1,12 @@
 import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
-import { namedOrMentioned } from './ageMentions.ts';
-import { generationClaim, hiringAgeScreens, stereotypedInSentence, wantedYoung } from './ageScreens.ts';
+import { namedOrMentioned, writtenAsName } from './ageMentions.ts';
+import {
+  easeBeside,
+  generationClaim,
+  hiringAgeScreens,
+  stereotypedInSentence,
+  wantedYoung,
+} from './ageScreens.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -18,16 +24,20 @@ const JOB_AD_ADJECTIVES = new Set([
   'motivated',
 ]);
 
+// The entries that pass when written as a name ("the Senior Open"), as the phrase context would skip them.
+const skipsNames = new Set(
+  AGE_ENTRIES.filter((entry) => entry.skipProperNames === true).map((entry) => entry.id),
+);
+
 export const ageRelatedLanguage = definePhraseRule({
   id: 'age-related-language',
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens", "old-timers") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"), with neutral alternatives; in a job ad, upper age limits and caps on experience ("applicants under 35"), and generational labels with a stereotype ("millennials are lazy", "millennials don\'t answer calls"). Also "young" wished for in a job ad ("we need a young go-getter", "Requirements: young, presentable"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal ("our elderly cat"), things ("the aged debtors report"), a school\'s own graduates in its news, names ("Boomer, our dog") and a label quoted as a word pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"); in a job ad, upper age limits, caps on experience and graduation years ("applicants under 35", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), and generational labels or age groups with a stereotype ("millennials are lazy", "older people are scared of technology"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates, names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
-  skipProperNames: true,
   examples: {
     good: [
       'The app has larger text for older people.',
@@ -42,14 +52,17 @@ export const ageRelatedLanguage = definePhraseRule({
     ],
   },
   // Labels are nouns: their plurals and possessives count too ("the elderly's", "senior citizen's").
-  entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun' })),
+  // Names are told apart in `accept` (`writtenAsName`), where a capital after a label's colon is a sentence's.
+  entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun', skipProperNames: false })),
   // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence, and a
   // generation's name with a claim about all of it ("Millennials don't answer calls").
   // A label quoted as a word or the name of a pet or a person ("Boomer, our office dog") is not used.
   accept: (found, block) =>
+    !(skipsNames.has(found.entry.id) && writtenAsName(block, found.hit.firstWord, found.hit.lastWord)) &&
     !namedOrMentioned(block, found.hit.from, found.hit.to) &&
     (found.entry.id !== GENERATION_STEREOTYPE ||
       stereotypedInSentence(block, found.hit.firstWord) ||
+      easeBeside(block, found.hit.firstWord, found.hit.lastWord, found.written) ||
       generationClaim(block, found.hit.lastWord, found.written)),
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
   // limits and caps on experience in a job ad.

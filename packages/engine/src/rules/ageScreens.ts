@@ -1,4 +1,4 @@
-import { JOB_AD_REASON } from '../data/age.ts';
+import { EASE_WORDS, JOB_AD_REASON } from '../data/age.ts';
 import {
   DENIED_SKILLS,
   GENERATION_CLAIMS,
@@ -23,7 +23,29 @@ const AGE_DECADE =
 // A cap on experience: "no more than 3 years of experience", "max. 2 years' experience".
 const EXPERIENCE_CAP =
   /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most|less than|fewer than)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:of\s+)?(?:[\p{L}-]+\s+)?experience\b/giu;
+// In a job ad that asks for experience, the cap may end on the years ("no more than five years in total").
+const YEARS_CAP =
+  /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:in total|in all|overall|total|in the (?:industry|field|role|trade|sector))\b/giu;
+// A required year of graduation or of birth screens by age as "recent graduates" does (US EEOC): "must have
+// graduated in 2025 or 2026", "left university after 2023", "class of 2026", "born after 1995".
+const GRADUATION_YEAR =
+  /\b(?:graduated|graduating|graduation|graduate|born|(?:left|finished|completed) (?:university|college|school))\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b|\bclass of (?:19|20)\d{2}\b/giu;
 
+// Words that make a year of graduation or birth a requirement of the hire.
+const YEAR_ASKED = new Set([
+  'must',
+  'should',
+  'need',
+  'needs',
+  'required',
+  'requires',
+  'only',
+  'ideal',
+  'ideally',
+  'preferred',
+  'preferably',
+  'wanted',
+]);
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.
 const YOUNGEST_SCREEN = 25;
 // A range whose upper end is below this one wants the young ("aged 22 to 30").
@@ -80,6 +102,7 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     };
     if (experience) for (const match of text.matchAll(EXPERIENCE_CAP)) found(match);
     if (!hiring) continue;
+    if (experience) for (const match of text.matchAll(YEARS_CAP)) found(match);
     for (const match of text.matchAll(UPPER_LIMIT)) {
       if (Number(match[1]) >= YOUNGEST_SCREEN) found(match);
     }
@@ -87,6 +110,10 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
       if (Number(match[2] ?? match[3]) < OLDEST_SCREEN) found(match);
     }
     for (const match of text.matchAll(AGE_DECADE)) found(match);
+    // A year is a screen only when asked for ("must have graduated in 2025"), not told ("was born in 1961").
+    if (words.some((word) => YEAR_ASKED.has(word.normal))) {
+      for (const match of text.matchAll(GRADUATION_YEAR)) found(match);
+    }
   }
   return matches;
 }
@@ -178,6 +205,26 @@ function wishedBefore(block: BlockView, youngIndex: number): boolean {
     if (!seekingWords.has(word.normal)) continue;
     if (word.normal !== 'after') return true;
     return BE_BEFORE_AFTER.has(block.words[index - 1]?.normal ?? '');
+  }
+  return false;
+}
+
+// "could" alone does not measure ease beside a group that may simply be able ("older workers could apply").
+const easeWords = new Set(EASE_WORDS.filter((word) => word !== 'could'));
+// How far from an age group a word of ease may be: "easy enough for older people", "older people could".
+const EASE_REACH = 2;
+
+/**
+ * Whether an older age group is the measure of how easy something is ("simple enough for older people",
+ * "even older people could use it"): it casts them as unable to use technology (Conscious Style Guide).
+ */
+export function easeBeside(block: BlockView, firstWord: number, lastWord: number, written: string): boolean {
+  if (!written.toLowerCase().startsWith('older')) return false;
+  const sentence = block.words[firstWord]?.sentence;
+  for (let offset = 1; offset <= EASE_REACH; offset++) {
+    for (const word of [block.words[firstWord - offset], block.words[lastWord + offset]]) {
+      if (word && word.sentence === sentence && easeWords.has(word.normal)) return true;
+    }
   }
   return false;
 }

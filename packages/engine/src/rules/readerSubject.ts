@@ -17,6 +17,8 @@ import type { BlockView, WordView } from '../language/types.ts';
 const CLAUSE_BREAK = /[,;:\u2014\u2013(]/;
 const ADVERB_LY = /^[a-z]{3,}ly$/;
 const THIRD_PERSON_S = /^[a-z]{2,}[^s]s$/;
+const PARTICIPLE_ING = /^[a-z]{3,}ing$/;
+const PARTICIPLE_ED = /^[a-z]{3,}ed$/;
 
 const wordSet = (list: ReadonlyArray<{ readonly word: string }>): Set<string> =>
   new Set(list.map((entry) => entry.word));
@@ -38,6 +40,9 @@ const MAX_MODIFIER_WORDS = 8;
 // Words that open a clause of their own inside the description: a modal after them is theirs
 // ("a user who wonders whether the file can be shared").
 const NESTED_CLAUSE_OPENERS = new Set(['that', 'whether', 'if', 'because', 'which', 'so', 'than', 'when']);
+
+// The indefinite articles of a generic reader ("a user who…", "an applicant who…").
+const INDEFINITE = new Set(['a', 'an']);
 
 /** A reader noun as a subject: the index of the verb it governs. */
 export interface ReaderSubject {
@@ -68,7 +73,7 @@ export function readerSubject(
   if (!next.joined) return afterAside(block, lastWord, plural);
   // "a user who forgets the password can reset it", "users on the free plan can": a generic reader, a
   // description, then the modal of the main clause (no comma between: that would end the description).
-  if (modifierStarts.has(next.normal) && (plural || words[firstWord]?.normal === 'a')) {
+  if (opensModifier(next, at(verb + 1)) && (plural || INDEFINITE.has(words[firstWord]?.normal ?? ''))) {
     for (let index = verb + 1; index <= verb + MAX_MODIFIER_WORDS; index++) {
       const word = at(index);
       if (!word?.joined || NESTED_CLAUSE_OPENERS.has(word.normal)) return undefined;
@@ -91,6 +96,17 @@ export function readerSubject(
     objectStarts.has(object.normal)
     ? { verb }
     : undefined;
+}
+
+/**
+ * Whether a word opens a description of the reader noun: a listed word, a participle in "-ing"
+ * ("passengers travelling with pets must…") or a participle in "-ed" with its agent ("customers affected
+ * by the outage can…").
+ */
+function opensModifier(word: WordView, after: WordView | undefined): boolean {
+  if (modifierStarts.has(word.normal)) return true;
+  if (PARTICIPLE_ING.test(word.normal)) return true;
+  return PARTICIPLE_ED.test(word.normal) && after?.joined === true && after.normal === 'by';
 }
 
 /**

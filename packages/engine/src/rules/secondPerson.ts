@@ -4,6 +4,7 @@ import {
   DEVICE_READER_WORDS,
   NOT_ADDRESSED_LABELS,
   OBSERVED_READER_MARKERS,
+  PROCEDURE_STEP_OPENERS,
   READER_NOUNS,
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
@@ -32,6 +33,7 @@ const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.wor
 const deviceModifiers = new Set(DEVICE_READER_MODIFIERS.map((entry) => entry.word));
 const deviceWords = new Set(DEVICE_READER_WORDS.map((entry) => entry.word));
 const readingProgress = new Set(READING_PROGRESS_VERBS.map((entry) => entry.word));
+const stepOpeners = new Set(PROCEDURE_STEP_OPENERS.map((entry) => entry.word));
 // Nouns that name the reader or a device by the same word ("the reader", "the driver").
 const DEVICE_HEADS = new Set(['reader', 'readers', 'driver', 'drivers']);
 // Nouns for the reader of the text itself, whom "Before you begin, …" addresses too.
@@ -179,12 +181,21 @@ function labelledNotAddressed(block: BlockView): boolean {
  * Whether the verb of a role noun ("the customer", "guests") tells the reader what they can or must do: a
  * modal or an obligation ("the customer can track", "guests are welcome to"), not a report about them.
  */
-function instructsRole(block: BlockView, verbIndex: number): boolean {
+function instructsRole(block: BlockView, nounIndex: number, verbIndex: number): boolean {
   const verb = block.words[verbIndex];
   const next = block.words[verbIndex + 1];
   if (!verb) return false;
-  if (modals.has(verb.normal)) return true;
+  if (modals.has(verb.normal) || stepOf(block, nounIndex)) return true;
   return next?.joined === true && roleObligations.has(`${verb.normal} ${next.normal}`);
+}
+
+/**
+ * "First, the customer downloads the app": the noun opens a step of a procedure, just after a word of
+ * sequence that opens its sentence. "The customer first downloads" reports an order, not a step.
+ */
+function stepOf(block: BlockView, nounIndex: number): boolean {
+  const opener = block.words[nounIndex - 1];
+  return !!opener && opener.sentenceStart && stepOpeners.has(opener.normal);
 }
 
 export const secondPerson = defineBlockRule({
@@ -192,7 +203,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you". With a modal verb the fix is safe ("the user can" → "you can"); with another verb the verb must change too, so it is only suggested. Also "users can…" opening a clause, the reader named by their role with a modal or an obligation ("the customer can", "guests are welcome to") and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", "user accounts", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:", "Product spec:"), the product\'s words in quotation marks and a device ("the card reader", "the printer driver") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:"), the product\'s quoted words and a device ("the card reader", "the driver") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -232,7 +243,7 @@ export const secondPerson = defineBlockRule({
       }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
-      if (role && !instructsRole(block, subject.verb)) continue;
+      if (role && !instructsRole(block, hit.firstWord, subject.verb)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
