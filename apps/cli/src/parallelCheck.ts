@@ -1,0 +1,200 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import {
+  compileGuide,
+  parseDocument,
+  type CheckResult,
+  type CompiledGuide,
+  type GlossaryTerm,
+  type Guide,
+  type TextFormat,
+} from '@wtt/engine';
+import {
+  checkProse,
+  fromPortableBlocks,
+  resultOfCheckedProse,
+  toPortableBlocks,
+  type CheckedBlock,
+  type PortableBlock,
+  type ProseInput,
+} from '@wtt/engine/split-check';
+
+// A long text's blocks are checked on this thread and on worker threads at once (issue 16: a cold
+// `wtt check` of 100,000 words spent most of its time there). Parts are handed out through a shared
+// counter, so whichever thread is free takes the next one; the document rules, placing findings and the
+// score run here on all blocks, in order, as `checkText` does: the output is the same.
+
+/** What the workers compile again: compiled rules are functions, they cannot be posted. */
+export interface GuideSource {
+  readonly guide: Guide;
+  readonly glossaries: Readonly<Record<string, readonly GlossaryTerm[]>>;
+}
+
+export interface SplitOptions {
+  /** Worker threads beside this one (0: check here alone). */
+  readonly workers: number;
+  /** Shorter texts (UTF-16 units) are checked here alone: a worker costs a start of the engine. */
+  readonly minLength: number;
+  /** About how much prose one part holds. */
+  readonly partLength: number;
+}
+
+/**
+ * On a 2-core machine the worker starts (loading the engine, compiling the guide) in about 150 ms while
+ * this thread checks: below some 50,000 characters (8,000 words) this thread is done first alone.
+ */
+export const DEFAULT_SPLIT: Omit<SplitOptions, 'workers'> = { minLength: 50_000, partLength: 16_000 };
+
+const WORKER_ROLE = 'wtt-check-worker';
+
+interface WorkerSetup {
+  readonly role: typeof WORKER_ROLE;
+  readonly source: GuideSource;
+}
+
+/** A text's parts, posted to every worker; `next` is the shared index of the next part to take. */
+interface PartsMessage {
+  readonly text: number;
+  readonly parts: readonly (readonly ProseInput[])[];
+  readonly next: Int32Array;
+}
+
+/** A part checked by a worker. */
+interface PartMessage {
+  readonly text: number;
+  readonly part: number;
+  readonly blocks: readonly PortableBlock[];
+}
+
+/** Checks texts against one guide, splitting long ones across worker threads started on first need. */
+export class SplitChecker {
+  readonly #compiled: CompiledGuide;
+  readonly #source: GuideSource;
+  readonly #options: SplitOptions;
+  #workers: Worker[] | undefined;
+  #texts = 0;
+  /** Parts that workers posted, by text and part, until the text's check collects them. */
+  readonly #arrived = new Map<number, Map<number, readonly PortableBlock[]>>();
+  #onArrival: (() => void) | undefined;
+  #failed = false;
+
+  constructor(compiled: CompiledGuide, source: GuideSource, options: SplitOptions) {
+    this.#compiled = compiled;
+    this.#source = source;
+    this.#options = options;
+  }
+
+  /**
+   * Starts the workers now when `length` (the longest text to come) is worth splitting, so that they
+   * load while this thread still prepares.
+   */
+  prepare(length: number): void {
+    if (this.#options.workers > 0 && length >= this.#options.minLength) this.#startWorkers();
+  }
+
+  /** The result `checkText(text, compiled, { format })` gives. */
+  async check(text: string, format: TextFormat): Promise<CheckResult> {
+    const document = parseDocument(text, format);
+    const compiled = this.#compiled;
+    if (this.#options.workers === 0 || text.length < this.#options.minLength || this.#failed) {
+      return resultOfCheckedProse(text, format, document, compiled, checkProse(document.blocks, compiled));
+    }
+    const workers = this.#startWorkers();
+    const parts = partsOf(document.blocks, this.#options.partLength);
+    const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const id = this.#texts++;
+    const arrived = new Map<number, readonly PortableBlock[]>();
+    this.#arrived.set(id, arrived);
+    const message: PartsMessage = { text: id, parts, next };
+    for (const worker of workers) worker.postMessage(message);
+    const checked: (readonly CheckedBlock[] | undefined)[] = parts.map(() => undefined);
+    for (let part = Atomics.add(next, 0, 1); part < parts.length; part = Atomics.add(next, 0, 1)) {
+      checked[part] = checkProse(parts[part] ?? [], compiled);
+    }
+    // Every part is taken: wait for those the workers took (none if they were not ready yet).
+    const missing = () => checked.filter((blocks, part) => !blocks && !arrived.has(part)).length;
+    while (missing() > 0 && !this.#failed) {
+      await new Promise<void>((resolve) => (this.#onArrival = resolve));
+    }
+    this.#arrived.delete(id);
+    const prose = checked.flatMap((blocks, part) => {
+      if (blocks) return blocks;
+      const posted = arrived.get(part);
+      // A worker that failed leaves its parts to this thread.
+      return posted ? fromPortableBlocks(posted, compiled) : checkProse(parts[part] ?? [], compiled);
+    });
+    return resultOfCheckedProse(text, format, document, compiled, prose);
+  }
+
+  /** Lets the workers go (they hold no work once every check has returned). */
+  close(): void {
+    for (const worker of this.#workers ?? []) void worker.terminate();
+    this.#workers = [];
+  }
+
+  #startWorkers(): Worker[] {
+    if (this.#workers) return this.#workers;
+    const setup: WorkerSetup = { role: WORKER_ROLE, source: this.#source };
+    this.#workers = Array.from({ length: this.#options.workers }, () => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: setup });
+      // Never what keeps the process alive: every check waits for its own parts.
+      worker.unref();
+      worker.on('message', (message: PartMessage) => {
+        this.#arrived.get(message.text)?.set(message.part, message.blocks);
+        this.#wake();
+      });
+      const fail = (): void => {
+        this.#failed = true;
+        this.#wake();
+      };
+      worker.on('error', fail);
+      worker.on('exit', fail);
+      return worker;
+    });
+    return this.#workers;
+  }
+
+  #wake(): void {
+    const wake = this.#onArrival;
+    this.#onArrival = undefined;
+    wake?.();
+  }
+}
+
+/** Consecutive blocks in parts of about `length` characters (a long block is a part alone). */
+export function partsOf(blocks: readonly ProseInput[], length: number): ProseInput[][] {
+  const parts: ProseInput[][] = [];
+  let part: ProseInput[] = [];
+  let size = 0;
+  for (const block of blocks) {
+    // Only what the rules read crosses to a worker (not the block's map back to the source).
+    part.push({ text: block.text, kind: block.kind, level: block.level });
+    size += block.text.length;
+    if (size >= length) {
+      parts.push(part);
+      part = [];
+      size = 0;
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/** A worker: compiles the guide at once, then takes parts of each text posted until none is left. */
+function serveChecks(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
+  const compiled = compileGuide(setup.source.guide, { glossaries: setup.source.glossaries });
+  port.on('message', ({ text, parts, next }: PartsMessage) => {
+    for (let part = Atomics.add(next, 0, 1); part < parts.length; part = Atomics.add(next, 0, 1)) {
+      const blocks = toPortableBlocks(checkProse(parts[part] ?? [], compiled), compiled);
+      const message: PartMessage = { text, part, blocks };
+      port.postMessage(message);
+    }
+  });
+}
+
+function isWorkerSetup(data: unknown): data is WorkerSetup {
+  return typeof data === 'object' && data !== null && (data as { role?: unknown }).role === WORKER_ROLE;
+}
+
+// This module is also the workers' entry (in the bundle, the whole CLI is: its main runs only on the
+// main thread).
+if (!isMainThread && parentPort && isWorkerSetup(workerData)) serveChecks(parentPort, workerData);
