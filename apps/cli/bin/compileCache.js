@@ -14,16 +14,16 @@ export const COMPILE_CACHE_DIR = 'compile-cache';
  * cannot be made or written (a read-only install), there is just no cache. `NODE_DISABLE_COMPILE_CACHE`
  * turns it off.
  * @param {string} dist the directory of the bundle
- * @returns {string | undefined} the directory in use, or undefined when there is no cache
+ * @returns {string | undefined} the directory in use (Node's, for this version of Node), or undefined
  */
 export function enableCompileCache(dist) {
   // Node 22.1 and later; the launcher runs on older versions without it.
   if (typeof module.enableCompileCache !== 'function') return undefined;
-  const result = module.enableCompileCache(
-    process.env.NODE_COMPILE_CACHE || path.join(dist, COMPILE_CACHE_DIR),
-  );
+  const directory = process.env.NODE_COMPILE_CACHE || path.join(dist, COMPILE_CACHE_DIR);
+  const result = module.enableCompileCache(directory);
+  // Node answers the directory it uses (one per Node version inside `directory`), or none.
   if (result.directory === undefined) return undefined;
   // Worker threads (`wtt check` on a long text) take the cache from the environment.
-  process.env.NODE_COMPILE_CACHE = result.directory;
+  process.env.NODE_COMPILE_CACHE = directory;
   return result.directory;
 }

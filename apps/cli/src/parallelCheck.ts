@@ -65,6 +65,11 @@ interface PartMessage {
   readonly blocks: readonly PortableBlock[];
 }
 
+/** A worker has compiled the guide and waits for parts. */
+interface ReadyMessage {
+  readonly ready: true;
+}
+
 /** Checks texts against one guide, splitting long ones across worker threads started on first need. */
 export class SplitChecker {
   readonly #compiled: CompiledGuide;
@@ -74,8 +79,11 @@ export class SplitChecker {
   #texts = 0;
   /** Parts that workers posted, by text and part, until the text's check collects them. */
   readonly #arrived = new Map<number, Map<number, readonly PortableBlock[]>>();
-  #onArrival: (() => void) | undefined;
+  /** Whoever waits for the next message or failure of a worker. */
+  #waiting: (() => void)[] = [];
   #failed = false;
+  #readyWorkers = 0;
+  #partsFromWorkers = 0;
 
   constructor(compiled: CompiledGuide, source: GuideSource, options: SplitOptions) {
     this.#compiled = compiled;
@@ -89,6 +97,25 @@ export class SplitChecker {
    */
   prepare(length: number): void {
     if (this.#options.workers > 0 && length >= this.#options.minLength) this.#startWorkers();
+  }
+
+  /** Whether workers were started. */
+  get started(): boolean {
+    return this.#workers !== undefined && this.#workers.length > 0;
+  }
+
+  /** How many parts workers have checked so far. */
+  get partsFromWorkers(): number {
+    return this.#partsFromWorkers;
+  }
+
+  /** Resolves once every worker waits for parts (starting them if need be); rejects if one failed. */
+  async ready(): Promise<void> {
+    const workers = this.#startWorkers().length;
+    while (this.#readyWorkers < workers) {
+      if (this.#workersFailed()) throw new Error('A check worker stopped before it was ready');
+      await this.#nextEvent();
+    }
   }
 
   /** The result `checkText(text, compiled, { format })` gives. */
@@ -112,8 +139,8 @@ export class SplitChecker {
     }
     // Every part is taken: wait for those the workers took (none if they were not ready yet).
     const missing = () => checked.filter((blocks, part) => !blocks && !arrived.has(part)).length;
-    while (missing() > 0 && !this.#failed) {
-      await new Promise<void>((resolve) => (this.#onArrival = resolve));
+    while (missing() > 0 && !this.#workersFailed()) {
+      await this.#nextEvent();
     }
     this.#arrived.delete(id);
     const prose = checked.flatMap((blocks, part) => {
@@ -138,8 +165,13 @@ export class SplitChecker {
       const worker = new Worker(new URL(import.meta.url), { workerData: setup });
       // Never what keeps the process alive: every check waits for its own parts.
       worker.unref();
-      worker.on('message', (message: PartMessage) => {
-        this.#arrived.get(message.text)?.set(message.part, message.blocks);
+      worker.on('message', (message: PartMessage | ReadyMessage) => {
+        if ('ready' in message) {
+          this.#readyWorkers++;
+        } else {
+          this.#partsFromWorkers++;
+          this.#arrived.get(message.text)?.set(message.part, message.blocks);
+        }
         this.#wake();
       });
       const fail = (): void => {
@@ -153,10 +185,19 @@ export class SplitChecker {
     return this.#workers;
   }
 
+  /** Whether a worker stopped (an error, or closed): its parts are left to this thread. */
+  #workersFailed(): boolean {
+    return this.#failed;
+  }
+
+  #nextEvent(): Promise<void> {
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
   #wake(): void {
-    const wake = this.#onArrival;
-    this.#onArrival = undefined;
-    wake?.();
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const resolve of waiting) resolve();
   }
 }
 
@@ -182,6 +223,8 @@ export function partsOf(blocks: readonly ProseInput[], length: number): ProseInp
 /** A worker: compiles the guide at once, then takes parts of each text posted until none is left. */
 function serveChecks(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
   const compiled = compileGuide(setup.source.guide, { glossaries: setup.source.glossaries });
+  const ready: ReadyMessage = { ready: true };
+  port.postMessage(ready);
   port.on('message', ({ text, parts, next }: PartsMessage) => {
     for (let part = Atomics.add(next, 0, 1); part < parts.length; part = Atomics.add(next, 0, 1)) {
       const blocks = toPortableBlocks(checkProse(parts[part] ?? [], compiled), compiled);

@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkText, compileGuide, type Guide, type TextFormat } from '@wtt/engine';
+import { describe, expect, it } from 'vitest';
+import { checkWorkersFrom } from './nodeIo.ts';
+import { partsOf, SplitChecker } from './parallelCheck.ts';
+
+const root = path.join(import.meta.dirname, '..', '..', '..');
+// The benchmark's guide: 30 rules, block rules with fixes and document rules that read every block.
+const guide = JSON.parse(
+  readFileSync(path.join(root, 'bench', 'guides', 'thirty-rules.json'), 'utf8'),
+) as Guide;
+
+/** Every text of the engine's development set, in file order: good and bad writing of every rule. */
+function devSetTexts(): string[] {
+  const dir = path.join(root, 'packages', 'engine', 'devset');
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') return;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string') texts.push(item);
+        else collect(item);
+      }
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'text' && typeof item === 'string') texts.push(item);
+      else collect(item);
+    }
+  };
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  }
+  return texts;
+}
+
+/** A long Markdown document of every kind of block (and code, which is not prose) from the texts. */
+function markdownOf(texts: readonly string[], length: number): string {
+  const shapes = [
+    (text: string) => text,
+    (text: string) => `## ${text.split('\n')[0]?.slice(0, 60) ?? ''}`,
+    (text: string) => `- ${text.replace(/\n+/g, ' ')}\n- ${text.slice(0, 40)}`,
+    (text: string) => `> ${text.replace(/\n+/g, ' ')}`,
+    (text: string) => `| a | b |\n| --- | --- |\n| ${text.slice(0, 30).replace(/\|/g, '')} | x |`,
+    (text: string) => `\`\`\`\n${text}\n\`\`\``,
+  ];
+  const blocks: string[] = [];
+  let size = 0;
+  for (let index = 0; size < length; index++) {
+    const text = texts[index % texts.length] ?? '';
+    const block = shapes[index % shapes.length]?.(text) ?? text;
+    blocks.push(block);
+    size += block.length + 2;
+  }
+  return blocks.join('\n\n');
+}
+
+const texts = devSetTexts();
+
+describe('checking a long text on worker threads', { timeout: 120_000 }, () => {
+  it('answers what checkText answers, in every input format, with the workers taking parts', async () => {
+    const compiled = compileGuide(guide);
+    const checker = new SplitChecker(
+      compiled,
+      { guide, glossaries: {} },
+      { workers: 1, minLength: 0, partLength: 600 },
+    );
+    try {
+      // The worker loads the engine from the sources meanwhile; the first texts may be done without it.
+      checker.prepare(Infinity);
+      const inputs: [string, TextFormat][] = [
+        [markdownOf(texts, 60_000), 'markdown'],
+        [texts.join('\n\n'), 'plain'],
+        [
+          texts.map((text) => `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n'),
+          'html',
+        ],
+        [markdownOf([...texts].reverse(), 60_000), 'markdown'],
+      ];
+      for (const [text, format] of inputs) {
+        const expected = checkText(text, compiled, { format });
+        expect(expected.findings.length).toBeGreaterThan(100);
+        expect(await checker.check(text, format)).toEqual(expected);
+      }
+      await checker.ready();
+      const [text, format] = inputs[0] ?? ['', 'plain'];
+      expect(await checker.check(text, format)).toEqual(checkText(text, compiled, { format }));
+      expect(checker.partsFromWorkers).toBeGreaterThan(0);
+    } finally {
+      checker.close();
+    }
+  });
+
+  it('checks on this thread what a failed worker took', async () => {
+    const compiled = compileGuide(guide);
+    // The worker cannot compile this guide (an unknown rule): it fails on start.
+    const broken: Guide = { name: 'Broken', rules: [{ id: 'no-such-rule' }] };
+    const checker = new SplitChecker(
+      compiled,
+      { guide: broken, glossaries: {} },
+      { workers: 1, minLength: 0, partLength: 600 },
+    );
+    try {
+      checker.prepare(Infinity);
+      await expect(checker.ready()).rejects.toThrow(/worker/);
+      const text = markdownOf(texts, 30_000);
+      expect(await checker.check(text, 'markdown')).toEqual(
+        checkText(text, compiled, { format: 'markdown' }),
+      );
+      expect(checker.partsFromWorkers).toBe(0);
+    } finally {
+      checker.close();
+    }
+  });
+
+  it('checks short texts, or with no workers, on this thread alone', async () => {
+    const compiled = compileGuide(guide);
+    const text = markdownOf(texts, 5_000);
+    for (const options of [
+      { workers: 1, minLength: 10_000, partLength: 600 },
+      { workers: 0, minLength: 0, partLength: 600 },
+    ]) {
+      const checker = new SplitChecker(compiled, { guide, glossaries: {} }, options);
+      checker.prepare(text.length);
+      expect(await checker.check(text, 'markdown')).toEqual(
+        checkText(text, compiled, { format: 'markdown' }),
+      );
+      expect(checker.started).toBe(false);
+      checker.close();
+    }
+  });
+});
+
+describe('parts of a text', () => {
+  it('are its blocks in order, each part as long as asked or the last', () => {
+    const blocks = ['aaaa', 'bb', 'cccccc', 'd', 'ee'].map((text) => ({
+      text,
+      kind: 'paragraph' as const,
+      level: 0,
+    }));
+    const parts = partsOf(blocks, 5);
+    expect(parts.map((part) => part.map((block) => block.text))).toEqual([
+      ['aaaa', 'bb'],
+      ['cccccc'],
+      ['d', 'ee'],
+    ]);
+    expect(partsOf([], 5)).toEqual([]);
+  });
+});
+
+describe('the number of check workers', () => {
+  it('is one per other core (at most 3) unless WTT_CHECK_WORKERS says', () => {
+    expect(checkWorkersFrom(undefined, 1)).toBe(0);
+    expect(checkWorkersFrom(undefined, 2)).toBe(1);
+    expect(checkWorkersFrom(undefined, 16)).toBe(3);
+    expect(checkWorkersFrom('0', 8)).toBe(0);
+    expect(checkWorkersFrom(' 2 ', 1)).toBe(2);
+    expect(checkWorkersFrom('many', 2)).toBe(1);
+  });
+});
