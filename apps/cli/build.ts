@@ -25,7 +25,8 @@ const output = await build({
   logLevel: 'warn',
   write: true,
   // Minified code is about half the size for V8 to read and compile at each start.
-  output: { file: bundle, format: 'esm', minify: true },
+  // One file even for the check workers' dynamic import of the engine (see src/checkWorker.ts).
+  output: { file: bundle, format: 'esm', minify: true, codeSplitting: false },
 });
 const inputs = output.output
   .flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First: for `check` of a long file it starts the worker threads before the engine loads here.
+import './checkWorker.ts';
 import { isMainThread } from 'node:worker_threads';
 import { runCommand } from './commands.ts';
 import { runAdminCommand } from './commands/admin.ts';

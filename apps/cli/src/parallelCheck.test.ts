@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkText, compileGuide, type Guide, type TextFormat } from '@wtt/engine';
 import { describe, expect, it } from 'vitest';
-import { checkWorkersFrom } from './nodeIo.ts';
+import { earlyWorkerCount, MIN_SPLIT_LENGTH } from './checkWorker.ts';
+import { checkWorkersFrom } from './checkWorkers.ts';
 import { partsOf, SplitChecker } from './parallelCheck.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
@@ -153,12 +155,31 @@ describe('parts of a text', () => {
 });
 
 describe('the number of check workers', () => {
-  it('is one per other core (at most 3) unless WTT_CHECK_WORKERS says', () => {
-    expect(checkWorkersFrom(undefined, 1)).toBe(0);
-    expect(checkWorkersFrom(undefined, 2)).toBe(1);
-    expect(checkWorkersFrom(undefined, 16)).toBe(3);
-    expect(checkWorkersFrom('0', 8)).toBe(0);
-    expect(checkWorkersFrom(' 2 ', 1)).toBe(2);
-    expect(checkWorkersFrom('many', 2)).toBe(1);
+  it('is one per other core (at most 3), none on a busy machine, unless WTT_CHECK_WORKERS says', () => {
+    expect(checkWorkersFrom(undefined, 1, 0)).toBe(0);
+    expect(checkWorkersFrom(undefined, 2, 0.3)).toBe(1);
+    expect(checkWorkersFrom(undefined, 16, 2)).toBe(3);
+    expect(checkWorkersFrom(undefined, 2, 1.6)).toBe(0);
+    expect(checkWorkersFrom('0', 8, 0)).toBe(0);
+    expect(checkWorkersFrom(' 2 ', 1, 9)).toBe(2);
+    expect(checkWorkersFrom('many', 2, 0)).toBe(1);
+  });
+
+  it('start early only for check with a long file that is not the guide', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wtt-early-'));
+    const long = path.join(dir, 'long.md');
+    const short = path.join(dir, 'short.md');
+    writeFileSync(long, 'word '.repeat(MIN_SPLIT_LENGTH / 5));
+    writeFileSync(short, 'word');
+    try {
+      expect(earlyWorkerCount(['check', '-g', short, long], 1)).toBe(1);
+      expect(earlyWorkerCount(['check', '--format', 'json', short, long], 2)).toBe(2);
+      expect(earlyWorkerCount(['check', '--guide', long, short], 1)).toBe(0);
+      expect(earlyWorkerCount(['check', '-g', short, long], 0)).toBe(0);
+      expect(earlyWorkerCount(['analyze', long], 1)).toBe(0);
+      expect(earlyWorkerCount(['check', '-g', short, path.join(dir, 'missing.md'), '-'], 1)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

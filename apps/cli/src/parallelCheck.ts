@@ -1,33 +1,30 @@
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import {
-  compileGuide,
-  parseDocument,
-  type CheckResult,
-  type CompiledGuide,
-  type GlossaryTerm,
-  type Guide,
-  type TextFormat,
-} from '@wtt/engine';
+import type { Worker } from 'node:worker_threads';
+import { parseDocument, type CheckResult, type CompiledGuide, type TextFormat } from '@wtt/engine';
 import {
   checkProse,
   fromPortableBlocks,
   resultOfCheckedProse,
-  toPortableBlocks,
   type CheckedBlock,
   type PortableBlock,
   type ProseInput,
 } from '@wtt/engine/split-check';
+import {
+  MIN_SPLIT_LENGTH,
+  startCheckWorker,
+  takeEarlyWorkers,
+  type GuideSource,
+  type PartMessage,
+  type PartsMessage,
+  type ReadyMessage,
+  type SetupMessage,
+} from './checkWorker.ts';
 
 // A long text's blocks are checked on this thread and on worker threads at once (issue 16: a cold
 // `wtt check` of 100,000 words spent most of its time there). Parts are handed out through a shared
 // counter, so whichever thread is free takes the next one; the document rules, placing findings and the
 // score run here on all blocks, in order, as `checkText` does: the output is the same.
 
-/** What the workers compile again: compiled rules are functions, they cannot be posted. */
-export interface GuideSource {
-  readonly guide: Guide;
-  readonly glossaries: Readonly<Record<string, readonly GlossaryTerm[]>>;
-}
+export type { GuideSource } from './checkWorker.ts';
 
 export interface SplitOptions {
   /** Worker threads beside this one (0: check here alone). */
@@ -38,37 +35,10 @@ export interface SplitOptions {
   readonly partLength: number;
 }
 
-/**
- * On a 2-core machine the worker starts (loading the engine, compiling the guide) in about 150 ms while
- * this thread checks: below some 50,000 characters (8,000 words) this thread is done first alone.
- */
-export const DEFAULT_SPLIT: Omit<SplitOptions, 'workers'> = { minLength: 50_000, partLength: 16_000 };
-
-const WORKER_ROLE = 'wtt-check-worker';
-
-interface WorkerSetup {
-  readonly role: typeof WORKER_ROLE;
-  readonly source: GuideSource;
-}
-
-/** A text's parts, posted to every worker; `next` is the shared index of the next part to take. */
-interface PartsMessage {
-  readonly text: number;
-  readonly parts: readonly (readonly ProseInput[])[];
-  readonly next: Int32Array;
-}
-
-/** A part checked by a worker. */
-interface PartMessage {
-  readonly text: number;
-  readonly part: number;
-  readonly blocks: readonly PortableBlock[];
-}
-
-/** A worker has compiled the guide and waits for parts. */
-interface ReadyMessage {
-  readonly ready: true;
-}
+export const DEFAULT_SPLIT: Omit<SplitOptions, 'workers'> = {
+  minLength: MIN_SPLIT_LENGTH,
+  partLength: 16_000,
+};
 
 /** Checks texts against one guide, splitting long ones across worker threads started on first need. */
 export class SplitChecker {
@@ -154,17 +124,18 @@ export class SplitChecker {
 
   /** Lets the workers go (they hold no work once every check has returned). */
   close(): void {
-    for (const worker of this.#workers ?? []) void worker.terminate();
+    for (const worker of [...(this.#workers ?? []), ...takeEarlyWorkers()]) void worker.terminate();
     this.#workers = [];
   }
 
   #startWorkers(): Worker[] {
     if (this.#workers) return this.#workers;
-    const setup: WorkerSetup = { role: WORKER_ROLE, source: this.#source };
-    this.#workers = Array.from({ length: this.#options.workers }, () => {
-      const worker = new Worker(new URL(import.meta.url), { workerData: setup });
-      // Never what keeps the process alive: every check waits for its own parts.
-      worker.unref();
+    const early = takeEarlyWorkers();
+    const workers = early.slice(0, this.#options.workers);
+    for (const unused of early.slice(this.#options.workers)) void unused.terminate();
+    while (workers.length < this.#options.workers) workers.push(startCheckWorker());
+    const setup: SetupMessage = { source: this.#source };
+    for (const worker of workers) {
       worker.on('message', (message: PartMessage | ReadyMessage) => {
         if ('ready' in message) {
           this.#readyWorkers++;
@@ -180,9 +151,10 @@ export class SplitChecker {
       };
       worker.on('error', fail);
       worker.on('exit', fail);
-      return worker;
-    });
-    return this.#workers;
+      worker.postMessage(setup);
+    }
+    this.#workers = workers;
+    return workers;
   }
 
   /** Whether a worker stopped (an error, or closed): its parts are left to this thread. */
@@ -219,25 +191,3 @@ export function partsOf(blocks: readonly ProseInput[], length: number): ProseInp
   if (part.length > 0) parts.push(part);
   return parts;
 }
-
-/** A worker: compiles the guide at once, then takes parts of each text posted until none is left. */
-function serveChecks(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
-  const compiled = compileGuide(setup.source.guide, { glossaries: setup.source.glossaries });
-  const ready: ReadyMessage = { ready: true };
-  port.postMessage(ready);
-  port.on('message', ({ text, parts, next }: PartsMessage) => {
-    for (let part = Atomics.add(next, 0, 1); part < parts.length; part = Atomics.add(next, 0, 1)) {
-      const blocks = toPortableBlocks(checkProse(parts[part] ?? [], compiled), compiled);
-      const message: PartMessage = { text, part, blocks };
-      port.postMessage(message);
-    }
-  });
-}
-
-function isWorkerSetup(data: unknown): data is WorkerSetup {
-  return typeof data === 'object' && data !== null && (data as { role?: unknown }).role === WORKER_ROLE;
-}
-
-// This module is also the workers' entry (in the bundle, the whole CLI is: its main runs only on the
-// main thread).
-if (!isMainThread && parentPort && isWorkerSetup(workerData)) serveChecks(parentPort, workerData);
