@@ -108,14 +108,16 @@ describe('parts of a text', () => {
 });
 
 describe('the number of check workers', () => {
-  it('is one per other core (at most 3), none on a busy machine, unless WTT_CHECK_WORKERS says', () => {
+  it('is one per two cores beyond two (at most 3), none on a busy machine, unless WTT_CHECK_WORKERS says', () => {
     expect(checkWorkersFrom(undefined, 1, 0)).toBe(0);
-    expect(checkWorkersFrom(undefined, 2, 0.3)).toBe(1);
+    expect(checkWorkersFrom(undefined, 2, 0)).toBe(0);
+    expect(checkWorkersFrom(undefined, 4, 0.3)).toBe(1);
+    expect(checkWorkersFrom(undefined, 6, 1)).toBe(2);
     expect(checkWorkersFrom(undefined, 16, 2)).toBe(3);
-    expect(checkWorkersFrom(undefined, 2, 1.6)).toBe(0);
+    expect(checkWorkersFrom(undefined, 4, 3.6)).toBe(0);
     expect(checkWorkersFrom('0', 8, 0)).toBe(0);
     expect(checkWorkersFrom(' 2 ', 1, 9)).toBe(2);
-    expect(checkWorkersFrom('many', 2, 0)).toBe(1);
+    expect(checkWorkersFrom('many', 4, 0)).toBe(1);
   });
 
   it('start early only for check with a long file that is not the guide', () => {
