@@ -64,7 +64,7 @@ const bundled = freshBundle(path.join(root, 'apps', 'cli', 'dist')) !== undefine
 const wtt = ['apps/cli/bin/wtt.js', ...checkArgs];
 const tools: { label: string; args: string[]; env?: Record<string, string> }[] = [
   {
-    label: `\`wtt check\` (30-rule guide, JSON report; ${bundled ? 'the bundle' : 'no up-to-date bundle: the sources'}; workers as the load allows)`,
+    label: `\`wtt check\` (30-rule guide, JSON report; ${bundled ? 'the bundle' : 'no up-to-date bundle: the sources'}; workers as cores and load allow)`,
     args: wtt,
   },
   { label: 'alex CLI (`alex --text`)', args: ['node_modules/alex/cli.js', '--text', file] },
@@ -89,7 +89,7 @@ console.log(`Corpus: ${CORPUS_SOURCE}; ${WORDS} words (${path.relative(root, fil
 console.log(
   `Node ${process.version}; ${runs} cold runs each; ${availableParallelism()} cores, load average ${loadavg()
     .map((load) => load.toFixed(2))
-    .join(' ')} (\`wtt check\` starts no worker above cores - 0.5).`,
+    .join(' ')} (\`wtt check\` starts no worker on 2 cores or above cores - 0.5).`,
 );
 if (!bundled) console.log('The CLI bundle is missing or older than its sources: run `npm run build` first.');
 console.log('');
