@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
 import { BUNDLE_FILE, INPUTS_FILE } from './bin/bundleFiles.js';
+import { COMPILE_CACHE_DIR } from './bin/compileCache.js';
 
 const cli = import.meta.dirname;
 const dist = path.join(cli, 'dist');
@@ -15,13 +16,17 @@ const started = performance.now();
 mkdirSync(dist, { recursive: true });
 // Without its list the launcher ignores the bundle: an interrupted build leaves the sources in use.
 rmSync(path.join(dist, INPUTS_FILE), { force: true });
+// The launcher's compile cache (Node would reject its entries for the old bundle anyway): a new build
+// starts without it, so the first run after it is the slow one.
+rmSync(path.join(dist, COMPILE_CACHE_DIR), { recursive: true, force: true });
 const output = await build({
   input: path.join(cli, 'src', 'main.ts'),
   platform: 'node',
   logLevel: 'warn',
   write: true,
   // Minified code is about half the size for V8 to read and compile at each start.
-  output: { file: bundle, format: 'esm', minify: true },
+  // One file even for the check workers' dynamic import of the engine (see src/checkWorker.ts).
+  output: { file: bundle, format: 'esm', minify: true, codeSplitting: false },
 });
 const inputs = output.output
   .flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))

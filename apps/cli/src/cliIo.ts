@@ -5,6 +5,8 @@ export interface CliIo {
   readonly readStdin: () => string;
   /** Writes a file, creating its folders. */
   readonly writeFile: (path: string, content: string) => void;
+  /** Worker threads `check` may start beside the main one for a long text (0: none). */
+  readonly checkWorkers: number;
 }
 
 /** What a command answers; the binary prints it and exits with `exitCode`. */

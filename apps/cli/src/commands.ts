@@ -38,7 +38,7 @@ Exit codes: 0 success; 1 check: a finding of severity error remains, import-glos
 problems; 2 bad usage (unknown command or flag, missing file, invalid guide).`;
 
 /** Runs one command line; all input and output goes through `io`, so the binary only prints the result. */
-export function runCommand(args: readonly string[], io: CliIo): CommandResult {
+export async function runCommand(args: readonly string[], io: CliIo): Promise<CommandResult> {
   const [command, ...rest] = args;
   try {
     switch (command) {
@@ -52,7 +52,7 @@ export function runCommand(args: readonly string[], io: CliIo): CommandResult {
       case 'categories':
         return { exitCode: EXIT_OK, stdout: `${RULE_CATEGORIES.join('\n')}\n`, stderr: '' };
       case 'check':
-        return checkCommand(rest, io);
+        return await checkCommand(rest, io);
       case 'rules':
         return rulesCommand(rest);
       case 'analyze':

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CliIo } from './cliIo.ts';
+import { CHECK_WORKERS } from './checkWorkers.ts';
 
 /** The CLI's input and output on the real file system and standard input. */
 export const nodeIo: CliIo = {
@@ -10,4 +11,5 @@ export const nodeIo: CliIo = {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   },
+  checkWorkers: CHECK_WORKERS,
 };

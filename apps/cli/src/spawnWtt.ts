@@ -13,15 +13,18 @@ export interface WttRun {
 
 /**
  * Runs the real `wtt` binary (for the CLI's tests), optionally with standard input: the sources' entry,
- * or with `launcher` the installed launcher.
+ * or with `launcher` the installed launcher; `env` adds to the environment.
  */
 export function runWtt(
   args: readonly string[],
-  options: { input?: string; cwd?: string; launcher?: boolean } = {},
+  options: { input?: string; cwd?: string; launcher?: boolean; env?: Readonly<Record<string, string>> } = {},
 ): Promise<WttRun> {
   return new Promise((resolve, reject) => {
     const entry = options.launcher === true ? launcher : main;
-    const child = spawn(process.execPath, [entry, ...args], { cwd: options.cwd ?? process.cwd() });
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: options.cwd ?? process.cwd(),
+      env: { ...process.env, ...options.env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -5,6 +5,8 @@ import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sarifSchema from '../format/sarif-2.1.0.schema.json' with { type: 'json' };
 import { artifactUri } from '../format/sarifReport.ts';
+import { MIN_SPLIT_LENGTH } from '../checkWorker.ts';
+import { devSetTexts, markdownOf } from '../longTexts.ts';
 import { runWtt } from '../spawnWtt.ts';
 
 let dir = '';
@@ -228,5 +230,30 @@ describe('wtt check', { timeout: 30_000 }, () => {
     const without = await runWtt(['check', '-g', file('glossary-guide.json'), '-'], { input: 'x' });
     expect(without.code).toBe(2);
     expect(without.stderr).toContain('glossaryId');
+  });
+});
+
+describe('wtt check of long texts on worker threads', { timeout: 120_000 }, () => {
+  it('prints what one thread prints, for files (workers started early) and standard input', async () => {
+    const bench = path.join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      '..',
+      'bench',
+      'guides',
+      'thirty-rules.json',
+    );
+    const texts = devSetTexts();
+    const long = file('long.md');
+    writeFileSync(long, markdownOf(texts, 3 * MIN_SPLIT_LENGTH));
+    const input = markdownOf([...texts].reverse(), 2 * MIN_SPLIT_LENGTH);
+    const args = ['check', '-g', bench, '-f', 'json', long, file('notes.md'), '-'];
+    const alone = await runWtt(args, { input, env: { WTT_CHECK_WORKERS: '0' } });
+    const split = await runWtt(args, { input, env: { WTT_CHECK_WORKERS: '1' } });
+    expect(alone.stderr).toBe('');
+    expect(JSON.parse(alone.stdout)).toHaveLength(3);
+    expect(split).toEqual(alone);
   });
 });

@@ -1,10 +1,11 @@
-import { checkText, type TextFormat } from '@wtt/engine';
+import type { TextFormat } from '@wtt/engine';
 import { EXIT_FINDINGS, EXIT_OK, type CliIo, type CommandResult } from '../cliIo.ts';
 import { STDIN_NAME, type CheckedFile } from '../format/checkedFile.ts';
 import { jsonReport } from '../format/jsonReport.ts';
 import { sarifReport } from '../format/sarifReport.ts';
 import { textReport } from '../format/textReport.ts';
 import { loadGuide } from '../guideFile.ts';
+import { DEFAULT_SPLIT, SplitChecker } from '../parallelCheck.ts';
 import { choice, list, parseOptions, required } from '../options.ts';
 import { readFailure, UsageError } from '../usageError.ts';
 import { CLI_VERSION } from '../version.ts';
@@ -22,9 +23,10 @@ export function inputFormatOf(path: string): TextFormat {
 /**
  * `wtt check --guide <guide.json> [--format text|json|sarif] [--input-format …] [--glossary id=file] <files…|->`:
  * checks every input against the guide. All inputs are read before anything is checked, so a missing
- * file is a usage error with no partial report. Exit 1 when a finding of severity error remains.
+ * file is a usage error with no partial report. Exit 1 when a finding of severity error remains. A long
+ * text is checked on `io.checkWorkers` worker threads besides this one (see `SplitChecker`).
  */
-export function checkCommand(args: readonly string[], io: CliIo): CommandResult {
+export async function checkCommand(args: readonly string[], io: CliIo): Promise<CommandResult> {
   const { values, positionals } = parseOptions('check', args, {
     guide: { type: 'string', short: 'g' },
     format: { type: 'string', short: 'f' },
@@ -43,7 +45,7 @@ export function checkCommand(args: readonly string[], io: CliIo): CommandResult 
   if (positionals.filter((path) => path === '-').length > 1) {
     throw new UsageError("check: standard input ('-') can be read only once");
   }
-  const { compiled, warnings } = loadGuide(io, guidePath, list(values.glossary));
+  const { guide, compiled, glossaries, warnings } = loadGuide(io, guidePath, list(values.glossary));
 
   const inputs = positionals.map((path) => {
     if (path === '-') return { file: STDIN_NAME, text: io.readStdin(), format: inputFormat ?? 'plain' };
@@ -53,11 +55,20 @@ export function checkCommand(args: readonly string[], io: CliIo): CommandResult 
       throw readFailure(path, error);
     }
   });
-  const checked: CheckedFile[] = inputs.map(({ file, text, format: textFormat }) => ({
-    file,
-    text,
-    result: checkText(text, compiled, { format: textFormat }),
-  }));
+  const checker = new SplitChecker(
+    compiled,
+    { guide, glossaries },
+    { ...DEFAULT_SPLIT, workers: io.checkWorkers },
+  );
+  checker.prepare(Math.max(...inputs.map(({ text }) => text.length)));
+  const checked: CheckedFile[] = [];
+  try {
+    for (const { file, text, format: textFormat } of inputs) {
+      checked.push({ file, text, result: await checker.check(text, textFormat) });
+    }
+  } finally {
+    checker.close();
+  }
 
   const stdout =
     format === 'json'

@@ -1,10 +1,12 @@
 import { parseDocument } from '../document/parseDocument.ts';
+import type { ParsedDocument, TextFormat } from '../document/types.ts';
 import { compileGuide } from '../guide/compileGuide.ts';
 import type { CompiledGuide, Guide } from '../guide/types.ts';
 import { computeScore } from '../scoring/computeScore.ts';
 import {
   checkProse,
   compareFindings,
+  type CheckedBlock,
   placeMatch,
   type PlacedFinding,
   type Placement,
@@ -33,8 +35,22 @@ export function checkText(
   const compiled = toCompiledGuide(guide, options);
   const format = options.format ?? 'plain';
   const document = parseDocument(text, format);
+  return resultOfCheckedProse(text, format, document, compiled, checkProse(document.blocks, compiled));
+}
+
+/**
+ * The rest of `checkText` once every block's prose is checked (`prose`: `checkProse` of `document.blocks`,
+ * in order): the document rules, then findings placed and scored. Block results depend on their block
+ * alone, so a caller may check the blocks in parts (the CLI splits a long text across threads).
+ */
+export function resultOfCheckedProse(
+  text: string,
+  format: TextFormat,
+  document: ParsedDocument,
+  compiled: CompiledGuide,
+  prose: readonly CheckedBlock[],
+): CheckResult {
   const placed: PlacedFinding[] = [];
-  const prose = checkProse(document.blocks, compiled);
   const views = prose.map((block) => block.view);
   const documentHits = runDocumentRules(views, compiled.documentRules);
   const checked = keepDocumentSafeFixes(prose, compiled, documentHits);
