@@ -75,6 +75,97 @@ const SOCIAL_EVENT = [
   'cake',
 ];
 
+/** Every phrase made of one part from each list in turn ("as" + "previously" + "explained"). */
+function combine(...parts: ReadonlyArray<readonly string[]>): string[] {
+  return parts.reduce<string[]>(
+    (phrases, words) => phrases.flatMap((phrase) => words.map((word) => `${phrase} ${word}`.trim())),
+    [''],
+  );
+}
+
+// "As previously explained", "as already advised", "as clearly stated": an adverb that says the reader
+// was told before, with any verb of telling. "As previously announced" and "as previously agreed" are
+// news and plans, not telling the reader, and are left out.
+const TOLD_BEFORE = combine(
+  ['as'],
+  ['previously', 'already', 'clearly', 'repeatedly'],
+  [
+    'stated',
+    'mentioned',
+    'explained',
+    'noted',
+    'said',
+    'advised',
+    'communicated',
+    'indicated',
+    'outlined',
+    'pointed out',
+    'highlighted',
+    'specified',
+    'requested',
+    'instructed',
+    'informed',
+    'discussed',
+    'emphasised',
+    'emphasized',
+    'stressed',
+    'confirmed',
+  ],
+);
+
+// "I'll say this one more time", "let me repeat it once more": the writer announces that they repeat
+// themselves, as "like a broken record" does (HuffPost).
+const SAY_IT_AGAIN = combine(
+  ["i'll", 'i will', 'let me', "i'm going to", 'i am going to'],
+  ['say it', 'say this', 'say that', 'repeat it', 'repeat this', 'repeat that', 'repeat myself'],
+  ['again', 'one more time', 'once more', 'one last time', 'for the last time'],
+);
+
+// The writer's doubt that the reader saw, got or knew it (Adobe's "Not sure if you saw my last email"),
+// in any of its forms: "not sure if this got lost in your inbox", "not sure whether you're aware".
+const NOT_SURE_YOU_SAW = [
+  ...combine(
+    ['not sure if', 'not sure whether', 'unsure if', 'unsure whether'],
+    [
+      'this got lost',
+      'it got lost',
+      'this got buried',
+      'it got buried',
+      'this slipped through',
+      'this reached you',
+      'it reached you',
+      "you're aware",
+      'you are aware',
+      'you were aware',
+      'you realise',
+      'you realize',
+      'you noticed',
+      "you've noticed",
+      'you caught',
+    ],
+  ),
+  'lost in your inbox',
+  'buried in your inbox',
+];
+
+// "In case you missed it the first two times": a recap with a count of the earlier tellings.
+const MISSED_IT_BEFORE = combine(
+  ['in case you missed it', 'if you missed it', 'you may have missed it', 'you might have missed it'],
+  [
+    'the first time',
+    'the first two times',
+    'the first three times',
+    'the last time',
+    'the last two times',
+    'the last three times',
+    'again',
+    'twice',
+    'before',
+    'earlier',
+    'last time',
+  ],
+);
+
 export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry('as-i-said', [
     'as i said',
@@ -110,16 +201,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'for the third time',
   ]),
   entry('as-previously-stated', [
-    'as previously stated',
-    'as previously mentioned',
+    ...TOLD_BEFORE,
     'as stated previously',
     'as mentioned previously',
-    'as already stated',
-    'as already explained',
-    'as clearly stated',
-    'as clearly explained',
     'as noted previously',
-    'as previously noted',
     'as mentioned before',
     'as stated before',
     'as explained before',
@@ -178,6 +263,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry(
     'not-sure-if-you-saw',
     [
+      ...NOT_SURE_YOU_SAW,
       'not sure if you saw',
       'not sure if you got',
       'not sure whether you saw',
@@ -185,7 +271,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'not sure if you have seen',
       "not sure whether you've seen",
       'not sure if you received',
-      'not sure if this reached you',
       'unsure if you saw',
       "in case you didn't see",
       'in case you did not see',
@@ -218,7 +303,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'i already explained',
       "i've already told you",
       'i already told you',
-      'as already discussed',
       "we've been over this",
       'we have been over this',
       'we went over this',
@@ -268,7 +352,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'as i requested',
       'as i asked',
       "as i've asked",
-      'as previously requested',
       'as you agreed',
       'which you agreed to',
       'as stated on our website',
@@ -489,7 +572,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'welcome',
     ],
   }),
-  entry('say-it-again', ["i'll say it again", 'i will say it again'], REBUKE, {
+  entry('say-it-again', SAY_IT_AGAIN, REBUKE, {
     notNear: ['best', 'love', 'proud', 'thrilled', 'amazing', 'great', 'excited', 'thank', 'thanks'],
   }),
   // "Again, the deadline is Friday": the point repeated as a reproach. Not "Again, thanks" (gratitude
@@ -586,6 +669,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       ],
     },
   ),
+  // "In case you missed it the first two times": the count of earlier tellings makes the recap a rebuke.
+  entry('missed-it-before', MISSED_IT_BEFORE, REBUKE, { source: ADOBE }),
   // "I know you're busy, but…": the courtesy that sets up a complaint; "…, so I'll keep this short" is kind.
   entry(
     'busy-but',
@@ -839,10 +924,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'you should have contacted',
     'you should have asked',
     'you should have known',
-    'as clearly outlined',
-    'as clearly mentioned',
-    'as clearly indicated',
-    'as clearly noted',
     'is clearly stated in',
     'was clearly stated',
     'which is clearly stated',

@@ -93,10 +93,11 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     ),
     method: 'as-i-said',
   },
-  // "Looping in your manager", "Adding Sarah for visibility": the threat of an audience.
+  // "Looping in your manager", "Looping in Mark, your team lead", "Adding Sarah for visibility": the threat
+  // of an audience.
   {
     pattern:
-      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying in|copying|copied)(?: in)? your (?:manager|boss|supervisor|line manager|team lead|director)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{1,40}?\bfor visibility\b/giu,
+      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying in|copying|copied)(?: in)? (?:[A-Z][\w'’-]+, )?your (?:manager|boss|supervisor|line manager|team lead|director|head of department)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{1,40}?\bfor visibility\b/giu,
     method: 'for-visibility',
   },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
