@@ -148,23 +148,56 @@ const NOT_SURE_YOU_SAW = [
   'buried in your inbox',
 ];
 
-// "In case you missed it the first two times": a recap with a count of the earlier tellings.
+// "In case you missed it the first two times": a recap with a count of the earlier tellings. "If you
+// missed it the first time, the recording is online" speaks of one event missed, and is left out.
 const MISSED_IT_BEFORE = combine(
   ['in case you missed it', 'if you missed it', 'you may have missed it', 'you might have missed it'],
   [
-    'the first time',
     'the first two times',
     'the first three times',
-    'the last time',
+    'the first few times',
     'the last two times',
     'the last three times',
+    'the last few times',
     'again',
     'twice',
-    'before',
-    'earlier',
-    'last time',
   ],
 );
+
+// "This is the third reminder about your overdue books": the writer counts the times they asked.
+const NTH_REMINDER = combine(
+  ['this is the', 'this is my', 'this is our'],
+  ['second', 'third', 'fourth', 'fifth'],
+  ['reminder', 'follow-up', 'follow up', 'request', 'message', 'chaser', 'notice', 'time of asking'],
+);
+
+const YOU_WERE_TOLD = [
+  ...combine(['you were', "you've been", 'you have been', 'you had been'], ['told', 'reminded', 'warned']),
+  ...combine(
+    ['as has been', 'as it has been', 'as was'],
+    ['explained', 'said', 'stated', 'mentioned', 'communicated', 'made clear', 'pointed out'],
+    ['to you'],
+  ),
+];
+
+const CHASING_MY_MESSAGE = combine(
+  ['circling back on', 'circling back to', 'following up on', 'chasing up', 'bumping', 'checking in on'],
+  ['my'],
+  ['email', 'e-mail', 'emails', 'message', 'messages', 'note', 'request', 'reminder', 'question', 'ticket'],
+);
+
+const NOT_AGAIN_CLAUSE = combine(
+  ['this', 'that', 'it'],
+  [
+    "doesn't happen again",
+    'does not happen again',
+    'never happens again',
+    "isn't repeated",
+    'is not repeated',
+  ],
+);
+const NOT_AGAIN = combine(['please', 'kindly'], ['ensure', 'make sure', 'see to it that'], NOT_AGAIN_CLAUSE);
+const NOT_AGAIN_BARE = combine(['ensure', 'make sure'], NOT_AGAIN_CLAUSE);
 
 export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry('as-i-said', [
@@ -384,8 +417,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       "i wasn't consulted",
       "i wasn't looped in",
       "just so we're clear",
-      "make sure this doesn't happen again",
-      'make sure this does not happen again',
       "this can't happen again",
       'this cannot happen again',
       "i shouldn't have to chase",
@@ -904,8 +935,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'you were already told',
     "you've already been told",
     'you have already been told',
-    'you have been told',
-    "you've been told",
     'you were clearly told',
     'as you have been advised',
     'as you were previously advised',
@@ -937,6 +966,28 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'please read the documentation before',
     'please check the documentation before',
   ]),
+  // "You were told at induction", "as has been explained to you": the reader was told. "If you were
+  // told to fast" is a condition, and "you were told the wrong price; we're sorry" owns the fault.
+  entry('you-were-warned', YOU_WERE_TOLD, REBUKE, {
+    notAfter: ['if', 'when', 'unless', 'whether', 'what', 'where', 'that', 'which'],
+    notNear: [
+      'sorry',
+      'apologise',
+      'apologize',
+      'apologies',
+      'wrong',
+      'wrongly',
+      'incorrectly',
+      'mistakenly',
+    ],
+  }),
+  // A chaser that points at the writer's own unanswered message ("Just circling back on my email from
+  // Monday"). "Following up on my call with your team" follows a conversation, and is left out.
+  entry('chasing-my-message', CHASING_MY_MESSAGE, REBUKE, { source: ADOBE }),
+  // "Kindly ensure this does not happen again": the reader told not to repeat a fault. "We'll make sure
+  // it doesn't happen again" is the writer's own promise.
+  entry('not-happen-again', NOT_AGAIN, REBUKE),
+  entry('not-happen-again-imperative', NOT_AGAIN_BARE, REBUKE, { sentenceStart: true }),
   // "Sorry if I wasn't clear" says the reader failed to read; "I can't be any clearer" says so outright.
   entry('not-clear-enough', [
     "sorry if i wasn't clear",
@@ -1072,11 +1123,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   }),
   // Chasing in a count of the writer's own messages: "This is my third email about this".
   entry('my-third-email', [
+    ...NTH_REMINDER,
     'this is my second email',
     'this is my third email',
     'this is my fourth email',
-    'this is my second request',
-    'this is my third request',
     'my third email about',
     'my second email about',
     "the third time i'm asking",

@@ -1,3 +1,4 @@
+import { COMMON_WORDS, FUNCTION_WORDS } from '../data/commonWords.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -50,6 +51,11 @@ function singularAndPlural(nouns: readonly string[]): Array<readonly [string, 'o
 // dangerous goods); longer runs of capitals are shouting, not abbreviations.
 const ABBREVIATION = /^[A-Z]{3,5}$/u;
 
+// An everyday word in capitals is emphasis, not an abbreviation ("use your OWN number", "NOT taxed").
+const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
+  [...COMMON_WORDS, ...FUNCTION_WORDS].map((listed) => listed.word),
+);
+
 /**
  * Each abbreviation-and-noun pair of the block; `listed` says which the phrase list already reports
  * (lower case, one space), so a pair is never reported twice.
@@ -82,6 +88,7 @@ function endsInItsWord(abbreviation: WordView, noun: WordView): boolean {
     noun.joined &&
     noun.sentence === abbreviation.sentence &&
     ABBREVIATION.test(abbreviation.text) &&
+    !EVERYDAY_WORDS.has(abbreviation.normal) &&
     ENDING_NOUNS.has(noun.text) &&
     noun.text.charAt(0) === abbreviation.text.charAt(abbreviation.text.length - 1).toLowerCase()
   );
