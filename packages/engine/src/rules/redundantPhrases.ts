@@ -87,7 +87,7 @@ export const redundantPhrases = definePhraseRule({
   category: 'Readability and Flow',
   name: 'Redundant phrases',
   description:
-    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again").',
+    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement"). A pair quoted as words passes (the term "PIN number").',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
