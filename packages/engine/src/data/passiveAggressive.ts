@@ -75,6 +75,130 @@ const SOCIAL_EVENT = [
   'cake',
 ];
 
+/** Every phrase made of one part from each list in turn ("as" + "previously" + "explained"). */
+function combine(...parts: ReadonlyArray<readonly string[]>): string[] {
+  return parts.reduce<string[]>(
+    (phrases, words) => phrases.flatMap((phrase) => words.map((word) => `${phrase} ${word}`.trim())),
+    [''],
+  );
+}
+
+// "As previously explained", "as already advised", "as clearly stated": an adverb that says the reader
+// was told before, with any verb of telling. "As previously announced" and "as previously agreed" are
+// news and plans, not telling the reader, and are left out.
+const TOLD_BEFORE = combine(
+  ['as'],
+  ['previously', 'already', 'clearly', 'repeatedly'],
+  [
+    'stated',
+    'mentioned',
+    'explained',
+    'noted',
+    'said',
+    'advised',
+    'communicated',
+    'indicated',
+    'outlined',
+    'pointed out',
+    'highlighted',
+    'specified',
+    'requested',
+    'instructed',
+    'informed',
+    'discussed',
+    'emphasised',
+    'emphasized',
+    'stressed',
+    'confirmed',
+  ],
+);
+
+// "I'll say this one more time", "let me repeat it once more": the writer announces that they repeat
+// themselves, as "like a broken record" does (HuffPost).
+const SAY_IT_AGAIN = combine(
+  ["i'll", 'i will', 'let me', "i'm going to", 'i am going to'],
+  ['say it', 'say this', 'say that', 'repeat it', 'repeat this', 'repeat that', 'repeat myself'],
+  ['again', 'one more time', 'once more', 'one last time', 'for the last time'],
+);
+
+// The writer's doubt that the reader saw, got or knew it (Adobe's "Not sure if you saw my last email"),
+// in any of its forms: "not sure if this got lost in your inbox", "not sure whether you're aware".
+const NOT_SURE_YOU_SAW = [
+  ...combine(
+    ['not sure if', 'not sure whether', 'unsure if', 'unsure whether'],
+    [
+      'this got lost',
+      'it got lost',
+      'this got buried',
+      'it got buried',
+      'this slipped through',
+      'this reached you',
+      'it reached you',
+      "you're aware",
+      'you are aware',
+      'you were aware',
+      'you realise',
+      'you realize',
+      'you noticed',
+      "you've noticed",
+      'you caught',
+    ],
+  ),
+  'lost in your inbox',
+  'buried in your inbox',
+];
+
+// "In case you missed it the first two times": a recap with a count of the earlier tellings. "If you
+// missed it the first time, the recording is online" speaks of one event missed, and is left out.
+const MISSED_IT_BEFORE = combine(
+  ['in case you missed it', 'if you missed it', 'you may have missed it', 'you might have missed it'],
+  [
+    'the first two times',
+    'the first three times',
+    'the first few times',
+    'the last two times',
+    'the last three times',
+    'the last few times',
+    'again',
+    'twice',
+  ],
+);
+
+// "This is the third reminder about your overdue books": the writer counts the times they asked.
+const NTH_REMINDER = combine(
+  ['this is the', 'this is my', 'this is our'],
+  ['second', 'third', 'fourth', 'fifth'],
+  ['reminder', 'follow-up', 'follow up', 'request', 'message', 'chaser', 'notice', 'time of asking'],
+);
+
+const YOU_WERE_TOLD = [
+  ...combine(['you were', "you've been", 'you have been', 'you had been'], ['told', 'reminded', 'warned']),
+  ...combine(
+    ['as has been', 'as it has been', 'as was'],
+    ['explained', 'said', 'stated', 'mentioned', 'communicated', 'made clear', 'pointed out'],
+    ['to you'],
+  ),
+];
+
+const CHASING_MY_MESSAGE = combine(
+  ['circling back on', 'circling back to', 'following up on', 'chasing up', 'bumping', 'checking in on'],
+  ['my'],
+  ['email', 'e-mail', 'emails', 'message', 'messages', 'note', 'request', 'reminder', 'question', 'ticket'],
+);
+
+const NOT_AGAIN_CLAUSE = combine(
+  ['this', 'that', 'it'],
+  [
+    "doesn't happen again",
+    'does not happen again',
+    'never happens again',
+    "isn't repeated",
+    'is not repeated',
+  ],
+);
+const NOT_AGAIN = combine(['please', 'kindly'], ['ensure', 'make sure', 'see to it that'], NOT_AGAIN_CLAUSE);
+const NOT_AGAIN_BARE = combine(['ensure', 'make sure'], NOT_AGAIN_CLAUSE);
+
 export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry('as-i-said', [
     'as i said',
@@ -110,16 +234,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'for the third time',
   ]),
   entry('as-previously-stated', [
-    'as previously stated',
-    'as previously mentioned',
+    ...TOLD_BEFORE,
     'as stated previously',
     'as mentioned previously',
-    'as already stated',
-    'as already explained',
-    'as clearly stated',
-    'as clearly explained',
     'as noted previously',
-    'as previously noted',
     'as mentioned before',
     'as stated before',
     'as explained before',
@@ -178,6 +296,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   entry(
     'not-sure-if-you-saw',
     [
+      ...NOT_SURE_YOU_SAW,
       'not sure if you saw',
       'not sure if you got',
       'not sure whether you saw',
@@ -185,7 +304,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'not sure if you have seen',
       "not sure whether you've seen",
       'not sure if you received',
-      'not sure if this reached you',
       'unsure if you saw',
       "in case you didn't see",
       'in case you did not see',
@@ -218,7 +336,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'i already explained',
       "i've already told you",
       'i already told you',
-      'as already discussed',
       "we've been over this",
       'we have been over this',
       'we went over this',
@@ -268,7 +385,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'as i requested',
       'as i asked',
       "as i've asked",
-      'as previously requested',
       'as you agreed',
       'which you agreed to',
       'as stated on our website',
@@ -301,8 +417,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       "i wasn't consulted",
       "i wasn't looped in",
       "just so we're clear",
-      "make sure this doesn't happen again",
-      'make sure this does not happen again',
       "this can't happen again",
       'this cannot happen again',
       "i shouldn't have to chase",
@@ -489,7 +603,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'welcome',
     ],
   }),
-  entry('say-it-again', ["i'll say it again", 'i will say it again'], REBUKE, {
+  entry('say-it-again', SAY_IT_AGAIN, REBUKE, {
     notNear: ['best', 'love', 'proud', 'thrilled', 'amazing', 'great', 'excited', 'thank', 'thanks'],
   }),
   // "Again, the deadline is Friday": the point repeated as a reproach. Not "Again, thanks" (gratitude
@@ -586,6 +700,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       ],
     },
   ),
+  // "In case you missed it the first two times": the count of earlier tellings makes the recap a rebuke.
+  entry('missed-it-before', MISSED_IT_BEFORE, REBUKE, { source: ADOBE }),
   // "I know you're busy, but…": the courtesy that sets up a complaint; "…, so I'll keep this short" is kind.
   entry(
     'busy-but',
@@ -819,8 +935,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'you were already told',
     "you've already been told",
     'you have already been told',
-    'you have been told',
-    "you've been told",
     'you were clearly told',
     'as you have been advised',
     'as you were previously advised',
@@ -839,10 +953,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'you should have contacted',
     'you should have asked',
     'you should have known',
-    'as clearly outlined',
-    'as clearly mentioned',
-    'as clearly indicated',
-    'as clearly noted',
     'is clearly stated in',
     'was clearly stated',
     'which is clearly stated',
@@ -856,6 +966,28 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'please read the documentation before',
     'please check the documentation before',
   ]),
+  // "You were told at induction", "as has been explained to you": the reader was told. "If you were
+  // told to fast" is a condition, and "you were told the wrong price; we're sorry" owns the fault.
+  entry('you-were-warned', YOU_WERE_TOLD, REBUKE, {
+    notAfter: ['if', 'when', 'unless', 'whether', 'what', 'where', 'that', 'which'],
+    notNear: [
+      'sorry',
+      'apologise',
+      'apologize',
+      'apologies',
+      'wrong',
+      'wrongly',
+      'incorrectly',
+      'mistakenly',
+    ],
+  }),
+  // A chaser that points at the writer's own unanswered message ("Just circling back on my email from
+  // Monday"). "Following up on my call with your team" follows a conversation, and is left out.
+  entry('chasing-my-message', CHASING_MY_MESSAGE, REBUKE, { source: ADOBE }),
+  // "Kindly ensure this does not happen again": the reader told not to repeat a fault. "We'll make sure
+  // it doesn't happen again" is the writer's own promise.
+  entry('not-happen-again', NOT_AGAIN, REBUKE),
+  entry('not-happen-again-imperative', NOT_AGAIN_BARE, REBUKE, { sentenceStart: true }),
   // "Sorry if I wasn't clear" says the reader failed to read; "I can't be any clearer" says so outright.
   entry('not-clear-enough', [
     "sorry if i wasn't clear",
@@ -991,11 +1123,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   }),
   // Chasing in a count of the writer's own messages: "This is my third email about this".
   entry('my-third-email', [
+    ...NTH_REMINDER,
     'this is my second email',
     'this is my third email',
     'this is my fourth email',
-    'this is my second request',
-    'this is my third request',
     'my third email about',
     'my second email about',
     "the third time i'm asking",

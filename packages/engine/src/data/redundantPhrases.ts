@@ -264,7 +264,7 @@ const CONTINUE_ON_PLACE = [
   'time',
 ];
 
-export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
+const LISTED_ENTRIES: readonly PhraseEntry[] = [
   noun('past experiences', 'experiences'),
   noun('past memories', 'memories'),
   noun('past achievements', 'achievements'),
@@ -564,7 +564,35 @@ export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     suggestions: ['p.m.', 'tonight'],
   },
   ...PUBLISHED_REDUNDANT_ENTRIES,
+  // Two adjectives that define each other (Merriam-Webster: "complimentary: given free as a courtesy";
+  // "compulsory: mandatory"; Garner lists "free and gratis"): either one says it.
+  ...synonymPairs(['free', 'complimentary', 'gratis']),
+  ...synonymPairs(['mandatory', 'compulsory', 'obligatory']),
 ];
+
+/**
+ * A verb pair's first word is often a noun too: after a determiner it is one ("send the refund back",
+ * "your reply back to me", "the return back to the office"), and "back" belongs to another verb.
+ */
+export const REDUNDANT_ENTRIES: readonly PhraseEntry[] = LISTED_ENTRIES.map((entry) =>
+  entry.forms === 'verb' && entry.notAfter === undefined ? { ...entry, notAfter: NOUN_DETERMINERS } : entry,
+);
+
+/** Every two words of a group of synonyms side by side, in either order and joined by "and". */
+function synonymPairs(words: readonly string[]): PhraseEntry[] {
+  return words.flatMap((first) =>
+    words
+      .filter((second) => second !== first)
+      .map((second) => ({
+        id: `${first}-${second}`,
+        phrases: [`${first} ${second}`, `${first} and ${second}`],
+        forms: 'none' as const,
+        suggestions: [first, second],
+        reason: REDUNDANT,
+        source: 'Merriam-Webster, definitions of each word by the other',
+      })),
+  );
+}
 
 /** Abbreviations written with the word they end in; the suggestion keeps the capitals. */
 function ras(pairs: ReadonlyArray<readonly [string, string]>): PhraseEntry[] {

@@ -111,7 +111,6 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ['while at the same time', 'while'],
     ['visible to the eye', 'visible'],
     ['audible to the ear', 'audible'],
-    ['free and gratis', 'free'],
   ]),
   { ...pair(['but nevertheless'], 'but', 'none', GARNER), suggestions: ['but', 'nevertheless'] },
   ...verbs(GARNER, [

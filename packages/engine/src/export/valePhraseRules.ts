@@ -69,7 +69,7 @@ const PHRASE_RULES: Readonly<Record<string, PhraseRuleData>> = {
   'redundant-phrases': {
     entries: REDUNDANT_ENTRIES,
     unreadContext:
-      'Capitalised names and titles in mid-sentence ("our new Innovation Lab") are flagged, and a verb and its particle with the object between ("combine the flour and sugar together", "repeat the question again", "revert the theme back") are not found.',
+      'Capitalised names and titles in mid-sentence ("our new Innovation Lab") and a pair quoted as words (the term "PIN number") are flagged, and a verb and its particle with the object between ("combine the flour and sugar together", "repeat the question again", "revert the theme back") and an unlisted abbreviation with the word its last letter stands for ("SIN number", "NDA agreement") are not found.',
   },
   hedging: { entries: HEDGING_ENTRIES },
   hype: { entries: HYPE_ENTRIES, skipProperNames: true },

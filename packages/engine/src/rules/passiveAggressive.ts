@@ -31,7 +31,8 @@ export const passiveAggressive = definePhraseRule({
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
     !neutralSense(found.entry.id, block.text, found.hit.from, found.hit.to) &&
-    (found.hit.entry.term !== 'for future reference' || asAside(found, block)),
+    (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
+    (found.entry.id !== 'please-advise' || endsRequest(block.text, found.hit.to)),
   extra: (block) =>
     passiveAggressivePatterns(block).filter(
       (match) =>
@@ -48,8 +49,39 @@ function neutralSense(method: string | undefined, text: string, from: number, to
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
   if (method === 'for-future-reference') return invitesAfter(text, to);
+  if (method === 'not-sure-if-you-saw') return readerUnsure(text, from);
   return false;
 }
+
+/**
+ * "If you're not sure whether you saw the charge twice": the reader's doubt, which the text helps with,
+ * not the writer's pointed doubt that the reader read ("Not sure if you saw my note").
+ */
+function readerUnsure(text: string, from: number): boolean {
+  return (
+    /^(?:not sure|unsure)\b/iu.test(text.slice(from, from + 12)) &&
+    /\b(?:you|you['’]re|you are|they|they['’]re|they are)\s+$/iu.test(
+      text.slice(Math.max(0, from - 20), from),
+    )
+  );
+}
+
+/**
+ * "Please advise." closes a message with a curt demand for an answer (Adobe's survey); "Please advise
+ * whether you'd prefer a morning or afternoon appointment" asks a real question.
+ */
+function endsRequest(text: string, to: number): boolean {
+  return /^\s*(?:asap|urgently|immediately|at your earliest convenience|by return)?\s*(?:[.!?;:,)\n]|$)/iu.test(
+    text.slice(to, to + 40),
+  );
+}
+
+/**
+ * "Keep this email for future reference; it contains your policy number", "Save this page for future
+ * reference: …": what the reader keeps is for later use, whatever punctuation follows.
+ */
+const KEPT_FOR_LATER =
+  /\b(?:keep|kept|save|saved|store|stored|retain|bookmark|bookmarked|print|printed|download|downloaded|file|archive|record|jot|write|screenshot|pin|star|hold on to|hang on to)\b[^,;:.!?()—–]*$/iu;
 
 /**
  * "For future reference, use the form" scolds: the phrase stands aside from its sentence (at its start,
@@ -59,6 +91,7 @@ function asAside(found: PhraseFound, block: BlockView): boolean {
   const first = block.words[found.hit.firstWord];
   if (first?.sentenceStart === true) return true;
   const before = block.text.slice(0, found.hit.from).trimEnd();
+  if (KEPT_FOR_LATER.test(before.slice(-60))) return false;
   const after = block.text.slice(found.hit.to).trimStart();
   return /[,;:(—–-]$|\bjust$/iu.test(before) || /^[,;:)—–-]/u.test(after);
 }

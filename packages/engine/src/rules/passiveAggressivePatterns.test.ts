@@ -77,4 +77,24 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('Going forward, please let us know whenever you have ideas.')).toEqual([]);
     expect(found('Going forward, please let me know before you change it.')).toHaveLength(1);
   });
+
+  it('finds tellings counted after any verb, and ground gone over before', () => {
+    expect(found('As noted in the ticket several times, the bug is Safari only.')).toHaveLength(1);
+    expect(found('As mentioned, the nurse checks on you several times a day.')).toEqual([]);
+    expect(found('As we have discussed before, remote days need sign-off.')).toHaveLength(1);
+    expect(found('As discussed, the project starts Monday.')).toEqual([]);
+  });
+
+  it('finds a message opened on a thing sent again, and "this time" after a request', () => {
+    expect(found('Attaching the schedule again for your convenience.')).toHaveLength(1);
+    expect(found('We are sending the replacement again by courier.')).toEqual([]);
+    expect(found('Please read the whole thread this time before replying.')).toHaveLength(1);
+    expect(found('Please check this time slot works for you.')).toEqual([]);
+    expect(found('Please take a coat; this time of year the hills are cold.')).toEqual([]);
+  });
+
+  it('finds "looping in" a named superior', () => {
+    expect(found('Looping in Mark, your team lead, since this is overdue.')).toHaveLength(1);
+    expect(found('Copying in Dana, our payroll lead, who can confirm the figures.')).toEqual([]);
+  });
 });

@@ -21,6 +21,11 @@ const EARLIER =
 // "As I wrote in my last email", not "As I wrote this guide, I…" (while).
 const WROTE = '(?:wrote|written) (?:in|before|earlier|above|below|last|previously|yesterday)';
 
+// "As noted in the ticket several times": any telling, counted ("several times a day" is a schedule).
+const TOLD_MANY_TIMES = `\\bas (?:${VERBS}|discussed|covered)\\b[^.!?\\n]{0,30}?\\b(?:${TIMES}|repeatedly)\\b(?! (?:a|per|each|every) (?:day|week|month|year|shift|night)\\b)`;
+// "As we've discussed before", "like I've gone over twice": the ground covered again.
+const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?:discussed|covered|gone over|went over)(?: (?:this|that|it))? (?:before|already|previously|${TIMES})\\b`;
+
 // Patterns flagged "gi", not "giu": under Unicode case folding "s" and "k" also match "ſ" and the Kelvin
 // sign, which stops V8 from scanning for a literal start ("sorry", "kindly") and makes a pattern several
 // times slower. They spell nothing outside the BMP, so the flag changes nothing else.
@@ -29,7 +34,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // already explained"), since "as we mentioned in our newsletter" is news.
   {
     pattern: new RegExp(
-      `\\b(?:as|like) i(?:${A}ve| have|${A}d| had)? ${ADVERBS}(?:${VERBS}|${WROTE})\\b|\\b(?:as|like) we(?:(?:${A}ve| have|${A}d| had) ${ADVERBS}| (?:already|previously|clearly|repeatedly) ${ADVERBS})(?:${VERBS})\\b`,
+      `\\b(?:as|like) i(?:${A}ve| have|${A}d| had)? ${ADVERBS}(?:${VERBS}|${WROTE})\\b|\\b(?:as|like) we(?:(?:${A}ve| have|${A}d| had) ${ADVERBS}| (?:already|previously|clearly|repeatedly) ${ADVERBS})(?:${VERBS})\\b|${TOLD_MANY_TIMES}|${GONE_OVER_BEFORE}`,
       'giu',
     ),
     method: 'as-i-said',
@@ -72,10 +77,12 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:wasn['’]t|was not|weren['’]t|were not)(?<!\bif (?:[\w'’-]+ ){0,3}\w+(?:['’]t| not)) (?:clear|understood|read|heard|seen) the (?:first|last|previous) (?:two|three|four|five|few|couple of|several) times\b|\b(?:apparently|evidently|obviously) (?:(?:it|this|that|they) )?(?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/gi,
     method: 'not-sure-if-you-saw',
   },
-  // "See my previous message", "refer back to my last reply", "read my email again".
+  // "See my previous message", "refer back to my last reply", "read my email again"; an email opened on
+  // a thing sent again ("Attaching the schedule again", "Sending this again in case it got lost"); and
+  // "please read it this time", which says the last time went unread.
   {
     pattern:
-      /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b/giu,
+      /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b|(?<=^|[.!?]\s+)(?:just )?(?:re-?)?(?:attaching|sending|forwarding|reminding you)\b(?: [\w'’-]+){0,3}? again\b|\b(?:please|kindly|make sure to|be sure to|remember to|try to)\s+(?:re-?read|read|check|follow|open|look at|fill (?:in|out)|include|attach)\b[^.!?\n,;]{0,40}?\bthis time(?=\s*(?:[.!?,;:)\n]|$)|\s+(?:before|round|please)\b)/giu,
     method: 'per-my-last-email',
   },
   // A formal letter's "per my last email": "I refer you to my letter of 3 May", "as set out in our
@@ -93,10 +100,11 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     ),
     method: 'as-i-said',
   },
-  // "Looping in your manager", "Adding Sarah for visibility": the threat of an audience.
+  // "Looping in your manager", "Looping in Mark, your team lead", "Adding Sarah for visibility": the threat
+  // of an audience.
   {
     pattern:
-      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying in|copying|copied)(?: in)? your (?:manager|boss|supervisor|line manager|team lead|director)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{1,40}?\bfor visibility\b/giu,
+      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying in|copying|copied)(?: in)? (?:[A-Z][\w'’-]+, )?your (?:manager|boss|supervisor|line manager|team lead|director|head of department)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{1,40}?\bfor visibility\b/giu,
     method: 'for-visibility',
   },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"

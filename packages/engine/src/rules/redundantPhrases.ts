@@ -1,6 +1,8 @@
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
 import type { BlockView } from '../language/types.ts';
+import { acronymPleonasms } from './acronymPleonasm.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import { quotedRanges } from './quoted.ts';
 import { particleVerbs, splitPairs, type SplitParticle } from './splitPairs.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -16,6 +18,21 @@ function keepOneFullStop(match: RuleMatch, block: BlockView): RuleMatch {
 }
 
 const SUBJECTS = ['i', 'we', 'you', 'they', 'he', 'she'];
+
+/** The list's phrases, so the general abbreviation check does not report a listed pair a second time. */
+const LISTED_PHRASES: ReadonlySet<string> = new Set(REDUNDANT_ENTRIES.flatMap((entry) => entry.phrases));
+
+/**
+ * “The term "PIN number" is redundant”: quotation marks around the pair alone name it as words (a style
+ * guide's mention), not a use. A quoted sentence that holds the pair ("She wrote, “Please reply back.”")
+ * is still read.
+ */
+function quotedAsWords(text: string, from: number, to: number): boolean {
+  return quotedRanges(text).some(
+    ([start, end]) =>
+      start <= from && end >= to && /^[\s"“”'‘’*_`]*$/u.test(text.slice(start, from) + text.slice(to, end)),
+  );
+}
 
 /**
  * Pairs the list has that writers also split with the verb's object: "combine the flour and sugar
@@ -70,7 +87,7 @@ export const redundantPhrases = definePhraseRule({
   category: 'Readability and Flow',
   name: 'Redundant phrases',
   description:
-    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again").',
+    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement"). A pair quoted as words passes (the term "PIN number").',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -87,7 +104,13 @@ export const redundantPhrases = definePhraseRule({
   // A capitalised pair in mid-sentence is a name or a title ("our new Innovation Lab", the post
   // “Each and Every Day”); headings are still read.
   skipProperNames: true,
-  extra: (block) => splitPairs(block, SPLIT_PARTICLES),
+  accept: (found, block) => !quotedAsWords(block.text, found.hit.from, found.hit.to),
+  extra: (block) => [
+    ...splitPairs(block, SPLIT_PARTICLES),
+    ...acronymPleonasms(block, LISTED_PHRASES).filter(
+      (match) => !quotedAsWords(block.text, match.from, match.to),
+    ),
+  ],
   refine: (match, _found, block) => keepOneFullStop(match, block),
   message: ({ written, suggestions, entry }) =>
     `Write ${quote(suggestions[0] ?? '')} instead of ${quote(written)}. ${entry.reason}`,
