@@ -70,6 +70,15 @@ export const GENERATION_NAMES = listed(
     'generation x',
     'the younger generation',
     'the older generation',
+    // The other generations Pew Research Center names ("baby boomers", "Gen Y"): "boomers" alone is a
+    // dismissal of its own (`AGE_ENTRIES`), "baby boomers" the neutral name, which a claim makes a stereotype.
+    'baby boomers',
+    'baby boomer',
+    'gen y',
+    'generation y',
+    'generation alpha',
+    'gen xer',
+    'gen zer',
   ],
   'It lumps a generation together and pins a trait on all of it.',
   SOURCES.apaAge,

@@ -153,6 +153,19 @@ const SERVICE_RECIPIENTS: readonly string[] = [
   'retiree',
   'caregiver',
   'carer',
+  // Charities address their donors and volunteers, employers their staff in an HR portal, and carriers
+  // the person a parcel is for by these roles; each is the reader of that text (issue 16, independent
+  // texts, fourth pass).
+  'donor',
+  'supporter',
+  'volunteer',
+  'fundraiser',
+  'employee',
+  'staff member',
+  'new starter',
+  'recipient',
+  'participant',
+  'delegate',
 ];
 // What someone holds or pays: "card" + "holder" is "cardholder", "card-holder" and "card holder".
 const HELD = [
@@ -922,6 +935,8 @@ export const ACTS_ON_READER: ReadonlyArray<{
     'shows',
     'give',
     'gives',
+    'offer',
+    'offers',
     'notify',
     'notifies',
   ].map((word) => ({ word, then: 'direction' as const })),
@@ -933,7 +948,8 @@ export const ACTS_ON_READER: ReadonlyArray<{
 
 /** Words after the reader noun that carry on a verb of `ACTS_ON_READER` with "direction" ("takes the user to"). */
 export const READER_DIRECTIONS = listed(
-  ['to', 'back', 'through', 'into', 'a', 'an', 'how', 'what', 'where', 'which', 'when', 'why'],
+  // "the": what is given or shown, as "a" ("gives the user the option", "shows the reader the steps").
+  ['to', 'back', 'through', 'into', 'a', 'an', 'the', 'how', 'what', 'where', 'which', 'when', 'why'],
   'A preposition, article or question word: what the product does for its reader follows.',
   SOURCES.googleWords,
 );

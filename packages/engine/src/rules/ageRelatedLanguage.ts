@@ -34,7 +34,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"); in a job ad, upper age limits, caps on experience and graduation years ("applicants under 35", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), and generational labels or age groups with a stereotype ("millennials are lazy", "older people are scared of technology"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates, names ("Boomer, our dog") and a label quoted as a word pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"); in a job ad, upper age limits and young age ranges, older people shut out, caps on experience and graduation years ("applicants under 35", "between 20 and 28 years old", "over 40 need not apply", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), and generational labels or age groups with a stereotype ("millennials are lazy", "older people are scared of technology"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates, names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,

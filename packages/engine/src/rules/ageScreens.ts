@@ -16,8 +16,14 @@ import { quote } from './wording.ts';
 // An upper age limit: "under 35", "no older than 40", "aged 22 to 30", "between the ages of 25 and 35".
 const UPPER_LIMIT =
   /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|maximum age(?: of)?|max\.? age(?: of)?|age limit(?: of)?)\s+(\d{2})\b/giu;
+// The range may be labelled ("Age: 21-30") or close on its unit ("between 20 and 28 years old", "21 to 30
+// years of age"). Groups: the lower and upper ends of whichever form matched.
 const AGE_RANGE =
-  /\b(?:aged?|ages)\s+(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b|\bbetween the ages of\s+\d{2}\s+and\s+(\d{2})\b/giu;
+  /\b(?:aged?|ages)(?::\s*|\s+)(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b|\bbetween the ages of\s+(\d{2})\s+and\s+(\d{2})\b|\b(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\s+years?(?:\s+|-)(?:old|of age)\b/giu;
+// A lower age limit that shuts older people out ("candidates over 40 need not apply", "no one over 45
+// will be considered"): an age screen whatever the number (US EEOC, job advertisements).
+const OLDER_EXCLUDED =
+  /\b(?:over|above|older than|aged over)\s+(?:the age of\s+)?\d{2}s?\s+(?:(?:need not|needn't|should not|shouldn't|cannot|can't|may not)\s+apply|(?:will not be|won't be|are not|aren't|is not|isn't)\s+(?:considered|suitable))\b/giu;
 const AGE_DECADE =
   /\bin (?:their|your|his|her) (?:(?:early|mid|late)[- ])?(?:twenties|thirties|20s|30s|20's|30's)\b/giu;
 // A cap on experience: "no more than 3 years of experience", "max. 2 years' experience".
@@ -48,6 +54,8 @@ const YEAR_ASKED = new Set([
 ]);
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.
 const YOUNGEST_SCREEN = 25;
+// A range that starts below this one is of children, whom the job serves ("children aged 10-14").
+const ADULT_AGE = 16;
 // A range whose upper end is below this one wants the young ("aged 22 to 30").
 const OLDEST_SCREEN = 60;
 
@@ -59,6 +67,9 @@ const generationNames = new Set(GENERATION_NAMES.map((entry) => entry.word));
 const generationClaims = new Set(GENERATION_CLAIMS.map((entry) => entry.word));
 const seekingWords = new Set(SEEKING_WORDS.map((entry) => entry.word));
 const wantedPeople = new Set(YOUNG_WANTED_PEOPLE.map((entry) => entry.word));
+// A noun for someone by what they do or did ("graduate", "engineer", "receptionist", "assistant"): the
+// agent and status suffixes of English, which a job ad wants young only where its sentence is about a job.
+const OCCUPATION = /^[a-z]{3,}(?:er|or|ist|ant|ent|ate|ee|ian)s?$/u;
 // How far before "young" the wish may come: "We're looking for a young…", "We need a dynamic young…".
 const WISH_REACH = 4;
 // "We're after young people", not "after young people leave school": "after" wants only after "be".
@@ -107,8 +118,12 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
       if (Number(match[1]) >= YOUNGEST_SCREEN) found(match);
     }
     for (const match of text.matchAll(AGE_RANGE)) {
-      if (Number(match[2] ?? match[3]) < OLDEST_SCREEN) found(match);
+      const lowest = Number(match[1] ?? match[3] ?? match[5]);
+      const oldest = Number(match[2] ?? match[4] ?? match[6]);
+      // "tutors for children aged 10-14": the range is of the people served, not of the hire.
+      if (lowest >= ADULT_AGE && oldest < OLDEST_SCREEN) found(match);
     }
+    for (const match of text.matchAll(OLDER_EXCLUDED)) found(match);
     for (const match of text.matchAll(AGE_DECADE)) found(match);
     // A year is a screen only when asked for ("must have graduated in 2025"), not told ("was born in 1961").
     if (words.some((word) => YEAR_ASKED.has(word.normal))) {
@@ -175,7 +190,8 @@ export function wantedYoung(block: BlockView, skip: ReadonlySet<string>): RuleMa
     if (!wishedBefore(block, index)) return;
     const next = words[index + 1];
     const sameSentence = next !== undefined && next.sentence === young.sentence;
-    const person = sameSentence && next.joined && wantedPeople.has(next.normal);
+    const person =
+      sameSentence && next.joined && (wantedPeople.has(next.normal) || wantedInJob(block, index));
     const gapBefore = block.text.slice(words[index - 1]?.end ?? 0, young.start).trim();
     const listed =
       sameSentence &&
@@ -194,6 +210,30 @@ export function wantedYoung(block: BlockView, skip: ReadonlySet<string>): RuleMa
     });
   });
   return matches;
+}
+
+/**
+ * "We want a young graduate", "we need young engineers": a noun of occupation right after "young", which
+ * the wish governs directly (an article or the wish just before "young", so "want to reach young
+ * consumers" is marketing, not hiring) in a sentence about a job.
+ */
+function wantedInJob(block: BlockView, youngIndex: number): boolean {
+  const before = block.words[youngIndex - 1]?.normal ?? '';
+  const noun = block.words[youngIndex + 1]?.normal ?? '';
+  return (
+    OCCUPATION.test(noun) &&
+    (before === 'a' || before === 'an' || seekingWords.has(before)) &&
+    hiringSentence(block, youngIndex)
+  );
+}
+
+/** Whether the sentence of a word speaks of a job ("role", "team", "candidates"). */
+function hiringSentence(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
+  return (
+    !!sentence &&
+    block.words.slice(sentence.firstWord, sentence.endWord).some((word) => hiringWords.has(word.normal))
+  );
 }
 
 /** Whether a word of wanting someone comes a few words before "young", in its sentence. */

@@ -43,6 +43,8 @@ const PROGRESS_OPENERS = new Set(['before', 'as', 'once', 'when', 'while', 'unti
 // Forms of "be" and "become" before a predicate noun ("the user must be an owner").
 const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'being', 'been', 'become', 'becomes']);
 const ARTICLES = new Set(['a', 'an', 'the']);
+// The words that name the reader, as opposed to the user's manager, among the third-party markers.
+const READER_PRONOUNS = new Set(['you', 'your', 'yours']);
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_QUOTE = /["\u201c]/;
 // How many words a label opening a block ("Internal memo:") may have.
@@ -94,11 +96,29 @@ function aboutThirdParty(
       word.sentence === sentence &&
       ((thirdParty.has(word.normal) &&
         !predicateOf(block, index) &&
-        !(textReader && readingThrough(block, index))) ||
+        !(textReader && readingThrough(block, index)) &&
+        !inPurposeOpener(block, index, noun.firstWord)) ||
         observedNoun(block, index) ||
         toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
+}
+
+/**
+ * "To change your delivery address, the user must sign in": a "you" or "your" in an infinitive of purpose
+ * that opens the sentence. Such a clause has no subject of its own; it takes the main clause's, so the
+ * reader it names is the noun after its comma, the same person, not someone the noun is told apart from.
+ */
+function inPurposeOpener(block: BlockView, markerIndex: number, nounIndex: number): boolean {
+  const marker = block.words[markerIndex];
+  const noun = block.words[nounIndex];
+  if (!marker || !noun || !READER_PRONOUNS.has(marker.normal) || markerIndex > nounIndex) return false;
+  const sentence = block.sentences[noun.sentence];
+  const opener = sentence ? block.words[sentence.firstWord] : undefined;
+  if (opener?.normal !== 'to') return false;
+  // The clause ends at the comma just before the noun, and runs on without another break until then.
+  const between = block.text.slice(marker.end, noun.start);
+  return between.trimEnd().endsWith(',') && between.indexOf(',') === between.lastIndexOf(',');
 }
 
 /** "The user must be an owner", "is the admin": the noun says what the subject is, not someone else. */
@@ -203,7 +223,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:"), the product\'s quoted words and a device ("the card reader", "the driver") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:"), the product\'s quoted words and a device ("the card reader", "the driver") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
