@@ -3,6 +3,14 @@ import choiceOfWords from './choice-of-words.json' with { type: 'json' };
 import documentStructure from './document-structure.json' with { type: 'json' };
 import emotionality from './emotionality.json' with { type: 'json' };
 import readabilityAndFlow from './readability-and-flow.json' with { type: 'json' };
+import independentA from './independent-a.json' with { type: 'json' };
+import independentB from './independent-b.json' with { type: 'json' };
+import independentC from './independent-c.json' with { type: 'json' };
+import independentD from './independent-d.json' with { type: 'json' };
+import independentE from './independent-e.json' with { type: 'json' };
+import independentF from './independent-f.json' with { type: 'json' };
+import independentG from './independent-g.json' with { type: 'json' };
+import independentH from './independent-h.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -32,4 +40,12 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'quality-numbers': qualityNumbers,
   'quality-phrases': qualityPhrases,
   'quality-person': qualityPerson,
+  'independent-a': independentA,
+  'independent-b': independentB,
+  'independent-c': independentC,
+  'independent-d': independentD,
+  'independent-e': independentE,
+  'independent-f': independentF,
+  'independent-g': independentG,
+  'independent-h': independentH,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
