@@ -5,13 +5,10 @@ import { fixedSentences, type FixedSentence } from './fixedSentences.ts';
 import { fixedViewOf } from './fixedView.ts';
 import { sentenceHolding } from './sentenceOfFix.ts';
 import { runBlockRules, type BlockHit } from './ruleHits.ts';
+import { SentenceVerdicts, type VerdictTrial } from './sentenceVerdicts.ts';
 
 /** A block's hits and the fixes to try together on it. */
-interface Trial {
-  readonly view: BlockView;
-  readonly hits: readonly BlockHit[];
-  readonly applied: readonly BlockHit[];
-}
+type Trial = VerdictTrial;
 
 /**
  * Keeps only the fixes that do not introduce a new finding of the same guide in their block: the block
@@ -26,6 +23,7 @@ export function verifyFixes(
   hits: readonly (readonly BlockHit[])[],
   rules: readonly CompiledRule[],
   keepFixed = true,
+  mode: TrialMode = 'shortcut',
 ): { hits: BlockHit[][]; fixedViews: (BlockView | undefined)[] } {
   const safe = new Set<BlockHit>();
   const together: Trial[] = [];
@@ -39,7 +37,8 @@ export function verifyFixes(
   // A block whose fixes all pass together: its fixed prose is what the document rules try them on.
   const fixedViews: (BlockView | undefined)[] = views.map(() => undefined);
   const indexOfView = new Map(views.map((view, index) => [view, index]));
-  const tried = tryFixes(together, rules, keepFixed);
+  const verdicts = new SentenceVerdicts();
+  const tried = tryFixes(together, rules, keepFixed, mode, verdicts);
   for (const [position, passed] of tried.passed.entries()) {
     const trial = together[position];
     if (!trial) continue;
@@ -53,7 +52,7 @@ export function verifyFixes(
       }
     }
   }
-  for (const [position, passed] of runTrials(alone, rules).entries()) {
+  for (const [position, passed] of tryFixes(alone, rules, false, mode, verdicts).passed.entries()) {
     const hit = alone[position]?.applied[0];
     if (passed && hit) safe.add(hit);
   }
@@ -76,20 +75,33 @@ export function runTrials(trials: readonly Trial[], rules: readonly CompiledRule
 interface TrialPlan {
   readonly fixes: readonly RuleFix[];
   readonly sentences: readonly FixedSentence[] | undefined;
+  /** Known from an earlier trial of the same call: whether the sentence rules pass its sentences. */
+  readonly knownVerdict?: boolean;
 }
+
+/** How `tryFixes` may save work; `exhaustive` reads everything (the reference for the equality test). */
+export type TrialMode = 'shortcut' | 'exhaustive';
 
 /**
  * `runTrials`, with the fixed blocks it read (each trial's block with its fixes applied) when `keepFixed`.
  * Rules that read one sentence (`reach: 'sentence'`) re-read only the fixed sentences, each parsed alone;
  * the other rules, and every rule where a fixed sentence may not read alone as in its block, re-read the
  * whole fixed block.
+ *
+ * In `shortcut` mode (the default) the block-wide rules re-read a fixed block only if its sentences
+ * passed (a trial that failed there fails whatever they find), a failing trial's fixed block is not made
+ * (no caller reads it), and `verdicts` passes sentence verdicts from one call to the next (see
+ * `SentenceVerdicts`). `verifyFixes.test.ts` compares both modes on varied texts and guides.
  */
 function tryFixes(
   trials: readonly Trial[],
   rules: readonly CompiledRule[],
   keepFixed: boolean,
+  mode: TrialMode = 'shortcut',
+  verdicts?: SentenceVerdicts,
 ): { passed: boolean[]; fixedViews: (BlockView | undefined)[] } {
   if (trials.length === 0) return { passed: [], fixedViews: [] };
+  const shortcut = mode === 'shortcut';
   const order = new Map(rules.map((rule, index) => [rule, index]));
   const local = rules.filter((rule) => rule.reach === 'sentence');
   const wide = rules.filter((rule) => rule.reach !== 'sentence');
@@ -98,15 +110,56 @@ function tryFixes(
       .map((hit) => hit.match.fix)
       .filter((fix): fix is RuleFix => fix !== undefined)
       .sort((a, b) => a.from - b.from);
-    return { fixes, sentences: local.length > 0 ? fixedSentences(trial.view, fixes) : undefined };
+    const knownVerdict = shortcut && local.length > 0 ? verdicts?.lookup(trial) : undefined;
+    // A trial known to fail needs nothing more; one known to pass needs its fixed sentences only to build
+    // the fixed block for the block-wide rules.
+    if (knownVerdict === false) return { fixes, sentences: undefined, knownVerdict };
+    if (knownVerdict === true && wide.length === 0 && !keepFixed) {
+      return { fixes, sentences: undefined, knownVerdict };
+    }
+    const sentences = local.length > 0 ? fixedSentences(trial.view, fixes) : undefined;
+    return knownVerdict !== undefined && sentences
+      ? { fixes, sentences, knownVerdict }
+      : { fixes, sentences };
   });
 
-  const sentenceViews = plans.flatMap((plan) => plan.sentences?.map((sentence) => sentence.view) ?? []);
+  const sentenceViews = plans.flatMap((plan) =>
+    plan.knownVerdict === undefined ? (plan.sentences?.map((sentence) => sentence.view) ?? []) : [],
+  );
   const sentenceHits = runBlockRules(sentenceViews, local);
+
+  // The sentence rules' verdict on each trial's fixed sentences (true where it has none to read).
+  let sentencePosition = 0;
+  const kepts = trials.map((trial) => {
+    const fixed = new Set(trial.applied);
+    return trial.hits.filter((hit) => !fixed.has(hit));
+  });
+  const sentencesPass = trials.map((trial, index) => {
+    const plan = plans[index];
+    if (!plan) return false;
+    if (plan.knownVerdict !== undefined) return plan.knownVerdict;
+    const sentences = plan.sentences;
+    if (!sentences) return true;
+    let ok = true;
+    for (const sentence of sentences) {
+      // The rules read the whole fixed prose; of what they find, only this sentence's is theirs here.
+      const range = sentence.view.sentences[0];
+      const hits = (sentenceHits[sentencePosition++] ?? []).filter(
+        (hit) => range && range.start <= hit.match.from && hit.match.to <= range.end,
+      );
+      const before = keptInSentence(kepts[index] ?? [], trial.view, sentence.index, plan.fixes, order);
+      const passed = noNewHit(hits, before, order);
+      if (shortcut) verdicts?.record(trial, sentence, plan.fixes, passed);
+      ok &&= passed;
+    }
+    return ok;
+  });
 
   const fixedViews = trials.map((trial, index): BlockView | undefined => {
     const plan = plans[index];
     if (!plan) return undefined;
+    if (shortcut && !sentencesPass[index]) return undefined;
+    if (plan.knownVerdict !== undefined && !plan.sentences) return undefined;
     if (plan.sentences && wide.length === 0 && !keepFixed) return undefined;
     return fixedViewOf(trial.view, plan.fixes, plan.sentences);
   });
@@ -128,29 +181,15 @@ function tryFixes(
     }
   }
 
-  let sentencePosition = 0;
-  const passed = trials.map((trial, index) => {
+  const passed = trials.map((_, index) => {
     const plan = plans[index];
     if (!plan) return false;
-    const fixed = new Set(trial.applied);
-    const kept = trial.hits.filter((hit) => !fixed.has(hit));
-    let ok = true;
+    let ok = sentencesPass[index] === true;
     const sentences = plan.sentences;
-    if (sentences) {
-      for (const sentence of sentences) {
-        // The rules read the whole fixed prose; of what they find, only this sentence's is theirs here.
-        const range = sentence.view.sentences[0];
-        const hits = (sentenceHits[sentencePosition++] ?? []).filter(
-          (hit) => range && range.start <= hit.match.from && hit.match.to <= range.end,
-        );
-        const before = keptInSentence(kept, trial.view, sentence.index, plan.fixes, order);
-        ok &&= noNewHit(hits, before, order);
-      }
-    }
     const whole = wholeHits.get(index);
     if (ok && whole) {
       const before = new Set<string>();
-      for (const hit of kept) {
+      for (const hit of kepts[index] ?? []) {
         if (sentences && hit.rule.reach === 'sentence') continue;
         before.add(
           key(
@@ -165,7 +204,10 @@ function tryFixes(
     }
     return ok;
   });
-  return { passed, fixedViews: keepFixed ? fixedViews : [] };
+  return {
+    passed,
+    fixedViews: keepFixed ? fixedViews.map((view, index) => (passed[index] ? view : undefined)) : [],
+  };
 }
 
 /** The keys of the kept hits of sentence rules in one sentence, where the block's fixes move them. */
