@@ -36,6 +36,11 @@ const NOT_VERBS = new Set([
   ...['great', 'good', 'nice', 'hi', 'hello', 'hey', 'dear', 'cheers', 'congrats', 'wish', 'need'],
   // "Let me introduce Kofi": the writer's own move ("let us know" and "let me know" are listed).
   'let',
+  // Linking and sequence words, indefinite pronouns and exclamations: "Plus your data stays here",
+  // "Everything your team needs", "Worth it."
+  ...['plus', 'minus', 'thus', 'hence', 'therefore', 'whereas', 'next', 'last', 'second', 'such'],
+  ...['everything', 'anything', 'something', 'nothing', 'everyone', 'anyone', 'someone', 'nobody'],
+  ...['whoever', 'whichever', 'worth', 'oh', 'wow', 'oops', 'alas', 'sure', 'well', 'indeed', 'same'],
 ]);
 // Irregular pasts that differ from their base ("Got it", "Made it"): a statement, not a command.
 const PASTS = new Set(

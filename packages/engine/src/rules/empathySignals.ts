@@ -67,17 +67,21 @@ export function readerLoss(block: BlockView): number | undefined {
 }
 
 // Prepositions that tie a thing to the reader after a participle: "disabled for your workspace",
-// "no longer included in your bundle", "removed from your account".
-const OWNER_LINKS = new Set(['for', 'in', 'on', 'from', 'to', 'with']);
+// "no longer included in your bundle". Not "from": "Old messages are deleted from your inbox after 30
+// days" states a retention rule.
+const OWNER_LINKS = new Set(['for', 'in']);
+// After "no longer" the loss is plain, so any link to the reader's thing counts ("no longer sent to
+// your home address", "no longer shown on your profile").
+const ANY_OWNER_LINKS = new Set(['for', 'in', 'on', 'from', 'to', 'with']);
 
-/** Whether "for / in / from … your" follows the participle at `index` within three words. */
-function ownedAfter(block: BlockView, index: number): boolean {
+/** Whether "for / in … your" follows the participle at `index` within three words. */
+function ownedAfter(block: BlockView, index: number, links: ReadonlySet<string> = OWNER_LINKS): boolean {
   const { words } = block;
   const sentence = words[index]?.sentence;
   for (let at = index + 1; at <= index + 3; at++) {
     const link = words[at];
     if (!link || link.sentence !== sentence) return false;
-    if (OWNER_LINKS.has(link.normal) && words[at + 1]?.normal === 'your') return true;
+    if (links.has(link.normal) && words[at + 1]?.normal === 'your') return true;
   }
   return false;
 }
@@ -101,7 +105,7 @@ function noLongerParticiple(block: BlockView, index: number): number | undefined
   if (!PASSIVE_AUXILIARIES.has(words[index - 3]?.normal ?? '')) return undefined;
   const sentence = block.sentences[word.sentence];
   if (!sentence) return undefined;
-  let owned = ownedAfter(block, index);
+  let owned = ownedAfter(block, index, ANY_OWNER_LINKS);
   let privateThing = false;
   for (let at = sentence.firstWord; at < index; at++) {
     const normal = words[at]?.normal ?? '';
@@ -281,6 +285,8 @@ const HARMS = new Set([
   ...['terminated', 'revoked', 'deactivated', 'postponed', 'removed', 'hidden', 'archived', 'wiped'],
   // A change the reader did not want: "Your appointment has not been moved".
   ...['moved', 'rescheduled', 'altered'],
+  // A demand lifted: "Tickets are not required for children", "A receipt isn't needed".
+  ...['required', 'needed', 'expected', 'obliged'],
 ]);
 // Personal data, whose not being handled is a privacy promise: "Your details are not stored".
 const PRIVATE_THINGS = new Set(['data', 'details', 'information', 'password', 'passwords', 'identity']);
