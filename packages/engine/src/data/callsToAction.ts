@@ -352,6 +352,9 @@ export const CTA_POLITE_REQUESTS = listed(
     ...["we'd appreciate your", 'we would appreciate your', 'be great to get your', 'be great to hear your'],
     ...['be great to have your', 'be great if you', 'be helpful to get your', 'now is the time to'],
     ...["now's the time to"],
+    // Requests put as questions of possibility and ability (Cambridge Dictionary, "Requests": "Would it
+    // be possible for you to…?", "Are you able to…?", "Do you think you could…?").
+    ...['possible for you to', 'are you able to', 'do you think you could'],
     // A request to a named group of readers: "We ask that all guests vacate their rooms by 11 am",
     // "Staff are asked to badge in" (Cambridge Dictionary, "ask": "ask that someone do something").
     ...['we ask that', 'i ask that', 'we request that', 'i request that', 'are asked to', 'we ask all'],

@@ -792,6 +792,18 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     "i know it's",
     "i know that's",
     'i know that',
+    // The same said by the team ("we know it's a pain"), and the feeling named as everyone's: "we know
+    // no one likes paying more", "nobody likes waiting" (Zendesk, "Empathy statements").
+    'which we know',
+    "we know it's",
+    "we know that's",
+    'we know that',
+    'no one likes',
+    'nobody likes',
+    'no one enjoys',
+    'nobody enjoys',
+    'no one wants',
+    'nobody wants',
     'nuisance',
     'i realise',
     'i realize',

@@ -10,6 +10,12 @@ import {
 import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
+import {
+  coordinatedCommand,
+  coordinatedStarts,
+  emphaticDo,
+  objectVerbCommand,
+} from './callToActionRequests.ts';
 import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { stringListParameter } from './parameters.ts';
@@ -56,7 +62,7 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
         REQUEST_MODALS.has(block.words[opening]?.normal ?? '') &&
         block.words[opening + 1]?.normal === 'you' &&
         block.words[opening + 2]?.sentence === block.words[opening]?.sentence;
-      if (request) openings.push(opening + 2);
+      if (request) openings.push(requestVerb(block, opening + 2));
     }
     for (const start of openings) {
       // "Please reply", "Now try it", "So why not join": up to three words may lead the command.
@@ -65,11 +71,20 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
       for (let lead = 0; lead < 3 && leads.has(block.words[at]?.normal ?? ''); lead++) starts.add(++at);
     }
   }
+  // "Please find attached the invoice and settle it": a second command joined to a request.
+  const coordinated = [...starts]
+    .filter((start) => REQUEST_MARKERS.has(block.words[start - 1]?.normal ?? ''))
+    .flatMap((start) => coordinatedStarts(block, start));
+  for (const start of coordinated) starts.add(start);
   // "Keep in mind that…", "Take care", "See you soon": they open like commands and ask nothing.
   const idle = new Set(findShared(notRequests, block).map((hit) => hit.firstWord));
-  if ([...starts].some((start) => pleaseRequest(block, start, idle) || prohibition(block, start))) {
-    return true;
-  }
+  const grammatical = (start: number): boolean =>
+    pleaseRequest(block, start, idle) ||
+    prohibition(block, start) ||
+    emphaticDo(block, start) ||
+    (!idle.has(start) && objectVerbCommand(block, start));
+  if ([...starts].some(grammatical)) return true;
+  if (coordinated.some((start) => coordinatedCommand(block, start))) return true;
   if (pleaseInClause(block, idle)) return true;
   if ([...starts].some((start) => !idle.has(start) && baseVerbCommand(block, start))) return true;
   return findShared(commands, block).some(
@@ -82,6 +97,25 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
       isCommand(block, hit.firstWord, hit.lastWord) &&
       (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
   );
+}
+
+// Words before a command that make the sentence a request, after which "and" may join a second one.
+const REQUEST_MARKERS = new Set(['please', 'kindly', 'do']);
+// Words between "Could you" and its verb: "Could you please send…", "Would you be able to confirm…".
+const REQUEST_FILLERS = new Set(['please', 'kindly', 'possibly', 'perhaps', 'just', 'also', 'maybe']);
+
+/**
+ * The verb of a request question after "Could you" / "Would you": past a polite adverb and "be able to"
+ * ("Would you be able to confirm your new address?"; Cambridge Dictionary, "Requests": "Would you be
+ * able to…?").
+ */
+function requestVerb(block: BlockView, from: number): number {
+  const { words } = block;
+  let at = from;
+  while (REQUEST_FILLERS.has(words[at]?.normal ?? '')) at++;
+  const able =
+    words[at]?.normal === 'be' && words[at + 1]?.normal === 'able' && words[at + 2]?.normal === 'to';
+  return able ? at + 3 : at;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { CTA_CLAUSE_OPENERS, CTA_OBJECT_STARTS, CTA_THIRD_PERSON } from '../data/callsToAction.ts';
 import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
+import { NUMBER_WORDS, TENS_WORDS } from '../data/numbers.ts';
 import type { BlockView } from '../language/types.ts';
 
 const objectStarts = new Set(CTA_OBJECT_STARTS.map((entry) => entry.word));
+const NUMBERS = new Set([...NUMBER_WORDS, ...TENS_WORDS].filter((word) => word !== ''));
 const clauseOpeners = new Set(CTA_CLAUSE_OPENERS.map((entry) => entry.word));
 const thirdPerson = new Set(CTA_THIRD_PERSON.map((entry) => entry.word));
 // Verbs and auxiliaries that show the word before them was a noun, the subject of a statement:
@@ -91,7 +93,8 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   // "Explore, our new travel magazine, launches in May": a name and its apposition before the verb.
   if (/^\s*,\s*$/u.test(between) && appositionThenVerb(block, last + 1)) return false;
   if (!GLUE.test(between)) return true;
-  if (/^[\p{Lu}\p{N}]/u.test(next.text)) {
+  // A number in words opens an object as a numeral does: "take two minutes", "book three seats".
+  if (/^[\p{Lu}\p{N}]/u.test(next.text) || NUMBERS.has(next.normal)) {
     // "Update 3.2 is out", "Order 1234 shipped": a name or number that is part of the subject.
     return !nameIsSubject(block, last + 1);
   }
@@ -263,6 +266,10 @@ function verbFollows(block: BlockView, from: number): boolean {
   return false;
 }
 
+// Linking adverbs that open a clause of consequence after a comma (Cambridge Grammar, "So": "so" as a
+// conjunction of result; "then" as a linking adverb).
+const CLAUSE_LINKS = new Set(['so', 'then']);
+
 /**
  * The words of a sentence where a command may stand besides its first word: after the comma of an
  * introductory clause ("If you have questions, reply here.", "To start, open Settings.") and after a
@@ -279,7 +286,11 @@ export function clauseStarts(block: BlockView, firstWord: number, endWord: numbe
     if (!previous || !word) continue;
     const between = text.slice(previous.end, word.start);
     // A colon, semicolon or dash, not an emoticon (":)", ";-)").
-    if (/[;\u2014]|:(?![-)(DPpO3/|\][])|\s\u2013\s/.test(between) && !/[:;]-?[)(DPp]/.test(between)) {
+    if (/[;\u2014]|:(?![-)(DPpO3/|\][])|\s[\u2013-]\s/.test(between) && !/[:;]-?[)(DPp]/.test(between)) {
+      starts.push(index);
+    } else if (/[,\u2013-]/u.test(between) && CLAUSE_LINKS.has(word.normal)) {
+      // "The renewal is due next week, so make sure…": "so" or "then" after a comma opens a clause of
+      // its own, whose command the leads ("so", "then") reach.
       starts.push(index);
     } else if (/^\s+$/u.test(between) && /^\p{Lu}/u.test(word.text) && /\d\.$/u.test(previous.text)) {
       // "Version 5 drops Node 16. Upgrade to Node 20": the parser keeps "16." as one word and does not

@@ -26,6 +26,7 @@ import {
   lateness,
   namesOrLabels,
   personalHelp,
+  policyCited,
   policyLimit,
   paidRise,
   priceRise,
@@ -129,7 +130,32 @@ function helpFollows(term: string, block: BlockView, last: number): boolean {
   // "A fix is scheduled for next week": a date stated as a fact is no help (the independent writer's
   // decision); "a fix has been deployed", "we're working on a fix" say what is being done.
   if (term === 'a fix') return !SCHEDULED.has(block.words[last + 2]?.normal ?? '');
+  // "A replacement costs $5": a price the reader pays, not a replacement offered.
+  if (term === 'a replacement') return !PRICED.has(next);
+  // "Engineers are investigating": work reported of others; "we are investigating", "our team is
+  // investigating" is the writer saying what they do (Atlassian Statuspage incident templates).
+  if (THIRD_PARTY_WORK.has(term)) return writerBefore(block, last - 1);
   return true;
+}
+
+const PRICED = new Set(['costs', 'cost', 'will', 'is', 'fee', 'fees', 'charge', 'charges', 'at', 'for']);
+const THIRD_PARTY_WORK = new Set([
+  'are investigating',
+  'is investigating',
+  'are working to',
+  'is working to',
+]);
+const WRITER_WORDS = new Set(['we', 'our', 'i', 'my', 'us']);
+
+/** Whether "we", "our", "I" or "my" stands within four words before `index` in its sentence. */
+function writerBefore(block: BlockView, index: number): boolean {
+  const sentence = block.words[index]?.sentence;
+  for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
+    const word = block.words[at];
+    if (!word || word.sentence !== sentence) return false;
+    if (WRITER_WORDS.has(word.normal)) return true;
+  }
+  return false;
 }
 
 const SCHEDULED = new Set(['scheduled', 'planned', 'expected', 'due', 'coming', 'pencilled', 'slated']);
@@ -164,14 +190,23 @@ const REFUSALS = new Set([
 ]);
 
 function isRefused(block: BlockView, wordIndex: number): boolean {
-  const sentence = block.words[wordIndex]?.sentence;
-  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 3); index--) {
-    const word = block.words[index];
-    if (!word || word.sentence !== sentence) return false;
+  const { words, text } = block;
+  const sentence = words[wordIndex]?.sentence;
+  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 8); index--) {
+    const word = words[index];
+    const after = words[index + 1];
+    if (!word || !after || word.sentence !== sentence) return false;
+    // The refusal reaches to the end of its clause: "we don't replace lost cards free of charge", not
+    // "We can't refund it, but we'll send one free of charge".
+    if (/[,;:\u2013\u2014]/u.test(text.slice(word.end, after.start)) || CLAUSE_TURNS.has(after.normal)) {
+      return false;
+    }
     if (REFUSALS.has(word.normal)) return true;
   }
   return false;
 }
+
+const CLAUSE_TURNS = new Set(['but', 'however', 'instead', 'so', 'and', 'although', 'though']);
 
 /**
  * "If you have any questions, contact us": a closing line every message carries, not help with the
@@ -276,6 +311,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     priceRise,
     paidRise,
     policyLimit,
+    policyCited,
   ];
   for (const signal of signals) {
     const index = signal(block);
@@ -348,6 +384,8 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     words[index]?.sentence === sentence ? words[index]?.normal : undefined;
   const next = at(last + 1);
   if (policyNames.has(term)) {
+    // "Company policy does not allow exchanges": a policy that refuses is the reason, wherever it stands.
+    if (POLICY_REFUSALS.has(next ?? '') || (next !== undefined && at(last + 2) === 'not')) return false;
     let before = first - 1;
     if (at(before) === 'the' || at(before) === 'our' || at(before) === 'your') before--;
     const pointer = at(before);
@@ -377,12 +415,48 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   // considered under the rules", "not considered." refuse.
   if (term.endsWith(' considered')) return next !== undefined && !REFUSAL_CONTINUATIONS.has(next);
   // A figure that moves: "Prices are down 20%", "Share prices declined 3% on Tuesday".
+  // "Your card was declined 3 times" is news to the reader, not a figure.
   if (term.endsWith(' down') || FIGURE_FALLS.has(term)) {
-    return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '');
+    return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '') && !readerOrTimes(block, first);
   }
   if (term === 'delay') return next === 'between';
+  // "Our protection blocked 2 million requests last week": a count of things handled, with no reader
+  // in the sentence, reports the system's work; "Your card was declined 3 times" is news.
+  if (first === last && term.endsWith('ed') && countFollows(block, last)) return true;
   return false;
 }
+
+const READER_WORDS = new Set(['you', 'your', "you're", "you've", "you'll", 'yours']);
+
+/** A number (digits or words) after the word at `index`, not "… times", in a sentence without the reader. */
+function countFollows(block: BlockView, index: number): boolean {
+  const count = block.words[index + 1];
+  if (!count || count.sentence !== block.words[index]?.sentence) return false;
+  if (!/^\d/u.test(count.text) && !COUNT_WORDS.has(count.normal)) return false;
+  return !readerOrTimes(block, index);
+}
+
+/** Whether the sentence of a word speaks to the reader or counts attempts ("3 times"). */
+function readerOrTimes(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const sentence = block.sentences[words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+    const normal = words[at]?.normal ?? '';
+    if (READER_WORDS.has(normal) || normal === 'times') return true;
+  }
+  return false;
+}
+
+const COUNT_WORDS = new Set([
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dozens', 'hundreds'],
+  ...['thousands', 'millions', 'over', 'more', 'nearly', 'almost', 'about', 'around'],
+]);
+
+// Words after a policy name that make it refuse: "does not allow", "doesn't cover", "excludes".
+const POLICY_REFUSALS = new Set([
+  ...["doesn't", "won't", 'cannot', "can't", "don't", 'excludes', 'prohibits', 'forbids', 'bars'],
+]);
 
 // Verbs of a definition in reference text: "The `declined` status means…", "Code 402 indicates…".
 const DEFINING = new Set(['means', 'indicates', 'denotes', 'signifies', 'signals', 'represents']);

@@ -6,6 +6,7 @@ import {
   namesOrLabels,
   paidRise,
   personalHelp,
+  policyCited,
   policyLimit,
   priceRise,
   readerEndOrWait,
@@ -170,5 +171,29 @@ describe('personalHelp and chargeRemoved', () => {
     expect(personalHelp(block("I'm afraid the claim isn't covered."))).toBe(false);
     expect(chargeRemoved(block('We take a fee of 2% on every transfer.'))).toBe(false);
     expect(chargeRemoved(block("We've removed your listing."))).toBe(false);
+  });
+});
+
+describe('refusals and losses without a listed phrase', () => {
+  it('reads a refusing modal before a passive and a refusal in a reply', () => {
+    expect(readerRefusal(block('Your booking cannot be amended within 48 hours.'))).toBeDefined();
+    expect(readerRefusal(block('Thanks for getting in touch! Cash gifts can’t be receipted.'))).toBeDefined();
+    expect(
+      readerRefusal(block('Is an upgrade possible? No. Upgrades are not sold on this route.')),
+    ).toBeDefined();
+    expect(readerRefusal(block('The grant application will not be funded.'))).toBeDefined();
+    expect(readerRefusal(block('Archived projects cannot be edited.'))).toBeUndefined();
+  });
+
+  it('reads something of the reader’s gone with "no longer" or "for your"', () => {
+    expect(readerLoss(block('Roaming is no longer included in your bundle.'))).toBeDefined();
+    expect(readerLoss(block('Sign-in via SSO is disabled for your workspace.'))).toBeDefined();
+    expect(readerLoss(block('Your card will no longer be charged for the add-on.'))).toBeUndefined();
+    expect(readerLoss(block('The old API is stopped at midnight.'))).toBeUndefined();
+  });
+
+  it('reads a policy cited as the reason for a refusal', () => {
+    expect(policyCited(block('Per policy 7.1, we don’t replace lost cards.'))).toBeDefined();
+    expect(policyCited(block('Under our terms, you get a full refund within 30 days.'))).toBeUndefined();
   });
 });

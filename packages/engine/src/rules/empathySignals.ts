@@ -18,6 +18,9 @@ const LOSSES = new Set([
   // and a state the reader's thing is left in ("your projects are now read-only").
   ...['disconnected', 'interrupted', 'cut', 'suspended', 'paused', 'reduced', 'lowered', 'decreased'],
   ...['read-only', 'inactive', 'inaccessible', 'unusable'],
+  // A payment or service stopped or held back ("Your benefit payment has been stopped pending review";
+  // GOV.UK, "Benefit sanctions" letters: payments stopped, suspended or withheld).
+  ...['stopped', 'halted', 'withheld', 'frozen', 'blocked', 'revoked', 'terminated', 'cancelled', 'canceled'],
 ]);
 // What the reader pays: a reduction of it is good news ("Your bill is reduced by $10").
 const PAYER_NOUNS = new Set([
@@ -37,14 +40,18 @@ export function readerLoss(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
-    if (!word || !LOSSES.has(word.normal)) continue;
+    if (!word) continue;
+    const lost = noLongerParticiple(block, index);
+    if (lost !== undefined) return lost;
+    if (!LOSSES.has(word.normal)) continue;
     if (word.normal === 'taken' && words[index + 1]?.normal !== 'down') continue;
     let aux = index - 1;
     if (words[aux]?.normal === 'now') aux--;
     if (!PASSIVE_AUXILIARIES.has(words[aux]?.normal ?? '')) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
-    let owned = false;
+    // "Sign-in via SSO is disabled for your workspace": the reader's thing after the participle.
+    let owned = ownedAfter(block, index);
     let chosen = false;
     let paid = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
@@ -57,6 +64,56 @@ export function readerLoss(block: BlockView): number | undefined {
     if (owned && !chosen) return index;
   }
   return undefined;
+}
+
+// Prepositions that tie a thing to the reader after a participle: "disabled for your workspace",
+// "no longer included in your bundle". Not "from": "Old messages are deleted from your inbox after 30
+// days" states a retention rule.
+const OWNER_LINKS = new Set(['for', 'in']);
+// After "no longer" the loss is plain, so any link to the reader's thing counts ("no longer sent to
+// your home address", "no longer shown on your profile").
+const ANY_OWNER_LINKS = new Set(['for', 'in', 'on', 'from', 'to', 'with']);
+
+/** Whether "for / in … your" follows the participle at `index` within three words. */
+function ownedAfter(block: BlockView, index: number, links: ReadonlySet<string> = OWNER_LINKS): boolean {
+  const { words } = block;
+  const sentence = words[index]?.sentence;
+  for (let at = index + 1; at <= index + 3; at++) {
+    const link = words[at];
+    if (!link || link.sentence !== sentence) return false;
+    if (links.has(link.normal) && words[at + 1]?.normal === 'your') return true;
+  }
+  return false;
+}
+
+/**
+ * Something the reader had, now gone: "no longer" before a participle, after "is", "are", "will be"
+ * ("international roaming is no longer included in your bundle", "Paper statements are no longer sent
+ * to your address"; GOV.UK bad-news letters), in a sentence that names the reader's thing. Returns
+ * the participle's index when `index` is one.
+ */
+function noLongerParticiple(block: BlockView, index: number): number | undefined {
+  const { words } = block;
+  const word = words[index];
+  if (!word || words[index - 1]?.normal !== 'longer' || words[index - 2]?.normal !== 'no') return undefined;
+  if (
+    !/^\p{Ll}/u.test(word.text) ||
+    !(word.normal.endsWith('ed') || IRREGULAR_PARTICIPLES.has(word.normal))
+  ) {
+    return undefined;
+  }
+  if (!PASSIVE_AUXILIARIES.has(words[index - 3]?.normal ?? '')) return undefined;
+  const sentence = block.sentences[word.sentence];
+  if (!sentence) return undefined;
+  let owned = ownedAfter(block, index, ANY_OWNER_LINKS);
+  let privateThing = false;
+  for (let at = sentence.firstWord; at < index; at++) {
+    const normal = words[at]?.normal ?? '';
+    if (normal === 'your') owned = true;
+    if (PRIVATE_THINGS.has(normal)) privateThing = true;
+  }
+  // "Your card will no longer be charged", "Your details are no longer shared": good news.
+  return owned && !privateThing && !HARMS.has(word.normal) ? index : undefined;
 }
 
 const MONEY = /(?:[$€£¥]|\b(?:eur|usd|gbp|chf|aud|cad|nzd|sek|nok|dkk)\s?)\s?(\d[\d,]*(?:\.\d+)?)/giu;
@@ -218,9 +275,9 @@ export function policyLimit(block: BlockView): number | undefined {
 // harm done to the reader's thing, so "not" takes it away.
 const HARMS = new Set([
   ...['charged', 'billed', 'debited', 'affected', 'impacted', 'shared', 'exposed', 'compromised', 'leaked'],
-  ...['accessed', 'lost', 'deleted', 'removed', 'changed', 'sold', 'disclosed', 'touched', 'cancelled'],
+  ...['accessed', 'lost', 'deleted', 'removed', 'changed', 'disclosed', 'touched', 'cancelled'],
   ...['canceled', 'closed', 'suspended', 'locked', 'blocked', 'penalised', 'penalized', 'fined', 'used'],
-  ...['stored', 'kept', 'tracked', 'recorded', 'sent', 'reported', 'passed', 'harmed', 'damaged', 'read'],
+  ...['stored', 'kept', 'tracked', 'recorded', 'reported', 'passed', 'harmed', 'damaged', 'read'],
   ...['seen', 'viewed', 'cut', 'reduced', 'raised', 'increased', 'flagged', 'frozen', 'withheld'],
   // Problem participles: "Your order was not delayed by the strike" is good news.
   ...['delayed', 'declined', 'rejected', 'refused', 'denied', 'disrupted', 'interrupted', 'disconnected'],
@@ -228,6 +285,8 @@ const HARMS = new Set([
   ...['terminated', 'revoked', 'deactivated', 'postponed', 'removed', 'hidden', 'archived', 'wiped'],
   // A change the reader did not want: "Your appointment has not been moved".
   ...['moved', 'rescheduled', 'altered'],
+  // A demand lifted: "Tickets are not required for children", "A receipt isn't needed".
+  ...['required', 'needed', 'expected', 'obliged'],
 ]);
 // Personal data, whose not being handled is a privacy promise: "Your details are not stored".
 const PRIVATE_THINGS = new Set(['data', 'details', 'information', 'password', 'passwords', 'identity']);
@@ -248,22 +307,59 @@ export function readerRefusal(block: BlockView): number | undefined {
     if (!word.normal.endsWith('ed') && !IRREGULAR_PARTICIPLES.has(word.normal)) continue;
     if (NOT_PARTICIPLES.has(word.normal)) continue;
     let at = index - 1;
-    if (words[at]?.normal === 'yet' || words[at]?.normal === 'been' || words[at]?.normal === 'be') at--;
+    const passiveBe = words[at]?.normal === 'be';
+    if (words[at]?.normal === 'yet' || words[at]?.normal === 'been' || passiveBe) at--;
     const negation = words[at]?.normal ?? '';
-    if (!NEGATED_PASSIVES.has(negation)) continue;
+    // "Your booking cannot be amended", "can't be receipted": a refusing modal before "be".
+    const modalRefusal = passiveBe && REFUSING_MODALS.has(negation);
+    if (!NEGATED_PASSIVES.has(negation) && !modalRefusal) continue;
     if (negation === 'not' && !PASSIVE_AUXILIARIES_OR_MODALS.has(words[at - 1]?.normal ?? '')) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
-    let owned = false;
+    let owned = ownedAfter(block, index);
     let privateThing = false;
     for (let before = sentence.firstWord; before < at; before++) {
       const normal = words[before]?.normal ?? '';
-      if (normal === 'your') owned = true;
+      if (normal === 'your' || REQUEST_NOUNS.has(normal)) owned = true;
       if (PRIVATE_THINGS.has(normal)) privateThing = true;
     }
-    if (owned && !privateThing) return index;
+    if ((owned || answersReader(block)) && !privateThing) return index;
   }
   return undefined;
+}
+
+const REFUSING_MODALS = new Set(['cannot', "can't", "won't", "couldn't", "wouldn't", "shouldn't"]);
+// What a reader asks for, whose refusal is news to them even without "your" ("The grant application
+// … will not be funded"; Help Scout, "How to say no to customers").
+const REQUEST_NOUNS = new Set([
+  ...['application', 'request', 'claim', 'appeal', 'complaint', 'booking', 'reservation', 'submission'],
+  ...['proposal', 'nomination', 'bid', 'entry', 'petition', 'enquiry', 'inquiry'],
+]);
+// A thank-you for the reader's message opens a reply: "Thanks for getting in touch!", "Thank you for
+// your email".
+const THANKS = new Set(['thanks', 'thank']);
+const CONTACT_WORDS = new Set([
+  ...['email', 'e-mail', 'message', 'enquiry', 'inquiry', 'question', 'getting', 'contacting', 'reaching'],
+  ...['writing', 'asking', 'letter', 'request', 'note', 'call'],
+]);
+
+/**
+ * Whether the block answers the reader: it thanks them for their message ("Thanks for getting in
+ * touch!") or answers a question with a bare "No." ("Is a seat upgrade possible? No. Upgrades are not
+ * sold on this route"). A refusal there is said to the reader, whoever's thing it names.
+ */
+function answersReader(block: BlockView): boolean {
+  const { words } = block;
+  for (const sentence of block.sentences) {
+    const first = words[sentence.firstWord];
+    if (!first) continue;
+    if (sentence.endWord - sentence.firstWord === 1 && first.normal === 'no') return true;
+    if (!THANKS.has(first.normal)) continue;
+    for (let at = sentence.firstWord + 1; at < Math.min(sentence.endWord, sentence.firstWord + 5); at++) {
+      if (CONTACT_WORDS.has(words[at]?.normal ?? '')) return true;
+    }
+  }
+  return false;
 }
 // Participles that end in no "-ed": "Your name was not found on the list" (Cambridge Dictionary,
 // "Irregular verbs").
@@ -436,3 +532,38 @@ export function chargeRemoved(block: BlockView): boolean {
   }
   return false;
 }
+
+// Words that cite a rule as the reason: "Per policy 7.1, …", "Under section 4 of the terms, …".
+const CITING = new Set(['per', 'under']);
+const RULE_NOUNS = new Set([
+  ...['policy', 'policies', 'rule', 'rules', 'terms', 'regulations', 'regulation', 'clause', 'section'],
+  ...['guidelines', 'conditions'],
+]);
+
+/**
+ * A policy quoted as the reason at a sentence's start, named or numbered (GOV.UK bad-news letters;
+ * Help Scout, "How to say no to customers": hiding behind policy): "Per policy 7.1, we don't replace
+ * lost cards free of charge", "Under our rules, …". Returns the citing word's index.
+ */
+export function policyCited(block: BlockView): number | undefined {
+  const { words } = block;
+  for (const sentence of block.sentences) {
+    const first = sentence.firstWord;
+    const cite = words[first];
+    if (!cite || !CITING.has(cite.normal)) continue;
+    let cited = false;
+    for (let at = first + 1; at <= first + 3 && at < sentence.endWord; at++) {
+      if (RULE_NOUNS.has(words[at]?.normal ?? '')) cited = true;
+    }
+    if (!cited) continue;
+    // The policy is a reason only for a refusal: "Under our terms, you get 60 days" gives.
+    for (let at = first + 1; at < sentence.endWord; at++) {
+      if (POLICY_NEGATIONS.has(words[at]?.normal ?? '')) return first;
+    }
+  }
+  return undefined;
+}
+
+const POLICY_NEGATIONS = new Set([
+  ...['not', "don't", "doesn't", "can't", 'cannot', "won't", 'no', 'only', 'never', "isn't", "aren't"],
+]);
