@@ -1,7 +1,17 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
-import { invitesAfter, namedAsWords, saidElsewhere } from './passiveAggressiveContext.ts';
+import {
+  crossReference,
+  invitesAfter,
+  announcesChange,
+  lacksSignal,
+  namedAsWords,
+  ownsFault,
+  pressed,
+  recapDelivers,
+  saidElsewhere,
+} from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -31,8 +41,10 @@ export const passiveAggressive = definePhraseRule({
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
     !neutralSense(found.entry.id, block.text, found.hit.from, found.hit.to) &&
+    !lacksSignal(found.entry.id, sentenceAround(block, found.hit.from)) &&
+    (found.entry.id !== 'come-to-attention' || !ownsFault(block.text)) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
-    (found.entry.id !== 'please-advise' || endsRequest(block.text, found.hit.to)),
+    (found.entry.id !== 'please-advise' || (endsRequest(block.text, found.hit.to) && pressed(block.text))),
   extra: (block) =>
     passiveAggressivePatterns(block).filter(
       (match) =>
@@ -46,11 +58,21 @@ export const passiveAggressive = definePhraseRule({
  * ideas" invites. The same words addressed to the reader's lapse scold.
  */
 function neutralSense(method: string | undefined, text: string, from: number, to: number): boolean {
+  const hit = text.slice(from, to);
+  if (method === 'per-my-last-email' && recapDelivers(hit, text, to)) return true;
+  if ((method === 'as-i-said' || method === 'as-previously-stated') && crossReference(hit, text, to))
+    return true;
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
-  if (method === 'for-future-reference') return invitesAfter(text, to);
+  if (method === 'for-future-reference') return invitesAfter(text, to) || announcesChange(text, to);
   if (method === 'not-sure-if-you-saw') return readerUnsure(text, from);
   return false;
+}
+
+/** The sentence of the block that holds a finding, for the signals a borderline phrase needs. */
+function sentenceAround(block: BlockView, at: number): string {
+  const sentence = block.sentences.find((item) => at >= item.start && at < item.end);
+  return sentence === undefined ? block.text : block.text.slice(sentence.start, sentence.end);
 }
 
 /**
