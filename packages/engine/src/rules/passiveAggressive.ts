@@ -20,7 +20,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday").',
+    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday"); borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before, pressure), so notices, recaps ("per our call, I\'ve attached…"), cross-references ("as noted above"), "Noted." followed by content and a plain "Please advise." pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -60,8 +60,8 @@ export const passiveAggressive = definePhraseRule({
 function neutralSense(method: string | undefined, text: string, from: number, to: number): boolean {
   const hit = text.slice(from, to);
   if (method === 'per-my-last-email' && recapDelivers(hit, text, to)) return true;
-  if ((method === 'as-i-said' || method === 'as-previously-stated') && crossReference(hit, text, to))
-    return true;
+  const refersBack = method === 'as-i-said' || method === 'as-previously-stated';
+  if (refersBack && crossReference(hit, text, to)) return true;
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
   if (method === 'for-future-reference') return invitesAfter(text, to) || announcesChange(text, to);
