@@ -22,7 +22,9 @@ export const passiveAggressive = definePhraseRule({
   description:
     'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday"); borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before, pressure), so notices, recaps ("per our call, I\'ve attached…"), cross-references ("as noted above"), "Noted." followed by content and a plain "Please advise." pass.',
   severity: 'warning',
-  reach: 'sentence',
+  // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
+  // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
+  reach: 'block',
   allowParameter: true,
   examples: {
     good: [
