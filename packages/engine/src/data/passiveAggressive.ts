@@ -333,7 +333,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       're-attaching for convenience',
       'reattaching for convenience',
       'attaching again for convenience',
-      'please let me know if i misunderstood',
       'bumping this',
       'just bumping',
       'sorry to be a pain',
@@ -350,9 +349,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'i already explained',
       "i've already told you",
       'i already told you',
-      "we've been over this",
-      'we have been over this',
-      'we went over this',
       'let me spell it out',
       "i'll spell it out",
       "not sure what's unclear",
@@ -365,8 +361,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'eventually getting back',
       'glad you finally',
       'nice of you to finally',
-      'better late than never',
-      'must be nice',
       'whenever you get around to it',
       "if it's not too much trouble",
       "if it isn't too much trouble",
@@ -377,10 +371,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'thanks for nothing',
       'to avoid any further confusion',
       'to avoid further confusion',
-      "you still haven't",
-      'you still have not',
-      'you have yet to',
-      "you've yet to",
       'as requested multiple times',
       'as requested several times',
       'as discussed several times',
@@ -391,12 +381,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'as i requested',
       'as i asked',
       "as i've asked",
-      'as you agreed',
-      'which you agreed to',
       'as stated on our website',
       'as stated in our terms',
-      'please read our faq',
-      'please check our faq',
       'our records clearly show',
       'you were made aware',
       'as mentioned on our website',
@@ -439,14 +425,9 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'let me remind you',
       'may i remind you',
       'i must remind you',
-      'it would be nice if you',
       'would it kill you',
       'bothered to',
       'care to explain',
-      'i assumed you knew',
-      'i thought everyone knew',
-      'i thought you knew',
-      'surely you',
     ],
     REBUKE,
   ),
@@ -1283,4 +1264,58 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   // "Please re-read the thread before replying" sends the reader back to what they missed; "please re-read
   // the updated terms" points at a change (the signal is checked in the rule).
   entry('please-reread', ['please reread', 'please re-read']),
+  // "As you agreed, the draft was due on Monday" holds the reader to a promise; "as you agreed on the call,
+  // we'll start on Monday" recaps (the duty signal is checked in the rule).
+  entry('as-you-agreed', ['as you agreed', 'which you agreed to']),
+  // "You still haven't sent the form" presses; "if you still haven't received the code, check your spam
+  // folder" helps.
+  entry(
+    'you-still-havent',
+    ["you still haven't", 'you still have not', 'you have yet to', "you've yet to"],
+    REBUKE,
+    {
+      notAfter: ['if', 'when', 'unless', 'whether', 'once'],
+    },
+  ),
+  // "I thought you knew the process" presumes; "I thought you knew about the surprise party!" does not.
+  entry('thought-you-knew', ['i assumed you knew', 'i thought everyone knew', 'i thought you knew'], REBUKE, {
+    notNear: [...SOCIAL_EVENT, 'surprise'],
+  }),
+  // Adobe's closing "Please let me know if I misunderstood."; "…if I misunderstood anything in your request,
+  // and I'll adjust the quote" offers to correct the writer's own work.
+  entry('if-i-misunderstood', ['please let me know if i misunderstood'], REBUKE, {
+    source: ADOBE,
+    notBefore: ['anything', 'any', 'something', 'your', 'the', 'and'],
+  }),
+  // "We've been over this" closes a discussion on the reader; "we went over this quarter's results" reports.
+  entry('been-over-this', ["we've been over this", 'we have been over this', 'we went over this'], REBUKE, {
+    notBefore: [
+      'quarter',
+      "quarter's",
+      'week',
+      "week's",
+      'month',
+      "month's",
+      'year',
+      "year's",
+      'morning',
+      'afternoon',
+      'plan',
+      'list',
+      'draft',
+    ],
+  }),
+  // "Surely you can see the problem" presumes; "surely you deserve a break" flatters.
+  entry('surely-you', ['surely you'], REBUKE, {
+    notBefore: ['deserve', 'deserved', 'have earned', 'earned'],
+  }),
+  // "It must be nice to leave at four" envies; "it must be nice and warm in Lisbon" chats.
+  entry('must-be-nice', ['must be nice'], REBUKE, { notBefore: ['and'] }),
+  // "Thanks for the report - better late than never" jabs at the reader; "better late than never: our sale
+  // starts today" is the writer's own joke (the reader is checked in the rule).
+  entry('better-late', ['better late than never']),
+  // "It would be nice if you replied" presses; "it would be nice if you could join us for lunch" invites.
+  entry('would-be-nice', ['it would be nice if you'], REBUKE, {
+    notNear: [...SOCIAL_EVENT, 'join', 'come', 'celebrate', 'welcome'],
+  }),
 ];

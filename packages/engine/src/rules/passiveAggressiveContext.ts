@@ -66,6 +66,8 @@ const SIGNAL_NEEDED: Readonly<Record<string, RegExp>> = {
   // "This is the second time I've asked", "you're late yet again": the reader or the writer's patience is in
   // the sentence. "Prices rose yet again in May" and "the second time we've hosted the summit" report.
   'yet-again': /\b(?:you|you['’](?:ve|re|d)|your|i|i['’](?:ve|m|d)|me|my|had to)\b/iu,
+  'as-you-agreed': DUTY_CHASED,
+  'better-late': /\b(?:you|your|thanks|thank)\b/iu,
   'please-reread':
     /\b(?:my|thread|e-?mail|message|reply|again|carefully|before (?:replying|asking|responding)|instructions)\b/iu,
 };
