@@ -75,6 +75,29 @@ const SOCIAL_EVENT = [
   'cake',
 ];
 
+// Who else a writer may be waiting on: "We're still waiting for the courier" reports on a third party;
+// "I'm still waiting for your signed contract" chases the reader.
+const THIRD_PARTY = [
+  'supplier',
+  'suppliers',
+  'courier',
+  'carrier',
+  'bank',
+  'manufacturer',
+  'warehouse',
+  'vendor',
+  'vendors',
+  'partner',
+  'insurer',
+  'engineering',
+  'developers',
+  'council',
+  'landlord',
+  'they',
+  'them',
+  'their',
+];
+
 /** Every phrase made of one part from each list in turn ("as" + "previously" + "explained"). */
 function combine(...parts: ReadonlyArray<readonly string[]>): string[] {
   return parts.reduce<string[]>(
@@ -228,8 +251,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'like i said',
     'like i mentioned',
     'like i told you',
-    'to reiterate',
-    'just to reiterate',
     'for the second time',
     'for the third time',
   ]),
@@ -271,9 +292,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'per our chat',
     'as per our call',
     'as per our meeting',
-    'per the email below',
-    'per the thread below',
-    'see the thread below',
     'see my email below',
     'as mentioned in my',
     'as stated in my',
@@ -287,8 +305,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'as per my previous e-mail',
     'read my previous email',
     'read my last email',
-    'please reread',
-    'please re-read',
   ]),
   // The most passive-aggressive phrases of work email in Adobe's 2019 survey of office workers
   // ("Not sure if you saw my last email", "Any updates on this?", "Sorry for the double email",
@@ -317,9 +333,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       're-attaching for convenience',
       'reattaching for convenience',
       'attaching again for convenience',
-      'please let me know if i misunderstood',
-      "correct me if i'm wrong",
-      'correct me if i am wrong',
       'bumping this',
       'just bumping',
       'sorry to be a pain',
@@ -336,9 +349,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'i already explained',
       "i've already told you",
       'i already told you',
-      "we've been over this",
-      'we have been over this',
-      'we went over this',
       'let me spell it out',
       "i'll spell it out",
       "not sure what's unclear",
@@ -351,13 +361,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'eventually getting back',
       'glad you finally',
       'nice of you to finally',
-      'better late than never',
-      'must be nice',
-      'as per the above',
-      "i'm still waiting",
-      'i am still waiting',
-      "we're still waiting",
-      'we are still waiting',
       'whenever you get around to it',
       "if it's not too much trouble",
       "if it isn't too much trouble",
@@ -368,13 +371,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'thanks for nothing',
       'to avoid any further confusion',
       'to avoid further confusion',
-      'it has come to my attention',
-      'it has come to our attention',
-      "it's come to my attention",
-      "you still haven't",
-      'you still have not',
-      'you have yet to',
-      "you've yet to",
       'as requested multiple times',
       'as requested several times',
       'as discussed several times',
@@ -385,12 +381,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'as i requested',
       'as i asked',
       "as i've asked",
-      'as you agreed',
-      'which you agreed to',
       'as stated on our website',
       'as stated in our terms',
-      'please read our faq',
-      'please check our faq',
       'our records clearly show',
       'you were made aware',
       'as mentioned on our website',
@@ -421,12 +413,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'this cannot happen again',
       "i shouldn't have to chase",
       'interesting choice',
-      'to avoid any misunderstanding',
-      'explain it again',
-      'happy to explain again',
-      "i've attached it again",
-      'attaching it again',
-      'here it is again',
       'following up on my previous email',
       'following up on my last email',
       'following up again',
@@ -434,25 +420,14 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'any news on this',
       'any progress on this',
       'any word on this',
-      'still no response',
       'circling back on this',
       'circling back again',
-      "i'd like to remind you",
-      'i would like to remind you',
       'let me remind you',
       'may i remind you',
       'i must remind you',
-      'it would be nice if you',
       'would it kill you',
       'bothered to',
       'care to explain',
-      'i assumed you knew',
-      'i thought everyone knew',
-      'i thought you knew',
-      'i would have thought',
-      "i'd have thought",
-      "i would've thought",
-      'surely you',
     ],
     REBUKE,
   ),
@@ -463,8 +438,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'as you were already told',
     'as you have been told',
     'as you were advised',
-    'as you are aware',
-    "as you're aware",
     'as you well know',
     "i'm sure you're aware",
     'i am sure you are aware',
@@ -527,8 +500,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'in future please',
       'moving forward please',
       'in the future please',
-      'please refrain from',
-      'kindly refrain from',
     ],
     REBUKE,
   ),
@@ -541,6 +512,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'gentle nudge',
       'friendly nudge',
       'quick nudge',
+      'polite reminder',
     ],
     REBUKE,
     { notNear: SOCIAL_EVENT },
@@ -576,6 +548,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'just to clarify again',
     ],
     REBUKE,
+    { notBefore: ['nothing', 'no', 'none', 'your', "you'll", 'there', 'we', "we're", "we'll", 'our'] },
   ),
   // "To be clear, I said Friday" corrects the reader; "To be clear, nothing changes for you" reassures.
   entry('to-be-clear', ['to be clear'], REBUKE, {
@@ -612,7 +585,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   // and "As a reminder, the office is closed Monday" are notices.
   entry('as-a-reminder', ['as a reminder', 'just as a reminder'], REBUKE, {
     sentenceStart: true,
-    near: ['please', 'must', 'all', 'everyone', 'again', 'kindly', 'remember'],
+    near: ['please', 'must', 'again', 'kindly', 'remember', 'already', 'still'],
+    notNear: [...SOCIAL_EVENT, 'event', 'webinar', 'conference', 'closed', 'holiday', 'holidays'],
   }),
   entry('once-again', ['once again', 'once more', 'again', 'for the last time'], REBUKE, {
     sentenceStart: true,
@@ -641,6 +615,21 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'our',
       'it',
       "it's",
+      // A step repeated in documentation: "Again, select the file and press Enter".
+      'select',
+      'click',
+      'open',
+      'press',
+      'tap',
+      'run',
+      'choose',
+      'enter',
+      'type',
+      'navigate',
+      'drag',
+      'scroll',
+      'restart',
+      'save',
     ],
     notNear: PRAISE,
   }),
@@ -654,12 +643,30 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'did you even',
       'did you not read',
       "didn't you read",
-      "i'm confused why",
-      "i'm confused as to why",
       'confused as to why you',
       "i'm surprised you",
     ],
     REBUKE,
+    // "I'm not sure why you're seeing this error" opens troubleshooting; "not sure why you ignored it" scolds.
+    {
+      notBefore: [
+        'are',
+        'were',
+        'see',
+        'saw',
+        'get',
+        'got',
+        'received',
+        'receive',
+        'might',
+        'may',
+        'keep',
+        'can',
+        'cannot',
+        "can't",
+        "couldn't",
+      ],
+    },
   ),
   entry('with-all-due-respect', ['with all due respect', 'no offense', 'no offence'], REBUKE, {
     notBefore: ['taken', 'intended', 'meant'],
@@ -698,6 +705,17 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
         'earlier',
         'thread',
       ],
+      notNear: [
+        'newsletter',
+        'webinar',
+        'blog',
+        'post',
+        'episode',
+        'issue',
+        'edition',
+        'livestream',
+        'podcast',
+      ],
     },
   ),
   // "In case you missed it the first two times": the count of earlier tellings makes the recap a rebuke.
@@ -711,6 +729,9 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       "i'm sure you're busy",
       "i'm sure you're very busy",
       'i am sure you are busy',
+      'i am sure you are very busy',
+      "i know you're very busy",
+      'i know you are very busy',
     ],
     REBUKE,
     { near: ['but'] },
@@ -775,7 +796,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     ['repeated requests', 'repeated reminders', 'multiple reminders', 'several reminders'],
     REBUKE,
     {
-      near: ['despite', 'after', 'sent', 'ignored', 'received', 'already', 'following', 'given', 'our', 'my'],
+      near: ['despite', 'sent', 'ignored', 'already', 'given', 'my', 'unanswered'],
     },
   ),
   entry(
@@ -801,7 +822,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
         'raised',
         'chased',
         'stated',
-        'you',
       ],
     },
   ),
@@ -819,6 +839,7 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     REBUKE,
     {
       notAfter: ['you', 'they', 'customers'],
+      notNear: THIRD_PARTY,
     },
   ),
   entry(
@@ -829,20 +850,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       "we're still awaiting",
       'we are still awaiting',
       'still awaiting your',
-      'i have yet to receive',
-      "i've yet to receive",
-      'we have yet to receive',
-      "we've yet to receive",
-      'i have yet to hear',
-      "i've yet to hear",
-      'we have yet to hear',
       "i still haven't received",
       "we still haven't received",
-      'still no reply',
-      'still no response',
-      'still no update',
-      'still no word',
-      'still no answer',
       'any update here',
       'any updates here',
       'any update yet',
@@ -868,7 +877,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'apologies for chasing again',
       'sorry for the repeated emails',
       'apologies for the repeated emails',
-      'polite reminder',
       'friendly follow-up',
       'gentle follow-up',
       'polite follow-up',
@@ -893,11 +901,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'you may not have seen my',
       'you might not have seen my',
       'in case it slipped your mind',
-      'in case you forgot',
       "in case you've forgotten",
       'in case you have forgotten',
-      "in case you weren't aware",
-      'in case you were not aware',
       'you may have forgotten',
       'you seem to have forgotten',
       'for the umpteenth time',
@@ -1011,6 +1016,11 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'not sure how else to say',
     "i don't know how else to say",
     'how else to put it',
+    'how else to put this',
+    'how else to explain this',
+    'how else to explain it',
+    'how else to say this',
+    'how else to say it',
   ]),
   entry(
     'sorry-you-were-offended',
@@ -1025,6 +1035,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'apologies if you feel',
       'i apologize if you feel',
       'i apologise if you feel',
+      'apologise if you felt',
+      'apologize if you felt',
+      'apologise if you were offended',
+      'apologize if you were offended',
       'sorry you felt',
       'sorry that you feel',
     ],
@@ -1154,9 +1168,154 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'to the person who keeps',
     'to the person who took',
     'to the person who left',
-    'certain people',
     'some people seem to',
-    "let's all try to",
-    "let's all remember to",
   ]),
+  // "To reiterate: the office is closed on Friday" announces the repeat; "we want to reiterate our commitment
+  // to your privacy" and "to reiterate how much we value…" restate the writer's own stance.
+  entry('to-reiterate', ['to reiterate', 'just to reiterate'], REBUKE, {
+    notBefore: ['our', 'how', 'my', 'we'],
+  }),
+  // "I'm still waiting for your figures", "still no reply": the reader is chased. "We're still waiting for
+  // the courier to confirm" reports on a third party, as a support reply does.
+  entry(
+    'still-waiting-on-reader',
+    [
+      "i'm still waiting",
+      'i am still waiting',
+      "we're still waiting",
+      'we are still waiting',
+      'still no reply',
+      'still no response',
+      'still no update',
+      'still no word',
+      'still no answer',
+      'i have yet to receive',
+      "i've yet to receive",
+      'we have yet to receive',
+      "we've yet to receive",
+      'i have yet to hear',
+      "i've yet to hear",
+      'we have yet to hear',
+    ],
+    REBUKE,
+    { source: ADOBE, notNear: THIRD_PARTY },
+  ),
+  // "I'd like to remind you that the report was due yesterday" chases; "I'd like to remind you that our
+  // offices close early on Friday" is a notice.
+  entry('like-to-remind-you', ["i'd like to remind you", 'i would like to remind you'], REBUKE),
+  // "Could you explain it again?" asks; "Do I have to explain it again?" scolds.
+  entry('explain-it-again', ['explain it again', 'explain this again', 'explain that again'], REBUKE, {
+    notAfter: ['you', 'please', 'could', 'can', 'would', 'to'],
+  }),
+  // "I would have thought you'd know by now" presumes; "I'd have thought the blue version works better" is
+  // an opinion.
+  entry('would-have-thought', ['i would have thought', "i'd have thought", "i would've thought"], REBUKE),
+  // "It has come to my attention that timesheets are late" opens a reprimand; "It has come to our attention
+  // that some customers received a duplicate invoice. We apologise…" owns a fault (checked in the rule).
+  entry('come-to-attention', [
+    'it has come to my attention',
+    'it has come to our attention',
+    "it's come to my attention",
+  ]),
+  // The office-kitchen appeal to all ("Let's all try to keep the kitchen clean"), not a cheer for a party.
+  entry('lets-all', ["let's all try to", "let's all remember to"], REBUKE, {
+    notNear: [...SOCIAL_EVENT, 'make it', 'join', 'welcome', 'enjoy'],
+  }),
+  // "Certain people keep leaving dishes" blames unnamed colleagues; "certain people may qualify" is a rule.
+  entry('certain-people', ['certain people', 'some people'], REBUKE, {
+    onlyBefore: [
+      'keep',
+      'seem',
+      'still',
+      'always',
+      'never',
+      'apparently',
+      'clearly',
+      'obviously',
+      'think',
+      'forget',
+    ],
+  }),
+  // "In case you forgot, the report was due yesterday" scolds; "in case you forgot your password" helps and
+  // "in case you weren't aware, we now offer free returns" is news.
+  entry(
+    'in-case-you-forgot',
+    ["in case you weren't aware", 'in case you were not aware', 'in case you forgot'],
+    REBUKE,
+    { notBefore: ['we', "we've", "we're", 'our', 'there', 'your', 'how', 'which'] },
+  ),
+  // "Here it is again" after an unread message chases; "here it is again as a PDF, since the first one was too
+  // large" re-sends kindly, which independent writers pass.
+  entry('sent-again', ["i've attached it again", 'attaching it again', 'here it is again'], REBUKE, {
+    source: ADOBE,
+    notNear: [
+      'pdf',
+      'zip',
+      'link',
+      'updated',
+      'corrected',
+      'format',
+      'version',
+      'smaller',
+      'compressed',
+      'large',
+    ],
+  }),
+  // "Please re-read the thread before replying" sends the reader back to what they missed; "please re-read
+  // the updated terms" points at a change (the signal is checked in the rule).
+  entry('please-reread', ['please reread', 'please re-read']),
+  // "As you agreed, the draft was due on Monday" holds the reader to a promise; "as you agreed on the call,
+  // we'll start on Monday" recaps (the duty signal is checked in the rule).
+  entry('as-you-agreed', ['as you agreed', 'which you agreed to']),
+  // "You still haven't sent the form" presses; "if you still haven't received the code, check your spam
+  // folder" helps.
+  entry(
+    'you-still-havent',
+    ["you still haven't", 'you still have not', 'you have yet to', "you've yet to"],
+    REBUKE,
+    {
+      notAfter: ['if', 'when', 'unless', 'whether', 'once'],
+    },
+  ),
+  // "I thought you knew the process" presumes; "I thought you knew about the surprise party!" does not.
+  entry('thought-you-knew', ['i assumed you knew', 'i thought everyone knew', 'i thought you knew'], REBUKE, {
+    notNear: [...SOCIAL_EVENT, 'surprise'],
+  }),
+  // Adobe's closing "Please let me know if I misunderstood."; "…if I misunderstood anything in your request,
+  // and I'll adjust the quote" offers to correct the writer's own work.
+  entry('if-i-misunderstood', ['please let me know if i misunderstood'], REBUKE, {
+    source: ADOBE,
+    notBefore: ['anything', 'any', 'something', 'your', 'the', 'and'],
+  }),
+  // "We've been over this" closes a discussion on the reader; "we went over this quarter's results" reports.
+  entry('been-over-this', ["we've been over this", 'we have been over this', 'we went over this'], REBUKE, {
+    notBefore: [
+      'quarter',
+      "quarter's",
+      'week',
+      "week's",
+      'month',
+      "month's",
+      'year',
+      "year's",
+      'morning',
+      'afternoon',
+      'plan',
+      'list',
+      'draft',
+    ],
+  }),
+  // "Surely you can see the problem" presumes; "surely you deserve a break" flatters.
+  entry('surely-you', ['surely you'], REBUKE, {
+    notBefore: ['deserve', 'deserved', 'have earned', 'earned'],
+  }),
+  // "It must be nice to leave at four" envies; "it must be nice and warm in Lisbon" chats.
+  entry('must-be-nice', ['must be nice'], REBUKE, { notBefore: ['and'] }),
+  // "Thanks for the report - better late than never" jabs at the reader; "better late than never: our sale
+  // starts today" is the writer's own joke (the reader is checked in the rule).
+  entry('better-late', ['better late than never']),
+  // "It would be nice if you replied" presses; "it would be nice if you could join us for lunch" invites.
+  entry('would-be-nice', ['it would be nice if you'], REBUKE, {
+    notNear: [...SOCIAL_EVENT, 'join', 'come', 'celebrate', 'welcome'],
+  }),
 ];

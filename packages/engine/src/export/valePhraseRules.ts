@@ -73,7 +73,11 @@ const PHRASE_RULES: Readonly<Record<string, PhraseRuleData>> = {
   },
   hedging: { entries: HEDGING_ENTRIES },
   hype: { entries: HYPE_ENTRIES, skipProperNames: true },
-  'passive-aggressive': { entries: PASSIVE_AGGRESSIVE_ENTRIES },
+  'passive-aggressive': {
+    entries: PASSIVE_AGGRESSIVE_ENTRIES,
+    unreadContext:
+      'borderline phrases ("friendly reminder", "please advise", "per our call", "as noted above", "you should have received") are flagged even without the sign of scolding the engine looks for in their sentence or paragraph.',
+  },
   'condescending-language': {
     entries: CONDESCENDING_ENTRIES,
     unreadContext: '"just need" and "just have" are flagged even when they do not talk down to the reader.',

@@ -1,7 +1,17 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
-import { invitesAfter, namedAsWords, saidElsewhere } from './passiveAggressiveContext.ts';
+import {
+  crossReference,
+  invitesAfter,
+  announcesChange,
+  lacksSignal,
+  namedAsWords,
+  ownsFault,
+  pressed,
+  recapDelivers,
+  saidElsewhere,
+} from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
 
@@ -10,9 +20,11 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday").',
+    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday"); borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before, pressure), so notices, recaps ("per our call, I\'ve attached…"), cross-references ("as noted above"), "Noted." followed by content and a plain "Please advise." pass.',
   severity: 'warning',
-  reach: 'sentence',
+  // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
+  // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
+  reach: 'block',
   allowParameter: true,
   examples: {
     good: [
@@ -31,8 +43,10 @@ export const passiveAggressive = definePhraseRule({
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
     !neutralSense(found.entry.id, block.text, found.hit.from, found.hit.to) &&
+    !lacksSignal(found.entry.id, sentenceAround(block, found.hit.from)) &&
+    (found.entry.id !== 'come-to-attention' || !ownsFault(block.text)) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
-    (found.entry.id !== 'please-advise' || endsRequest(block.text, found.hit.to)),
+    (found.entry.id !== 'please-advise' || (endsRequest(block.text, found.hit.to) && pressed(block.text))),
   extra: (block) =>
     passiveAggressivePatterns(block).filter(
       (match) =>
@@ -46,11 +60,21 @@ export const passiveAggressive = definePhraseRule({
  * ideas" invites. The same words addressed to the reader's lapse scold.
  */
 function neutralSense(method: string | undefined, text: string, from: number, to: number): boolean {
+  const hit = text.slice(from, to);
+  if (method === 'per-my-last-email' && recapDelivers(hit, text, to)) return true;
+  const refersBack = method === 'as-i-said' || method === 'as-previously-stated';
+  if (refersBack && crossReference(hit, text, to)) return true;
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
-  if (method === 'for-future-reference') return invitesAfter(text, to);
+  if (method === 'for-future-reference') return invitesAfter(text, to) || announcesChange(text, to);
   if (method === 'not-sure-if-you-saw') return readerUnsure(text, from);
   return false;
+}
+
+/** The sentence of the block that holds a finding, for the signals a borderline phrase needs. */
+function sentenceAround(block: BlockView, at: number): string {
+  const sentence = block.sentences.find((item) => at >= item.start && at < item.end);
+  return sentence === undefined ? block.text : block.text.slice(sentence.start, sentence.end);
 }
 
 /**

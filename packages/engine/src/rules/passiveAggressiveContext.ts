@@ -41,3 +41,93 @@ const NAMED_AS_WORDS =
 export function namedAsWords(text: string, from: number): boolean {
   return NAMED_AS_WORDS.test(text.slice(Math.max(0, from - 40), from));
 }
+
+/**
+ * Phrases that are neutral notices unless their sentence shows the reader chased, blamed or pressed: "a
+ * friendly reminder that the office is closed on Friday" informs; "a friendly reminder that timesheets
+ * were due yesterday" chases. Each entry id names the signal its sentence must carry.
+ */
+const DUTY_CHASED =
+  /\b(?:due|overdue|late|deadline|outstanding|unpaid|still|yet|again|already|asked|missing|remains?|haven['’]t|hasn['’]t|not|submit(?:ted)?|twice|times)\b/iu;
+const REPEATED_TO_READER =
+  /\b(?:you|your|twice|times|again|several|multiple|before|previously|last|earlier|yesterday)\b/iu;
+const SIGNAL_NEEDED: Readonly<Record<string, RegExp>> = {
+  'friendly-reminder': DUTY_CHASED,
+  'just-a-reminder': DUTY_CHASED,
+  'like-to-remind-you': DUTY_CHASED,
+  // "You should have received an email with your login details" tells the reader what to expect.
+  'should-have-received': /\b(?:already|twice|times|ago|again|clearly|several|multiple|last|which)\b/iu,
+  // "I've already sent it to the printer" reports; "I've already sent this to you twice" scolds.
+  'already-sent': REPEATED_TO_READER,
+  'would-have-thought': /\b(?:you|you['’]d|your|everyone|obvious|by now)\b/iu,
+  // "To be clear, I never agreed to that" corrects the reader; "to be clear, this only affects old accounts"
+  // explains.
+  'to-be-clear': /\b(?:i|i['’](?:ve|m|d)|me|my|said|asked|told|again|already|never|repeat|twice)\b/iu,
+  // "This is the second time I've asked", "you're late yet again": the reader or the writer's patience is in
+  // the sentence. "Prices rose yet again in May" and "the second time we've hosted the summit" report.
+  'yet-again': /\b(?:you|you['’](?:ve|re|d)|your|i|i['’](?:ve|m|d)|me|my|had to)\b/iu,
+  'as-you-agreed': DUTY_CHASED,
+  'better-late': /\b(?:you|your|thanks|thank)\b/iu,
+  'please-reread':
+    /\b(?:my|thread|e-?mail|message|reply|again|carefully|before (?:replying|asking|responding)|instructions)\b/iu,
+};
+
+export function lacksSignal(entryId: string, sentence: string): boolean {
+  const signal = SIGNAL_NEEDED[entryId];
+  return signal !== undefined && !signal.test(sentence);
+}
+
+/**
+ * "Per our call, I've attached the revised quote", "as per our conversation, here is…": the writer
+ * delivers what was agreed, a neutral recap. "Per our conversation, you'll send the draft today" holds the
+ * reader to it.
+ */
+const DELIVERED =
+  /^[^.!?\n]{0,40}?[,:]?\s*(?:(?:i|we)(?:['’]ve| have|['’]m| am|['’]ll| will)? (?:attached|enclosed|included|updated|added|sent|booked|moved|set up|created|changed|made|prepared|put together|shared|confirmed)|(?:i|we)['’](?:ve|ll|m)|(?:i|we) (?:have|will|am|are)|here (?:is|are)|(?:please )?find (?:attached|enclosed|below)|attached (?:is|are)|below (?:is|are))\b/iu;
+
+export function recapDelivers(hit: string, text: string, to: number): boolean {
+  return /^(?:as )?per our\b/iu.test(hit) && DELIVERED.test(text.slice(to, to + 120));
+}
+
+/**
+ * "As noted above", "as previously mentioned in section 3", "as I mentioned earlier in this guide": a
+ * document pointing at another part of itself. "As clearly stated above" still scolds.
+ */
+const CROSS_REFERENCE =
+  /^\s*(?:above|below|earlier in th(?:is|e) (?:guide|article|document|page|post|chapter|section|report|tutorial|manual)|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\w.]+)\b/iu;
+
+export function crossReference(hit: string, text: string, to: number): boolean {
+  return !/\b(?:clearly|repeatedly)\b/iu.test(hit) && CROSS_REFERENCE.test(text.slice(to, to + 60));
+}
+
+/**
+ * "I need the signed copy today. Please advise." presses; "Can we move the call to Thursday? Please advise."
+ * asks, as writers of business mail do every day.
+ */
+const PRESSURE =
+  /\b(?:today|asap|urgent(?:ly)?|immediately|still|again|already|by return|overdue|chas(?:e|ing)|waiting|twice)\b/iu;
+
+export function pressed(text: string): boolean {
+  return PRESSURE.test(text);
+}
+
+/**
+ * "It has come to our attention that some customers were charged twice. We apologise": the notice owns a
+ * fault instead of reprimanding the reader.
+ */
+export function ownsFault(text: string): boolean {
+  return /\b(?:we|i) (?:apologi[sz]e|are sorry|['’]re sorry|am sorry)\b|\b(?:our|my) apologies\b|\bsorry for\b/iu.test(
+    text,
+  );
+}
+
+/**
+ * "Going forward, please use the new expense portal" announces a change of process; "For future reference,
+ * your customer number is 48213" gives a detail to keep. Neither corrects what the reader did.
+ */
+const CHANGE_OR_DETAIL =
+  /^[\s,:]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|your (?:[\w-]+ ){0,2}(?:number|reference|id|code|pin|username|login) (?:is|are)\b)/iu;
+
+export function announcesChange(text: string, to: number): boolean {
+  return CHANGE_OR_DETAIL.test(text.slice(to, to + 100));
+}

@@ -36,10 +36,16 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
   });
 
   it('finds an audience brought in, a rebuke after "going forward", and a curt line', () => {
-    expect(found('Adding Sarah for visibility.')[0]?.method).toBe('for-visibility');
+    expect(found('Adding your director for visibility.')[0]?.method).toBe('for-visibility');
+    expect(found('cc: your line manager, since the deadline has passed twice')[0]?.method).toBe(
+      'for-visibility',
+    );
+    expect(found('Adding Sarah from design for visibility.')).toEqual([]);
     expect(found('Going forward, I need you to copy me.')[0]?.method).toBe('for-future-reference');
     expect(found('Going forward, we will publish the roadmap.')).toEqual([]);
     expect(found('Any updates?')[0]?.method).toBe('curt-reply');
+    expect(found('Noted.')[0]?.method).toBe('curt-reply');
+    expect(found("Noted. I'll move the review to Thursday.")).toEqual([]);
   });
 
   it('leaves quoted words alone, and words named as words', () => {

@@ -100,11 +100,12 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     ),
     method: 'as-i-said',
   },
-  // "Looping in your manager", "Looping in Mark, your team lead", "Adding Sarah for visibility": the threat
-  // of an audience.
+  // "Looping in your manager", "Looping in Mark, your team lead", "cc: your line manager", "adding your
+  // director for visibility": the threat of an audience. "Adding Sarah from design for visibility" keeps a
+  // colleague informed, as internal mail does every day.
   {
     pattern:
-      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying in|copying|copied)(?: in)? (?:[A-Z][\w'’-]+, )?your (?:manager|boss|supervisor|line manager|team lead|director|head of department)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{1,40}?\bfor visibility\b/giu,
+      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? (?:[A-Z][\w'’-]+, )?your (?:manager|boss|supervisor|line manager|team lead|director|head of department)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{0,40}?\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\b[^.!?\n]{0,40}?\bfor visibility\b/giu,
     method: 'for-visibility',
   },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
@@ -126,7 +127,10 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
 ];
 
 const CURT_REPLY =
-  /^(?:duly noted|noted|fine|whatever|k|ok then|okay then|any (?:updates?|news|progress|word)(?: (?:on this|yet|here))?|bump)[.!?]*$/iu;
+  /^(?:whatever|any (?:updates?|news|progress|word)(?: (?:on this|yet|here))?|bump)[.!?]*$/iu;
+// "Noted." or "Fine." as the whole reply is curt; "Noted. I'll move the call to Thursday." acknowledges and
+// goes on, which several independent writers pass.
+const CURT_ALONE = /^(?:duly noted|noted|fine|k|ok then|okay then)[.!?]*$/iu;
 
 export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
   const matches: RuleMatch[] = [];
@@ -142,7 +146,7 @@ export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
   }
   for (const sentence of block.sentences) {
     const text = block.text.slice(sentence.start, sentence.end).trim();
-    if (CURT_REPLY.test(text)) {
+    if (CURT_REPLY.test(text) || (block.sentences.length === 1 && CURT_ALONE.test(text))) {
       matches.push({
         from: sentence.start,
         to: sentence.end,
