@@ -11,6 +11,8 @@ import independentE from './independent-e.json' with { type: 'json' };
 import independentF from './independent-f.json' with { type: 'json' };
 import independentG from './independent-g.json' with { type: 'json' };
 import independentH from './independent-h.json' with { type: 'json' };
+import independentI from './independent-i.json' with { type: 'json' };
+import independentJ from './independent-j.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -48,4 +50,6 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-f': independentF,
   'independent-g': independentG,
   'independent-h': independentH,
+  'independent-i': independentI,
+  'independent-j': independentJ,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
