@@ -1,4 +1,4 @@
-import { hasBit, keyBits } from '../language/keyBits.ts';
+import { hasBit, keyBit, keyBits } from '../language/keyBits.ts';
 import {
   compileTerms,
   findTerms,
@@ -27,8 +27,8 @@ type Node<T> = TermMatcher<T>['root'];
  */
 let lists = 0;
 type Starts = Array<{ readonly list: number; readonly node: Node<unknown> }>;
-/** First word → the lists (by index) and their trie node after that word. */
-const firstWords = new Map<string, Starts>();
+/** Per list (by index): its first words, each with the trie node after it. */
+const listStarts: Array<ReadonlyArray<readonly [string, Node<unknown>]>> = [];
 /** Whether a rule has asked for each list's hits (by index). */
 const wanted: boolean[] = [];
 /** The pass over the wanted lists: their first words, and the bits of those words (see `keyBit`). */
@@ -37,8 +37,10 @@ interface Pass {
   readonly firstWords: ReadonlyMap<string, Starts>;
   readonly firstBits: Uint32Array;
 }
-/** The pass over the wanted lists, or undefined when a list was asked for since it was last built. */
-let currentPass: Pass | undefined;
+const NO_PASS: Pass = { wanted: [], firstWords: new Map(), firstBits: keyBits([]) };
+/** The pass last built; `stale` when a list was asked for since. */
+let lastPass: Pass = NO_PASS;
+let stale = false;
 /** A block's hits: from a pass over the wanted lists, or list by list while few lists were asked. */
 type Scanned =
   | { readonly pass: Pass; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
@@ -59,11 +61,7 @@ const NONE: ReadonlyArray<TermHit<never>> = [];
  */
 function registerPhrases<T>(matcher: TermMatcher<T>): number {
   const list = lists++;
-  for (const [key, node] of matcher.root.next) {
-    const entries = firstWords.get(key) ?? [];
-    entries.push({ list, node });
-    firstWords.set(key, entries);
-  }
+  listStarts.push([...matcher.root.next]);
   wanted.push(false);
   return list;
 }
@@ -74,19 +72,29 @@ function want(list: number): void {
   wanted[list] = true;
   // Built at the next scan: a guide asks for its lists one by one as it compiles, and a pass rebuilt
   // for each of them cost a start as much as compiling the lists.
-  currentPass = undefined;
+  stale = true;
 }
 
-/** The pass over the lists wanted now. */
+/**
+ * The pass over the lists wanted now: the last one with the lists asked for since added (a built pass is
+ * never changed, as blocks' cached hits refer to it). Within a word's starts the order of the lists does
+ * not matter: each list's hits are its own.
+ */
 function wantedPass(): Pass {
-  if (currentPass) return currentPass;
-  const words = new Map<string, Starts>();
-  for (const [key, entries] of firstWords) {
-    const kept = entries.filter((entry) => wanted[entry.list] === true);
-    if (kept.length > 0) words.set(key, kept);
+  if (!stale) return lastPass;
+  const words = new Map(lastPass.firstWords);
+  const firstBits = lastPass.firstBits.slice();
+  for (let list = 0; list < lists; list++) {
+    if (wanted[list] !== true || lastPass.wanted[list] === true) continue;
+    for (const [key, node] of listStarts[list] ?? []) {
+      words.set(key, [...(words.get(key) ?? []), { list, node }]);
+      const bit = keyBit(key);
+      firstBits[bit >>> 5] = (firstBits[bit >>> 5] ?? 0) | (1 << (bit & 31));
+    }
   }
-  currentPass = { wanted: [...wanted], firstWords: words, firstBits: keyBits(words.keys()) };
-  return currentPass;
+  lastPass = { wanted: [...wanted], firstWords: words, firstBits };
+  stale = false;
+  return lastPass;
 }
 
 /** The hits of a registered list in a block, as `findTerms` gives them. */
