@@ -46,7 +46,8 @@ export interface SentenceSignals extends SurfaceMarks {
   readonly sentiment: SentenceSentiment;
 }
 
-const lexicons = {
+// Compiled when a text is first analyzed, not when the engine loads: `wtt check` never reads them.
+const compileLexicons = () => ({
   casual: compileLexicon(CASUAL_MARKERS),
   formal: compileLexicon(FORMAL_MARKERS),
   humour: compileLexicon(HUMOUR_MARKERS),
@@ -62,9 +63,10 @@ const lexicons = {
       forms: 'none' as const,
     })),
   ),
-};
-type LexiconName = keyof typeof lexicons;
-const LEXICON_NAMES = Object.keys(lexicons) as LexiconName[];
+});
+let compiledLexicons: ReturnType<typeof compileLexicons> | undefined;
+const lexicons = (): ReturnType<typeof compileLexicons> => (compiledLexicons ??= compileLexicons());
+type LexiconName = keyof ReturnType<typeof compileLexicons>;
 
 const contracted = new Set(CONTRACTIONS.map(([form]) => form));
 const pronouns = new Set(PERSONAL_PRONOUNS);
@@ -79,7 +81,7 @@ export function sentenceSignals(reading: TextReading): SentenceSignals[] {
   const perBlock = views.map((view) => ({
     sentiment: sentenceSentiments(view),
     hits: Object.fromEntries(
-      LEXICON_NAMES.map((name) => [name, hitsBySentence(lexicons[name], view)]),
+      Object.entries(lexicons()).map(([name, lexicon]) => [name, hitsBySentence(lexicon, view)]),
     ) as Record<LexiconName, Hit[][]>,
   }));
   return reading.sentences.map((record) => {

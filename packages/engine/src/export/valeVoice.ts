@@ -29,14 +29,6 @@ const words = (list: ReadonlyArray<{ readonly word: string }>): string =>
 const IN_PARAGRAPH = '(?!\\n\\s*\\n)';
 const NOT_QUESTION = `(?!(?:${IN_PARAGRAPH}[^.!?])*\\?)`;
 const NOT_QUOTED = `(?<!(?:^|[\\s\\(\\[{\u2014\u2013-])"[^"\\n]*|\u201c(?:${IN_PARAGRAPH}[^\u201d])*)`;
-// "I" as a numeral or a letter: "(i)", "i)", after "Phase" or "World War" (a capitalised word in
-// mid-sentence).
-const NOT_NUMERAL =
-  `(?<!\\()(?<!(?i:\\b${words(ROMAN_NUMERAL_CONTEXT)})${WORD_GAP})` +
-  `(?<![\\p{L}\\p{N}]${WORD_GAP}\\p{Lu}[\\p{L}\\p{N}'\u2019-]*${WORD_GAP})`;
-
-// "the I key", "the I button": the letter, not the pronoun.
-const NOT_LETTER = `(?!${WORD_GAP}(?i:${words(LETTER_I_NOUNS)})${WORD_END})`;
 
 /**
  * first-person-singular: a `substitution` of "I", "me", "my", "I'm"… with "we", "us", "our", "we're",
@@ -44,6 +36,14 @@ const NOT_LETTER = `(?!${WORD_GAP}(?i:${words(LETTER_I_NOUNS)})${WORD_END})`;
  * quotations and Roman numerals pass, as in the engine.
  */
 export function firstPersonSingularToVale(context: ValeRuleContext): ValeRuleExport {
+  // Made here rather than when the module loads, which every start of `wtt check` would pay.
+  // "I" as a numeral or a letter: "(i)", "i)", after "Phase" or "World War" (a capitalised word in
+  // mid-sentence).
+  const NOT_NUMERAL =
+    `(?<!\\()(?<!(?i:\\b${words(ROMAN_NUMERAL_CONTEXT)})${WORD_GAP})` +
+    `(?<![\\p{L}\\p{N}]${WORD_GAP}\\p{Lu}[\\p{L}\\p{N}'\u2019-]*${WORD_GAP})`;
+  // "the I key", "the I button": the letter, not the pronoun.
+  const NOT_LETTER = `(?!${WORD_GAP}(?i:${words(LETTER_I_NOUNS)})${WORD_END})`;
   const swap: Record<string, string> = {};
   for (const { singular, plural } of SINGULAR_TO_PLURAL) {
     const guard = `${NOT_QUOTED}${singular === 'i' ? NOT_NUMERAL : ''}`;

@@ -38,21 +38,35 @@ interface Light {
   readonly base: string;
 }
 
-const lightByForm = new Map<string, Light[]>();
-const nounRows = new Map<string, BuriedNoun[]>();
-const participles = new Map<string, Array<{ row: BuriedNoun; rest: readonly string[] }>>();
+/** The buried-noun table by word: its light verbs' forms, its nouns, its participles. */
+interface BuriedNounIndex {
+  readonly lightByForm: ReadonlyMap<string, Light[]>;
+  readonly nounRows: ReadonlyMap<string, BuriedNoun[]>;
+  readonly participles: ReadonlyMap<string, Array<{ row: BuriedNoun; rest: readonly string[] }>>;
+}
 
-for (const row of BURIED_NOUNS) {
-  for (const noun of row.nouns) nounRows.set(noun, [...(nounRows.get(noun) ?? []), row]);
-  for (const verb of row.verbs) {
-    const [first = '', ...rest] = verb.split(' ');
-    for (const { form } of wordForms(first, 'verb')) {
-      lightByForm.set(form, [...(lightByForm.get(form) ?? []), { row, rest, base: verb }]);
-    }
-    for (const form of inflect(first, 'participle')) {
-      participles.set(form, [...(participles.get(form) ?? []), { row, rest }]);
+let builtIndex: BuriedNounIndex | undefined;
+
+/** Built when a guide's rule first reads a block, not when the module loads (every start paid it). */
+function buriedNounIndex(): BuriedNounIndex {
+  if (builtIndex) return builtIndex;
+  const lightByForm = new Map<string, Light[]>();
+  const nounRows = new Map<string, BuriedNoun[]>();
+  const participles = new Map<string, Array<{ row: BuriedNoun; rest: readonly string[] }>>();
+  for (const row of BURIED_NOUNS) {
+    for (const noun of row.nouns) nounRows.set(noun, [...(nounRows.get(noun) ?? []), row]);
+    for (const verb of row.verbs) {
+      const [first = '', ...rest] = verb.split(' ');
+      for (const { form } of wordForms(first, 'verb')) {
+        lightByForm.set(form, [...(lightByForm.get(form) ?? []), { row, rest, base: verb }]);
+      }
+      for (const form of inflect(first, 'participle')) {
+        participles.set(form, [...(participles.get(form) ?? []), { row, rest }]);
+      }
     }
   }
+  builtIndex = { lightByForm, nounRows, participles };
+  return builtIndex;
 }
 
 /** A finder over a block, given the phrase list whose literal forms it leaves alone. */
@@ -74,6 +88,7 @@ function endsPhrase(block: BlockView, index: number): boolean {
 function findActive(block: BlockView, literal: ReadonlySet<string>): RuleMatch[] {
   const matches: RuleMatch[] = [];
   const { words } = block;
+  const { lightByForm } = buriedNounIndex();
   for (let index = 0; index < words.length; index++) {
     const lights = lightByForm.get(words[index]?.normal ?? '');
     if (!lights) continue;
@@ -134,6 +149,7 @@ function isLiteral(
 function findPassive(block: BlockView): RuleMatch[] {
   const matches: RuleMatch[] = [];
   const { words } = block;
+  const { nounRows, participles } = buriedNounIndex();
   for (let index = 0; index < words.length; index++) {
     const rows = nounRows.get(words[index]?.normal ?? '');
     if (!rows) continue;

@@ -1,4 +1,4 @@
-import { hasBit, keyBits } from '../language/keyBits.ts';
+import { hasBit, keyBit, keyBits } from '../language/keyBits.ts';
 import {
   compileTerms,
   findTerms,
@@ -19,15 +19,16 @@ type Node<T> = TermMatcher<T>['root'];
  * block is shared by every rule, and by incremental checking), and each list gets exactly what
  * `findTerms` would give it: leftmost, longest, not overlapping.
  *
- * Every catalogue module registers its list when it loads, but a guide uses a few of the rules: the
- * pass walks only the lists some rule has asked for (`wanted`). A list asked for the first time makes
+ * Every catalogue module declares its list when it loads, but a guide uses a few of the rules: a list is
+ * compiled and registered when a rule first uses it (a guide's `prepare` or a search), and the pass
+ * walks only the lists some rule has asked for (`wanted`). A list asked for the first time makes
  * the blocks scanned before scan again, all wanted lists (each list's hits depend only on its own trie,
  * so a list gets the same hits whichever others share the pass).
  */
 let lists = 0;
 type Starts = Array<{ readonly list: number; readonly node: Node<unknown> }>;
-/** First word → the lists (by index) and their trie node after that word. */
-const firstWords = new Map<string, Starts>();
+/** Per list (by index): its first words, each with the trie node after it. */
+const listStarts: Array<ReadonlyArray<readonly [string, Node<unknown>]>> = [];
 /** Whether a rule has asked for each list's hits (by index). */
 const wanted: boolean[] = [];
 /** The pass over the wanted lists: their first words, and the bits of those words (see `keyBit`). */
@@ -36,7 +37,10 @@ interface Pass {
   readonly firstWords: ReadonlyMap<string, Starts>;
   readonly firstBits: Uint32Array;
 }
-let pass: Pass = { wanted: [], firstWords: new Map(), firstBits: keyBits([]) };
+const NO_PASS: Pass = { wanted: [], firstWords: new Map(), firstBits: keyBits([]) };
+/** The pass last built; `stale` when a list was asked for since. */
+let lastPass: Pass = NO_PASS;
+let stale = false;
 /** A block's hits: from a pass over the wanted lists, or list by list while few lists were asked. */
 type Scanned =
   | { readonly pass: Pass; readonly hits: ReadonlyArray<Array<TermHit<unknown>> | undefined> }
@@ -53,15 +57,11 @@ const NONE: ReadonlyArray<TermHit<never>> = [];
 
 /**
  * Adds a compiled phrase list (normal keys, not loose) to the shared pass; returns its handle. Lists are
- * registered once, when their module loads: the registry only grows.
+ * registered once, when first used: the registry only grows.
  */
 function registerPhrases<T>(matcher: TermMatcher<T>): number {
   const list = lists++;
-  for (const [key, node] of matcher.root.next) {
-    const entries = firstWords.get(key) ?? [];
-    entries.push({ list, node });
-    firstWords.set(key, entries);
-  }
+  listStarts.push([...matcher.root.next]);
   wanted.push(false);
   return list;
 }
@@ -70,12 +70,31 @@ function registerPhrases<T>(matcher: TermMatcher<T>): number {
 function want(list: number): void {
   if (wanted[list] === true) return;
   wanted[list] = true;
-  const words = new Map<string, Starts>();
-  for (const [key, entries] of firstWords) {
-    const kept = entries.filter((entry) => wanted[entry.list] === true);
-    if (kept.length > 0) words.set(key, kept);
+  // Built at the next scan: a guide asks for its lists one by one as it compiles, and a pass rebuilt
+  // for each of them cost a start as much as compiling the lists.
+  stale = true;
+}
+
+/**
+ * The pass over the lists wanted now: the last one with the lists asked for since added (a built pass is
+ * never changed, as blocks' cached hits refer to it). Within a word's starts the order of the lists does
+ * not matter: each list's hits are its own.
+ */
+function wantedPass(): Pass {
+  if (!stale) return lastPass;
+  const words = new Map(lastPass.firstWords);
+  const firstBits = lastPass.firstBits.slice();
+  for (let list = 0; list < lists; list++) {
+    if (wanted[list] !== true || lastPass.wanted[list] === true) continue;
+    for (const [key, node] of listStarts[list] ?? []) {
+      words.set(key, [...(words.get(key) ?? []), { list, node }]);
+      const bit = keyBit(key);
+      firstBits[bit >>> 5] = (firstBits[bit >>> 5] ?? 0) | (1 << (bit & 31));
+    }
   }
-  pass = { wanted: [...wanted], firstWords: words, firstBits: keyBits(words.keys()) };
+  lastPass = { wanted: [...wanted], firstWords: words, firstBits };
+  stale = false;
+  return lastPass;
 }
 
 /** The hits of a registered list in a block, as `findTerms` gives them. */
@@ -96,6 +115,7 @@ function registeredHits<T>(shared: SharedTerms<T>, block: BlockView): ReadonlyAr
       return hits;
     }
   }
+  const pass = wantedPass();
   const scanned = { pass, hits: scan(block, pass) };
   cache.set(block, scanned);
   return scanned.hits[list] ?? NONE;
@@ -132,10 +152,47 @@ export interface SharedTerms<T> {
   readonly list: number;
 }
 
-/** Compiles a module's term list (once, at load) into the shared pass. */
-export function compileShared<T extends MatchableTerm>(entries: readonly T[]): SharedTerms<T> {
-  const matcher = compileTerms(entries);
-  return { matcher, list: registerPhrases(matcher) };
+/**
+ * A module's term list for the shared pass, compiled and registered on first use (its `matcher` or
+ * `list` read), once: a module declares its list when it loads, and a start pays only for the lists
+ * the guide uses. `entries` may be a function, so that making the entries waits too.
+ */
+export function compileShared<T extends MatchableTerm>(
+  entries: readonly T[] | (() => readonly T[]),
+): SharedTerms<T> {
+  return new LazySharedTerms(entries);
+}
+
+class LazySharedTerms<T extends MatchableTerm> implements SharedTerms<T> {
+  #entries: readonly T[] | (() => readonly T[]);
+  #compiled: { readonly matcher: TermMatcher<T>; readonly list: number } | undefined;
+
+  constructor(entries: readonly T[] | (() => readonly T[])) {
+    this.#entries = entries;
+  }
+
+  get matcher(): TermMatcher<T> {
+    return this.#compile().matcher;
+  }
+
+  get list(): number {
+    return this.#compile().list;
+  }
+
+  #compile(): { readonly matcher: TermMatcher<T>; readonly list: number } {
+    if (this.#compiled) return this.#compiled;
+    const entries = typeof this.#entries === 'function' ? this.#entries() : this.#entries;
+    const matcher = compileTerms(entries);
+    this.#compiled = { matcher, list: registerPhrases(matcher) };
+    // The entries live on in the matcher; the function (and its closure) is no longer needed.
+    this.#entries = [];
+    return this.#compiled;
+  }
+}
+
+/** How many term lists have been compiled into the shared pass so far (for tests of lazy loading). */
+export function compiledSharedLists(): number {
+  return lists;
 }
 
 /**

@@ -55,19 +55,28 @@ export type PhraseMatcher =
   | { readonly kind: 'tokens'; readonly matcher: TokenPhrases<Phrase> };
 
 /**
- * Compiles phrase entries, each phrase with its compiled context. Call it once per list, when a module
- * loads: a word-trie list joins the shared pass over each block's words (`phraseIndex.ts`).
+ * Phrase entries, each phrase with its compiled context, compiled on first use (a guide's `prepare` or a
+ * search) and then kept: a module declares its lists when it loads, and a start pays only for the lists
+ * its guide uses. A word-trie list joins the shared pass over each block's words (`phraseIndex.ts`).
  */
 export function compilePhrases(
   entries: readonly PhraseEntry[],
   options: { readonly skipProperNames?: boolean; readonly tokens?: boolean } = {},
 ): PhraseMatcher {
-  const phrases = entries.flatMap((entry) => {
-    const context = compileContext(entry, options.skipProperNames);
-    return entry.phrases.map((term) => ({ term, forms: entry.forms ?? 'none', entry, context }));
-  });
-  if (options.tokens === true) return { kind: 'tokens', matcher: compileTokenPhrases(phrases) };
-  return { kind: 'trie', shared: compileShared(phrases) };
+  const phrases = (): Phrase[] =>
+    entries.flatMap((entry) => {
+      const context = compileContext(entry, options.skipProperNames);
+      return entry.phrases.map((term) => ({ term, forms: entry.forms ?? 'none', entry, context }));
+    });
+  if (options.tokens !== true) return { kind: 'trie', shared: compileShared(phrases) };
+  let matcher: TokenPhrases<Phrase> | undefined;
+  return {
+    kind: 'tokens',
+    get matcher(): TokenPhrases<Phrase> {
+      matcher ??= compileTokenPhrases(phrases());
+      return matcher;
+    },
+  };
 }
 
 /** Puts a word-trie matcher's list in the shared pass now (see `wantShared`); for a rule's `prepare`. */
