@@ -42,7 +42,11 @@ export function verifyFixes(
   for (const [position, passed] of tried.passed.entries()) {
     const trial = together[position];
     if (!trial) continue;
-    if (passed) for (const hit of trial.applied) safe.add(hit);
+    // Fixes that share a sentence can hide each other's new finding ("It is absolutely essential":
+    // cutting "absolutely" alone leaves "It is essential", which `simplify` flags, but not next to
+    // "It's"): a user applies one fix at a time, so such fixes are also tried alone.
+    const sharing = passed ? fixesSharingASentence(trial) : new Set<BlockHit>();
+    if (passed) for (const hit of trial.applied) if (!sharing.has(hit)) safe.add(hit);
     if (passed && trial.applied.length === trial.hits.filter((hit) => hit.match.fix).length) {
       fixedViews[indexOfView.get(trial.view) ?? -1] = tried.fixedViews[position];
     }
@@ -64,6 +68,20 @@ export function verifyFixes(
     ),
     fixedViews,
   };
+}
+
+/** The applied hits whose fix lies in a sentence (or outside any) that another applied fix also changes. */
+function fixesSharingASentence(trial: Trial): Set<BlockHit> {
+  const bySentence = new Map<number | undefined, BlockHit[]>();
+  for (const hit of trial.applied) {
+    const sentence = sentenceHolding(trial.view, hit.match.fix);
+    bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), hit]);
+  }
+  return new Set(
+    [...bySentence].flatMap(([sentence, sharing]) =>
+      sentence === undefined || sharing.length > 1 ? sharing : [],
+    ),
+  );
 }
 
 /** Whether each trial's fixes leave its block without a new finding. */
