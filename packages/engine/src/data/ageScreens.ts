@@ -294,6 +294,11 @@ export const SEEKING_WORDS = listed(
     'required',
     'ideal',
     'after',
+    // A stated preference is a wish as much as a need ("we prefer young lady for the reception desk").
+    'prefer',
+    'prefers',
+    'preferred',
+    'preferably',
   ],
   'A word of wanting someone for a job: "young" after it states a preferred age.',
   SOURCES.eeoc,
@@ -319,6 +324,16 @@ export const YOUNG_WANTED_PEOPLE = listed(
     'women',
     'guy',
     'guys',
+    // The words for a woman or a man that job ads abroad use ("young lady for reception", "young girls
+    // for promotions"), an age and a sex screen at once (US EEOC, job advertisements).
+    'lady',
+    'ladies',
+    'girl',
+    'girls',
+    'boy',
+    'boys',
+    'gentleman',
+    'gentlemen',
     'gun',
     'recruit',
     'recruits',

@@ -81,6 +81,7 @@ const CLAIM_REACH = 2;
 // The rest of a clause: up to a comma, a semicolon, a dash or the end of the sentence.
 const CLAUSE_REST = /^[^,;:.!?\u2014\u2013]*/u;
 const DIGIT = /\d/u;
+const POSSESSIVE_AFTER = /^['\u2019]/u;
 const SPACES = /\s+/gu;
 
 // What may close an item that is only an age limit: its unit and a full stop ("Under 28 years of age.").
@@ -204,8 +205,12 @@ export function wantedYoung(block: BlockView, skip: ReadonlySet<string>): RuleMa
     if (!wishedBefore(block, index)) return;
     const next = words[index + 1];
     const sameSentence = next !== undefined && next.sentence === young.sentence;
+    // "prefer young girls' dresses": a possessive names what is wanted, not the person.
     const person =
-      sameSentence && next.joined && (wantedPeople.has(next.normal) || wantedInJob(block, index));
+      sameSentence &&
+      next.joined &&
+      !POSSESSIVE_AFTER.test(block.text.slice(next.end, next.end + 1)) &&
+      (wantedPeople.has(next.normal) || wantedInJob(block, index));
     const gapBefore = block.text.slice(words[index - 1]?.end ?? 0, young.start).trim();
     const listed =
       sameSentence &&
