@@ -47,6 +47,21 @@ const PROGRESS_OPENERS = new Set(['before', 'as', 'once', 'when', 'while', 'unti
 // Forms of "be" and "become" before a predicate noun ("the user must be an owner").
 const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'being', 'been', 'become', 'becomes']);
 const ARTICLES = new Set(['a', 'an', 'the']);
+// Modals of an instruction, not of a finding ("could", "would" tell what users did in a study).
+const PRESENT_MODALS = new Set(['can', 'must', 'should', 'may', 'will', 'cannot']);
+// Verbs that report a finding after it ("…, the study shows").
+const REPORTING_VERBS = new Set([
+  'shows',
+  'showed',
+  'found',
+  'finds',
+  'suggests',
+  'suggested',
+  'revealed',
+  'reported',
+  'confirms',
+  'confirmed',
+]);
 // The words that name the reader, as opposed to the user's manager, among the third-party markers.
 const READER_PRONOUNS = new Set(['you', 'your', 'yours']);
 // Made once: a literal in a function makes a new object at every call.
@@ -105,7 +120,9 @@ function aboutThirdParty(
         !(textReader && readingThrough(block, index)) &&
         !inPurposeOpener(block, index, noun.firstWord)) ||
         // "Participants should bring…": the reader noun is not a report about itself.
-        ((index < noun.firstWord || index > noun.lastWord) && observedNoun(block, index)) ||
+        ((index < noun.firstWord || index > noun.lastWord) &&
+          observedNoun(block, index) &&
+          !(index > noun.lastWord && inInstruction(block, noun.lastWord, index))) ||
         toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
@@ -197,6 +214,20 @@ function afterModal(block: BlockView, wordIndex: number): boolean {
 function observedNoun(block: BlockView, wordIndex: number): boolean {
   const word = block.words[wordIndex];
   return !!word && observedMarkers.has(word.normal) && !afterModal(block, wordIndex);
+}
+
+/**
+ * "Students can book a study room", "Participants should fill in the survey by Friday": a study word after
+ * the reader noun and its present modal is in what the reader is told to do. A finding is told in the past
+ * ("users could find it in the study") or reported ("users can find it, the study shows").
+ */
+function inInstruction(block: BlockView, nounIndex: number, markerIndex: number): boolean {
+  const modal = block.words[nounIndex + 1];
+  if (!modal || !PRESENT_MODALS.has(modal.normal)) return false;
+  return !block.words.some(
+    (word, index) =>
+      word.sentence === modal.sentence && index > nounIndex && REPORTING_VERBS.has(word.normal),
+  );
 }
 
 /**
