@@ -122,7 +122,7 @@ function aboutThirdParty(
         // "Participants should bring…": the reader noun is not a report about itself.
         ((index < noun.firstWord || index > noun.lastWord) &&
           observedNoun(block, index) &&
-          !(index > noun.lastWord && inInstruction(block, noun.lastWord, index))) ||
+          !(index > noun.lastWord && inInstruction(block, noun.lastWord))) ||
         toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
@@ -221,7 +221,7 @@ function observedNoun(block: BlockView, wordIndex: number): boolean {
  * the reader noun and its present modal is in what the reader is told to do. A finding is told in the past
  * ("users could find it in the study") or reported ("users can find it, the study shows").
  */
-function inInstruction(block: BlockView, nounIndex: number, markerIndex: number): boolean {
+function inInstruction(block: BlockView, nounIndex: number): boolean {
   const modal = block.words[nounIndex + 1];
   if (!modal || !PRESENT_MODALS.has(modal.normal)) return false;
   return !block.words.some(
