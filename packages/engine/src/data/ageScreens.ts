@@ -27,6 +27,12 @@ export const HIRING_WORDS = listed(
     'seeking',
     'looking',
     'talent',
+    // An application and its outcome, and a list of requirements ("Max. age 30 at time of application",
+    // "must have graduated in 2025 to be considered", "Requirements: age 21-29").
+    'application',
+    'applications',
+    'considered',
+    'requirements',
     'employee',
     'employees',
     'staff',
@@ -79,6 +85,12 @@ export const GENERATION_NAMES = listed(
     'generation alpha',
     'gen xer',
     'gen zer',
+    // Age groups named as a whole cohort, which a stereotype in their sentence pins a trait on
+    // ("Teenagers these days are glued to their phones", "the silver generation, who are suspicious of…").
+    'teenagers',
+    'teens',
+    'the silver generation',
+    'silver generation',
   ],
   'It lumps a generation together and pins a trait on all of it.',
   SOURCES.apaAge,
@@ -147,6 +159,14 @@ export const STEREOTYPE_WORDS = listed(
     'coddled',
     'pampered',
     'mollycoddled',
+    // Traits pinned on a generation as its nature ("Gen Xers are cynical", "naturally suspicious of online
+    // banking", "older reps struggle with the CRM"; Conscious Style Guide, age stereotypes).
+    'cynical',
+    'naive',
+    'suspicious',
+    'naturally',
+    'struggle',
+    'struggles',
   ],
   'A sweeping judgement of a whole group of people.',
   SOURCES.consciousAge,
@@ -274,6 +294,11 @@ export const SEEKING_WORDS = listed(
     'required',
     'ideal',
     'after',
+    // A stated preference is a wish as much as a need ("we prefer young lady for the reception desk").
+    'prefer',
+    'prefers',
+    'preferred',
+    'preferably',
   ],
   'A word of wanting someone for a job: "young" after it states a preferred age.',
   SOURCES.eeoc,
@@ -299,6 +324,16 @@ export const YOUNG_WANTED_PEOPLE = listed(
     'women',
     'guy',
     'guys',
+    // The words for a woman or a man that job ads abroad use ("young lady for reception", "young girls
+    // for promotions"), an age and a sex screen at once (US EEOC, job advertisements).
+    'lady',
+    'ladies',
+    'girl',
+    'girls',
+    'boy',
+    'boys',
+    'gentleman',
+    'gentlemen',
     'gun',
     'recruit',
     'recruits',
@@ -315,5 +350,67 @@ export const YOUNG_WANTED_PEOPLE = listed(
     'marketer',
   ],
   'A person a job ad wants: with "young" before it, an age preference.',
+  SOURCES.eeoc,
+);
+
+/**
+ * People that "older" or "younger" before them makes an age group of, an open class of the words for
+ * people at work, as customers or at large ("older reps", "a younger person", "younger staff"); the
+ * group stereotypes only with a judgement in its sentence (APA, "Age": avoid lumping by age). Things are
+ * older too ("older browsers are slow"), so only people are listed.
+ */
+export const AGE_GROUP_PEOPLE = listed(
+  [
+    'person',
+    'people',
+    'persons',
+    'folks',
+    'adults',
+    'staff',
+    'reps',
+    'representatives',
+    'colleagues',
+    'candidate',
+    'candidates',
+    'applicant',
+    'applicants',
+    'worker',
+    'workers',
+    'employee',
+    'employees',
+    'hires',
+    'recruits',
+    'users',
+    'customers',
+    'clients',
+    'shoppers',
+    'members',
+    'learners',
+    'students',
+    'professionals',
+    'managers',
+    'engineers',
+    'developers',
+    'salespeople',
+    'men',
+    'women',
+    'ladies',
+    'guys',
+    'generations',
+    'audiences',
+    'consumers',
+  ],
+  'A person or a group of people: "older" or "younger" before it makes an age group.',
+  SOURCES.apaAge,
+);
+
+/**
+ * Words of a job's fit that, with an age group in a sentence about a job, prefer one age ("better suited
+ * to someone younger rather than an older candidate", "The shop floor suits a younger person"; US EEOC,
+ * job advertisements).
+ */
+export const AGE_FIT_WORDS = listed(
+  ['suited', 'suits', 'suit', 'suitable', 'rather', 'prefer', 'preferred', 'fit', 'ideal', 'better'],
+  'A judgement of who fits a job: with an age group, a preference for one age.',
   SOURCES.eeoc,
 );

@@ -166,6 +166,10 @@ const SERVICE_RECIPIENTS: readonly string[] = [
   'recipient',
   'participant',
   'delegate',
+  // A firm's clients and a helpline's callers are the readers of its contract terms and phone menus
+  // (issue 16, independent texts, fifth pass).
+  'client',
+  'caller',
 ];
 // What someone holds or pays: "card" + "holder" is "cardholder", "card-holder" and "card holder".
 const HELD = [
@@ -561,6 +565,53 @@ export const DEVICE_READER_WORDS = listed(
     'backlit',
   ],
   'A device that reads: "the reader" after it is the device, not a person.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Words that make "the client" or "the caller" of their sentence a program, as API documentation uses them
+ * (Google developer documentation style guide, "client", "caller": the code that calls an API or a
+ * function): "The client must retry with exponential backoff", "The caller must free the buffer".
+ */
+export const SOFTWARE_ROLE_WORDS = listed(
+  [
+    'api',
+    'apis',
+    'server',
+    'servers',
+    'endpoint',
+    'endpoints',
+    'request',
+    'requests',
+    'response',
+    'responses',
+    'retry',
+    'retries',
+    'backoff',
+    'timeout',
+    'http',
+    'https',
+    'socket',
+    'sdk',
+    'library',
+    'function',
+    'method',
+    'callback',
+    'buffer',
+    'pointer',
+    'thread',
+    'exception',
+    'argument',
+    'parameter',
+    'token',
+    'payload',
+    'json',
+    'header',
+    'headers',
+    'returns',
+    'returned',
+  ],
+  'A program that calls an API: "the client" or "the caller" in its sentence is code, not a person.',
   SOURCES.googleWords,
 );
 

@@ -1,4 +1,5 @@
 import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
+import { judgedAgeGroups } from './ageGroups.ts';
 import { namedOrMentioned, writtenAsName } from './ageMentions.ts';
 import {
   easeBeside,
@@ -34,7 +35,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"); in a job ad, upper age limits and young age ranges, older people shut out, caps on experience and graduation years ("applicants under 35", "between 20 and 28 years old", "over 40 need not apply", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), and generational labels or age groups with a stereotype ("millennials are lazy", "older people are scared of technology"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates, names ("Boomer, our dog") and a label quoted as a word pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"); in a job ad, upper age limits and young age ranges, older people shut out, caps on experience and graduation years ("applicants under 35", "between 20 and 28 years old", "over 40 need not apply", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), an age limit or range that is a whole item of a list of requirements ("- Aged 21-35"), and generational labels or age groups ("older" or "younger" + people) with a stereotype ("millennials are lazy", "older reps struggle with the CRM") or fitted to a job ("the role suits a younger person"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates, names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -67,7 +68,11 @@ export const ageRelatedLanguage = definePhraseRule({
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
   // limits and caps on experience in a job ad.
   extra: (block) => {
-    const matches: RuleMatch[] = [...hiringAgeScreens(block), ...wantedYoung(block, JOB_AD_ADJECTIVES)];
+    const matches: RuleMatch[] = [
+      ...hiringAgeScreens(block),
+      ...wantedYoung(block, JOB_AD_ADJECTIVES),
+      ...judgedAgeGroups(block),
+    ];
     const words = block.words;
     for (let index = 0; index + 1 < words.length; index++) {
       const young = words[index];

@@ -81,7 +81,18 @@ const CLAIM_REACH = 2;
 // The rest of a clause: up to a comma, a semicolon, a dash or the end of the sentence.
 const CLAUSE_REST = /^[^,;:.!?\u2014\u2013]*/u;
 const DIGIT = /\d/u;
+const POSSESSIVE_AFTER = /^['\u2019]/u;
 const SPACES = /\s+/gu;
+
+// What may close an item that is only an age limit: its unit and a full stop ("Under 28 years of age.").
+const ITEM_REST = /^\s*(?:years?(?:\s+old|\s+of\s+age)?)?\s*[.;]?\s*$/iu;
+
+/** Whether a match is all of its sentence but for the unit of age after it. */
+function wholeItem(text: string, match: RegExpExecArray): boolean {
+  return (
+    text.slice(0, match.index).trim() === '' && ITEM_REST.test(text.slice(match.index + match[0].length))
+  );
+}
 
 /** "millennials, who make up 40% of our users": a clause that gives a figure measures, not judges. */
 function countedClause(block: BlockView, from: number): boolean {
@@ -98,8 +109,12 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     const words = block.words.slice(sentence.firstWord, sentence.endWord);
     const hiring = words.some((word) => hiringWords.has(word.normal));
     const experience = words.some((word) => word.normal === 'experience');
-    if (!hiring && !experience) continue;
+    const item = block.kind === 'list-item';
+    if (!hiring && !experience && !item) continue;
     const text = block.text.slice(sentence.start, sentence.end);
+    // A limit or a range that is a whole item of a list ("- Aged 21-35", "1. Under 28 years of age") is
+    // a line of requirements: a list of criteria states who may apply, with no word of hiring of its own.
+    const screen = (match: RegExpExecArray): boolean => hiring || (item && wholeItem(text, match));
     const found = (match: RegExpExecArray): void => {
       const from = sentence.start + match.index;
       const written = match[0];
@@ -112,17 +127,17 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
       });
     };
     if (experience) for (const match of text.matchAll(EXPERIENCE_CAP)) found(match);
-    if (!hiring) continue;
-    if (experience) for (const match of text.matchAll(YEARS_CAP)) found(match);
     for (const match of text.matchAll(UPPER_LIMIT)) {
-      if (Number(match[1]) >= YOUNGEST_SCREEN) found(match);
+      if (Number(match[1]) >= YOUNGEST_SCREEN && screen(match)) found(match);
     }
     for (const match of text.matchAll(AGE_RANGE)) {
       const lowest = Number(match[1] ?? match[3] ?? match[5]);
       const oldest = Number(match[2] ?? match[4] ?? match[6]);
       // "tutors for children aged 10-14": the range is of the people served, not of the hire.
-      if (lowest >= ADULT_AGE && oldest < OLDEST_SCREEN) found(match);
+      if (lowest >= ADULT_AGE && oldest < OLDEST_SCREEN && screen(match)) found(match);
     }
+    if (!hiring) continue;
+    if (experience) for (const match of text.matchAll(YEARS_CAP)) found(match);
     for (const match of text.matchAll(OLDER_EXCLUDED)) found(match);
     for (const match of text.matchAll(AGE_DECADE)) found(match);
     // A year is a screen only when asked for ("must have graduated in 2025"), not told ("was born in 1961").
@@ -190,8 +205,12 @@ export function wantedYoung(block: BlockView, skip: ReadonlySet<string>): RuleMa
     if (!wishedBefore(block, index)) return;
     const next = words[index + 1];
     const sameSentence = next !== undefined && next.sentence === young.sentence;
+    // "prefer young girls' dresses": a possessive names what is wanted, not the person.
     const person =
-      sameSentence && next.joined && (wantedPeople.has(next.normal) || wantedInJob(block, index));
+      sameSentence &&
+      next.joined &&
+      !POSSESSIVE_AFTER.test(block.text.slice(next.end, next.end + 1)) &&
+      (wantedPeople.has(next.normal) || wantedInJob(block, index));
     const gapBefore = block.text.slice(words[index - 1]?.end ?? 0, young.start).trim();
     const listed =
       sameSentence &&
@@ -228,7 +247,7 @@ function wantedInJob(block: BlockView, youngIndex: number): boolean {
 }
 
 /** Whether the sentence of a word speaks of a job ("role", "team", "candidates"). */
-function hiringSentence(block: BlockView, wordIndex: number): boolean {
+export function hiringSentence(block: BlockView, wordIndex: number): boolean {
   const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
   return (
     !!sentence &&

@@ -12,6 +12,7 @@ import {
   READER_ROLE_OBLIGATIONS,
   READER_ROLE_NOUNS_PLURAL,
   READING_PROGRESS_VERBS,
+  SOFTWARE_ROLE_WORDS,
   THIRD_PARTY_MARKERS,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
@@ -33,6 +34,9 @@ const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.wor
 const deviceModifiers = new Set(DEVICE_READER_MODIFIERS.map((entry) => entry.word));
 const deviceWords = new Set(DEVICE_READER_WORDS.map((entry) => entry.word));
 const readingProgress = new Set(READING_PROGRESS_VERBS.map((entry) => entry.word));
+const softwareWords = new Set(SOFTWARE_ROLE_WORDS.map((entry) => entry.word));
+// Nouns that name the reader or a program by the same word ("the client", "the caller").
+const SOFTWARE_HEADS = new Set(['client', 'clients', 'caller', 'callers']);
 const stepOpeners = new Set(PROCEDURE_STEP_OPENERS.map((entry) => entry.word));
 // Nouns that name the reader or a device by the same word ("the reader", "the driver").
 const DEVICE_HEADS = new Set(['reader', 'readers', 'driver', 'drivers']);
@@ -43,10 +47,28 @@ const PROGRESS_OPENERS = new Set(['before', 'as', 'once', 'when', 'while', 'unti
 // Forms of "be" and "become" before a predicate noun ("the user must be an owner").
 const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'being', 'been', 'become', 'becomes']);
 const ARTICLES = new Set(['a', 'an', 'the']);
+// Modals of an instruction, not of a finding ("could", "would" tell what users did in a study).
+const PRESENT_MODALS = new Set(['can', 'must', 'should', 'may', 'will', 'cannot']);
+// Verbs that report a finding after it ("…, the study shows").
+const REPORTING_VERBS = new Set([
+  'shows',
+  'showed',
+  'found',
+  'finds',
+  'suggests',
+  'suggested',
+  'revealed',
+  'reported',
+  'confirms',
+  'confirmed',
+]);
 // The words that name the reader, as opposed to the user's manager, among the third-party markers.
 const READER_PRONOUNS = new Set(['you', 'your', 'yours']);
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_QUOTE = /["\u201c]/;
+const CAPITAL = /^\p{Lu}/u;
+// What ends a label before its text ("Note:", "**Tip:**"): a capital after it opens a sentence.
+const AFTER_LABEL = /:\W*$/u;
 // How many words a label opening a block ("Internal memo:") may have.
 const MAX_LABEL_WORDS = 3;
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
@@ -74,7 +96,6 @@ const readerNouns = compilePhrases([
     suggestions: ['you'],
     reason: entry.reason,
     source: entry.source,
-    skipProperNames: true,
   })),
 ]);
 
@@ -98,7 +119,10 @@ function aboutThirdParty(
         !predicateOf(block, index) &&
         !(textReader && readingThrough(block, index)) &&
         !inPurposeOpener(block, index, noun.firstWord)) ||
-        observedNoun(block, index) ||
+        // "Participants should bring…": the reader noun is not a report about itself.
+        ((index < noun.firstWord || index > noun.lastWord) &&
+          observedNoun(block, index) &&
+          !(index > noun.lastWord && inInstruction(block, noun.lastWord))) ||
         toldToSpeak(block, index)) &&
       !quoted.some(([from, to]) => word.start >= from && word.end <= to),
   );
@@ -155,6 +179,18 @@ function namesDevice(block: BlockView, wordIndex: number): boolean {
 }
 
 /**
+ * Whether the sentence of a word names what an API's client or a function's caller deals in; after a modal
+ * or "to" the word is a verb ("the client can request a copy").
+ */
+function namesSoftware(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  return block.words.some(
+    (word, index) =>
+      word.sentence === sentence && softwareWords.has(word.normal) && !afterModal(block, index),
+  );
+}
+
+/**
  * "…, ask them to reset the password": the reader is told to speak to the user, a third party. After a
  * modal or "to" the verb is the user's own ("the user should contact them").
  */
@@ -178,6 +214,20 @@ function afterModal(block: BlockView, wordIndex: number): boolean {
 function observedNoun(block: BlockView, wordIndex: number): boolean {
   const word = block.words[wordIndex];
   return !!word && observedMarkers.has(word.normal) && !afterModal(block, wordIndex);
+}
+
+/**
+ * "Students can book a study room", "Participants should fill in the survey by Friday": a study word after
+ * the reader noun and its present modal is in what the reader is told to do. A finding is told in the past
+ * ("users could find it in the study") or reported ("users can find it, the study shows").
+ */
+function inInstruction(block: BlockView, nounIndex: number): boolean {
+  const modal = block.words[nounIndex + 1];
+  if (!modal || !PRESENT_MODALS.has(modal.normal)) return false;
+  return !block.words.some(
+    (word, index) =>
+      word.sentence === modal.sentence && index > nounIndex && REPORTING_VERBS.has(word.normal),
+  );
 }
 
 /**
@@ -223,7 +273,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:"), the product\'s quoted words and a device ("the card reader", "the driver") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin, a study\'s findings, a block labelled internal or a spec ("Internal memo:"), the product\'s quoted words, a device ("the card reader", "the driver") and a program ("the client must retry the request", "the caller must free the buffer") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -247,9 +297,14 @@ export const secondPerson = defineBlockRule({
       if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesDevice(block, hit.lastWord)) {
         continue;
       }
+      // "The client must retry the request": a program calling an API, not the person reading.
+      if (SOFTWARE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesSoftware(block, hit.lastWord)) {
+        continue;
+      }
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit, quoted)) continue;
       const plural = found.entry.id === 'reader-noun-plural';
+      if (plural && writtenAsName(block, hit.firstWord)) continue;
       const role = roleNouns.has(found.entry.phrases[0] ?? '');
       if (
         found.entry.id !== 'reader-noun-bare' &&
@@ -286,6 +341,17 @@ export const secondPerson = defineBlockRule({
     return matches;
   },
 });
+
+/**
+ * "Ask Users Anonymous": a capitalised plural in mid-sentence is a name. After a label's colon ("Note: Users
+ * can undo…", "**Tip:** Users…") the capital opens the label's text, a sentence of its own.
+ */
+function writtenAsName(block: BlockView, wordIndex: number): boolean {
+  const word = block.words[wordIndex];
+  const before = block.words[wordIndex - 1];
+  if (!word || word.sentenceStart || !CAPITAL.test(word.text)) return false;
+  return !before || !AFTER_LABEL.test(block.text.slice(before.end, word.start));
+}
 
 /** "lets the user export" → "lets you export": "you" takes the object's place with no other change. */
 function objectMatch(from: number, to: number, written: string): RuleMatch {
