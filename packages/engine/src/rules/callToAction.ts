@@ -108,7 +108,11 @@ const REQUEST_MARKERS = new Set(['please', 'kindly', 'do']);
 // Whom a request question asks: "Could you…?", "Can someone restart the server?", "Could anyone…?".
 const ADDRESSEES = new Set(['you', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
 // Verbs after "Can you" that ask for a thought, not an action: "Can you believe it?", "Can you imagine?".
-const MUSINGS = new Set(['believe', 'imagine', 'guess', 'see', 'hear', 'tell', 'be', 'feel', 'remember']);
+const MUSINGS = new Set([
+  ...['believe', 'imagine', 'guess', 'see', 'hear', 'tell', 'be', 'feel', 'remember'],
+  // Adverbs that keep the verb further on: "Could you ever have guessed?"
+  ...['ever', 'never', 'really'],
+]);
 
 /**
  * The verb of a request question ("Can you approve the report today?", "Can someone restart the
