@@ -11,6 +11,7 @@ import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import { compileTerms, findTerms } from '../language/termMatcher.ts';
 import type { BlockView } from '../language/types.ts';
 import {
+  baseFormCandidate,
   coordinatedCommand,
   coordinatedStarts,
   emphaticDo,
@@ -60,9 +61,12 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
     for (const opening of [...openings]) {
       const request =
         REQUEST_MODALS.has(block.words[opening]?.normal ?? '') &&
-        block.words[opening + 1]?.normal === 'you' &&
+        ADDRESSEES.has(block.words[opening + 1]?.normal ?? '') &&
         block.words[opening + 2]?.sentence === block.words[opening]?.sentence;
-      if (request) openings.push(requestVerb(block, opening + 2));
+      if (!request) continue;
+      const verb = requestVerb(block, opening + 2);
+      if (questionedVerb(block, verb)) return true;
+      openings.push(verb);
     }
     for (const start of openings) {
       // "Please reply", "Now try it", "So why not join": up to three words may lead the command.
@@ -101,6 +105,30 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
 
 // Words before a command that make the sentence a request, after which "and" may join a second one.
 const REQUEST_MARKERS = new Set(['please', 'kindly', 'do']);
+// Whom a request question asks: "Could you…?", "Can someone restart the server?", "Could anyone…?".
+const ADDRESSEES = new Set(['you', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
+// Verbs after "Can you" that ask for a thought, not an action: "Can you believe it?", "Can you imagine?".
+const MUSINGS = new Set([
+  ...['believe', 'imagine', 'guess', 'see', 'hear', 'tell', 'be', 'feel', 'remember'],
+  // Adverbs that keep the verb further on: "Could you ever have guessed?"
+  ...['ever', 'never', 'really'],
+]);
+
+/**
+ * The verb of a request question ("Can you approve the report today?", "Can someone restart the
+ * server?"): after "can/could/would/will" and its addressee only a verb in its base form can stand, so
+ * any lower-case base form there asks for an action, whether or not the verb lists know it, as long as
+ * the sentence is a question (Cambridge Dictionary, "Requests": "Can you…?", "Could you…?").
+ */
+function questionedVerb(block: BlockView, at: number): boolean {
+  const verb = block.words[at];
+  if (!verb || !/^\p{Ll}/u.test(verb.text) || !baseFormCandidate(verb.normal) || MUSINGS.has(verb.normal)) {
+    return false;
+  }
+  const sentence = block.sentences[verb.sentence];
+  return sentence !== undefined && /\?[\s"'\u201d)]*$/u.test(block.text.slice(sentence.start, sentence.end));
+}
+
 // Words between "Could you" and its verb: "Could you please send…", "Would you be able to confirm…".
 const REQUEST_FILLERS = new Set(['please', 'kindly', 'possibly', 'perhaps', 'just', 'also', 'maybe']);
 
@@ -197,7 +225,6 @@ function prohibition(block: BlockView, start: number): boolean {
   const verb = block.words[start];
   if (!marker || !PROHIBITIONS.has(marker.normal) || !verb || verb.sentence !== marker.sentence) return false;
   if (marker.normal === 'not' && block.words[start - 2]?.normal !== 'do') return false;
-  if (block.words[start - (marker.normal === 'not' ? 3 : 2)]?.normal === 'please') return false;
   // "Never before have so many teams joined": an inversion, no verb after "never".
   // "Never has it been easier": an auxiliary after "never" inverts a statement.
   if (objectStart(verb.normal) || verb.normal === 'ever' || INVERTING.has(verb.normal)) return false;
@@ -220,11 +247,16 @@ function pleaseInClause(block: BlockView, idle: ReadonlySet<number>): boolean {
   for (let index = 1; index < words.length - 1; index++) {
     const word = words[index];
     const previous = words[index - 1];
-    if (word?.normal !== 'please' || !previous || previous.sentence !== word.sentence) continue;
+    if (!word || !POLITE_MARKERS.has(word.normal) || !previous || previous.sentence !== word.sentence) {
+      continue;
+    }
     const opens =
       CLAUSE_LINKS.has(previous.normal) ||
       /[,;:\u2013\u2014(]\s*$/u.test(text.slice(previous.end, word.start));
-    if (opens && pleaseRequest(block, index + 1, idle)) return true;
+    // ", kindly fill the survey": after a comma "kindly" asks only before a base form ("The staff, kindly
+    // offering help, …" describes).
+    const base = word.normal === 'please' || baseFormCandidate(words[index + 1]?.normal ?? '');
+    if (opens && base && pleaseRequest(block, index + 1, idle)) return true;
   }
   return false;
 }

@@ -51,7 +51,7 @@ const PASTS = new Set(
 const AUXILIARIES = new Set(['is', 'was', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must']);
 
 /** A word that may be a verb in its base form: not a function word, "-ly", "-ing", "-ed", "-s" or a past. */
-function baseFormCandidate(normal: string): boolean {
+export function baseFormCandidate(normal: string): boolean {
   if (!/^[a-z][a-z-]+$/u.test(normal) || NOT_VERBS.has(normal) || PASTS.has(normal)) return false;
   return !/(?:ly|ing|ed|[^s]s)$/u.test(normal);
 }

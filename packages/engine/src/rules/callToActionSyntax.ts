@@ -87,12 +87,20 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   if (!next || next.sentence !== end.sentence) return true;
   // "Feel free to add topics", "Be sure to bring ID": a phrase ending in "to" takes an infinitive.
   if (end.normal === 'to' && last > first) return true;
+  // "Let's keep in touch": after "let's" only a bare infinitive stands (Cambridge Dictionary, "let's":
+  // "used for making suggestions"), even a verb that elsewhere follows a subject ("keep", "stay").
+  if (SUGGESTIONS.has(end.normal)) return /^\p{Ll}/u.test(next.text);
   const between = text.slice(end.end, next.start);
   // "Update: we moved" is a label; "Try/catch blocks", "Save/restore" are compound nouns.
   if (between.includes(':') || between.includes('/')) return false;
   // "Explore, our new travel magazine, launches in May": a name and its apposition before the verb.
   if (/^\s*,\s*$/u.test(between) && appositionThenVerb(block, last + 1)) return false;
   if (!GLUE.test(between)) return true;
+  // "Save the Date cards were printed": a determiner and a capitalised word name a thing (a title, a
+  // product) that, with the verb-like word before it, is the subject of a statement.
+  if (DETERMINERS.has(next.normal) && /^\p{Lu}/u.test(words[last + 2]?.text ?? '')) {
+    if (words[last + 2]?.sentence === end.sentence && verbFollows(block, last + 2)) return false;
+  }
   // A number in words opens an object as a numeral does: "take two minutes", "book three seats".
   if (/^[\p{Lu}\p{N}]/u.test(next.text) || NUMBERS.has(next.normal)) {
     // "Update 3.2 is out", "Order 1234 shipped": a name or number that is part of the subject.
@@ -119,6 +127,8 @@ export function isCommand(block: BlockView, first: number, last: number): boolea
   const opensPhrase = objectStarts.has(after.normal) || after.normal === 'of';
   return opensPhrase && !FINITE.has(after.normal) && !verbFollows(block, last + 2);
 }
+
+const SUGGESTIONS = new Set(["let's", 'let\u2019s']);
 
 // Words that open an apposition after a name: "Explore, our new travel magazine, launches in May".
 const APPOSITION_STARTS = new Set(['our', 'the', 'a', 'an', 'their', 'its', 'my', 'your']);

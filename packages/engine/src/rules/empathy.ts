@@ -36,6 +36,15 @@ import {
   thirdPartyRefusal,
   writerRemedy,
 } from './empathySignals.ts';
+import {
+  coverRefused,
+  decisionKept,
+  imposedChange,
+  noneAvailable,
+  pardonAsked,
+  planCut,
+  writerAcknowledges,
+} from './empathyVerdicts.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
 import { quotedRanges } from './quoted.ts';
@@ -114,9 +123,18 @@ function hasOwnEmpathy(block: BlockView): boolean {
   );
 }
 
-/** Help no phrase names: a remedy, a wrong charge taken away, the writer stepping in as "I". */
+/**
+ * Help no phrase names: a remedy, a wrong charge taken away, the writer stepping in as "I", the hardship
+ * acknowledged in the writer's own words, an apology put as a request ("Forgive the delay").
+ */
 function writerHelps(block: BlockView): boolean {
-  return writerRemedy(block) || chargeRemoved(block) || personalHelp(block);
+  return (
+    writerRemedy(block) ||
+    chargeRemoved(block) ||
+    personalHelp(block) ||
+    writerAcknowledges(block) ||
+    pardonAsked(block)
+  );
 }
 
 /**
@@ -299,6 +317,8 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (isHypothetical(block, hit.firstWord)) continue;
     if (namesAKind(block, hit.firstWord, hit.lastWord)) continue;
     if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
+    if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
+    if (curbsBurden(block, hit.firstWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
@@ -312,11 +332,17 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     paidRise,
     policyLimit,
     policyCited,
+    decisionKept,
+    noneAvailable,
+    coverRefused,
+    imposedChange,
+    planCut,
   ];
   for (const signal of signals) {
     const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
-    if (word && !isHypothetical(block, index ?? 0)) return { from: word.start, to: word.end };
+    if (!word || index === undefined || isHypothetical(block, index) || isCurbed(block, index)) continue;
+    return { from: word.start, to: word.end };
   }
   return undefined;
 }
@@ -514,4 +540,65 @@ function namesAKind(block: BlockView, first: number, last: number): boolean {
   const after = words[first + 2];
   if (!after || after.sentence !== sentence) return false;
   return after.normal === 'and' || after.normal === 'or' || /^,/.test(text.slice(next.end, after.start));
+}
+
+// Nouns that introduce a word as a word: "The word 'declined' in the report", "the term "failed"".
+const MENTIONING = new Set(['word', 'words', 'term', 'terms', 'phrase', 'label', 'status', 'expression']);
+
+/**
+ * A problem word mentioned, not used: in quotes right after a noun that names it as a word ("The word
+ * 'declined' in the report refers to…", 'the status "failed"').
+ */
+function isMentioned(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const word = words[first];
+  const end = words[last];
+  const before = words[first - 1];
+  if (!word || !end || !before || before.sentence !== word.sentence || !MENTIONING.has(before.normal)) {
+    return false;
+  }
+  const QUOTES = /^\s*["'\u201c\u2018`]$/u;
+  return QUOTES.test(text.slice(before.end, word.start)) && /^["'\u201d\u2019`]/u.test(text.slice(end.end));
+}
+
+// Participles that hold a problem back: "Rent increases are capped at 5%", "Late fees are banned".
+const CURBS = new Set(['capped', 'limited', 'banned', 'prohibited', 'outlawed', 'halved', 'waived']);
+const CURB_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'will', 'have', 'has', 'now']);
+
+/**
+ * Whether the problem named is the subject of a verb that curbs it: "Rent increases are capped at 5% by
+ * the new law", "Overdraft fees will be waived". The problem is held back, which is no bad news.
+ */
+function isCurbed(block: BlockView, last: number): boolean {
+  const { words } = block;
+  const sentence = words[last]?.sentence;
+  let at = last + 1;
+  while (
+    at <= last + 3 &&
+    words[at]?.sentence === sentence &&
+    CURB_AUXILIARIES.has(words[at]?.normal ?? '')
+  ) {
+    at++;
+  }
+  return at > last + 1 && words[at]?.sentence === sentence && CURBS.has(words[at]?.normal ?? '');
+}
+
+// What the reader pays or suffers, whose curbing is good news: "Late fees are banned".
+const BURDENS = new Set([
+  ...['fee', 'fees', 'charge', 'charges', 'surcharge', 'surcharges', 'penalty', 'penalties', 'fines'],
+  ...['increase', 'increases', 'rise', 'rises', 'hike', 'hikes', 'costs', 'prices', 'rent', 'rents'],
+]);
+
+/**
+ * A curbing participle that is itself a problem word ("banned", "limited"), said of a burden: "Late fees
+ * are banned under the new law". "Your account is banned" stays news.
+ */
+function curbsBurden(block: BlockView, first: number): boolean {
+  const { words } = block;
+  if (!CURBS.has(words[first]?.normal ?? '')) return false;
+  let at = first - 1;
+  while (at > first - 4 && CURB_AUXILIARIES.has(words[at]?.normal ?? '')) at--;
+  return (
+    at < first - 1 && words[at]?.sentence === words[first]?.sentence && BURDENS.has(words[at]?.normal ?? '')
+  );
 }

@@ -334,6 +334,10 @@ const REFUSING_MODALS = new Set(['cannot', "can't", "won't", "couldn't", "wouldn
 const REQUEST_NOUNS = new Set([
   ...['application', 'request', 'claim', 'appeal', 'complaint', 'booking', 'reservation', 'submission'],
   ...['proposal', 'nomination', 'bid', 'entry', 'petition', 'enquiry', 'inquiry'],
+  // The services a customer asks a shop or a bank for ("Exchange is not allowed for opened cosmetics",
+  // "Refunds are not offered on sale items"; Help Scout, "How to say no to customers").
+  ...['exchange', 'exchanges', 'refund', 'refunds', 'return', 'returns', 'transfer', 'transfers'],
+  ...['withdrawal', 'withdrawals', 'cancellation', 'cancellations'],
 ]);
 // A thank-you for the reader's message opens a reply: "Thanks for getting in touch!", "Thank you for
 // your email".

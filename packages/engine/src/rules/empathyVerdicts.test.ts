@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import {
+  coverRefused,
+  decisionKept,
+  imposedChange,
+  noneAvailable,
+  pardonAsked,
+  planCut,
+  writerAcknowledges,
+} from './empathyVerdicts.ts';
+
+const block = (text: string) => analyzeProse(text, 'paragraph');
+
+describe('decisionKept', () => {
+  it('finds a decision kept after a review', () => {
+    expect(decisionKept(block('The original suspension of your seller account stands.'))).toBeDefined();
+    expect(decisionKept(block('Both charges stand, as the orders were separate.'))).toBeDefined();
+    expect(decisionKept(block('The late payment penalty has been upheld.'))).toBeDefined();
+  });
+  it('leaves offers and places alone', () => {
+    expect(decisionKept(block('Our offer still stands: 20% off.'))).toBeUndefined();
+    expect(decisionKept(block('The statue stands in the main square.'))).toBeUndefined();
+  });
+});
+
+describe('noneAvailable', () => {
+  it('finds nothing left to offer', () => {
+    expect(noneAvailable(block('No earlier dates are available.'))).toBeDefined();
+    expect(noneAvailable(block('No seats are left on the 9:40 ferry.'))).toBeDefined();
+  });
+  it('leaves good news alone', () => {
+    expect(noneAvailable(block('No setup is needed.'))).toBeUndefined();
+    expect(noneAvailable(block('No fees apply to small transfers.'))).toBeUndefined();
+  });
+});
+
+describe('coverRefused', () => {
+  it('finds cover refused', () => {
+    expect(coverRefused(block('The warranty does not cover water damage.'))).toBeDefined();
+    expect(coverRefused(block("Your plan doesn't include phone support."))).toBeDefined();
+  });
+  it('leaves cover given alone', () => {
+    expect(coverRefused(block('Our warranty covers parts for two years.'))).toBeUndefined();
+  });
+});
+
+describe('imposedChange and planCut', () => {
+  it('find a change imposed on the reader', () => {
+    expect(imposedChange(block('Your visa appointment has been moved to 14 January.'))).toBeDefined();
+    expect(imposedChange(block('Your withdrawal request has been held for review.'))).toBeDefined();
+    expect(planCut(block('The export feature is being removed from the Starter plan.'))).toBeDefined();
+  });
+  it('leave chosen, denied and routine changes alone', () => {
+    expect(imposedChange(block('Your files were moved to the new folder at your request.'))).toBeUndefined();
+    expect(imposedChange(block('Your appointment has not been moved.'))).toBeUndefined();
+    expect(imposedChange(block('Your meeting was held in room 4.'))).toBeUndefined();
+  });
+});
+
+describe('writerAcknowledges and pardonAsked', () => {
+  it('find acknowledgement and apology in the writer’s words', () => {
+    expect(writerAcknowledges(block('We know a price rise is never welcome.'))).toBe(true);
+    expect(pardonAsked(block('Forgive the long delay in answering.'))).toBe(true);
+    expect(pardonAsked(block('Please excuse our late reply.'))).toBe(true);
+  });
+  it('leave the rest alone', () => {
+    expect(writerAcknowledges(block("We know you'll love the new design."))).toBe(false);
+    expect(pardonAsked(block('We cannot excuse the delay.'))).toBe(false);
+  });
+});

@@ -1,0 +1,217 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Signals of the empathy rule told by grammar rather than by a problem word: a decision kept against
+ * the reader ("The original suspension stands"), nothing left to offer ("No earlier dates are
+ * available"), cover refused ("The warranty does not cover water damage"), a change imposed on the
+ * reader's thing ("Your appointment has been moved"), and on the writer's side an acknowledgement in
+ * the writer's own words ("We know a price rise is never welcome") or an apology put as a request
+ * ("Forgive the long delay"). Help Scout, "How to say no to customers" (decisions, unavailability);
+ * Zendesk, "Empathy statements for customer service" (acknowledging the feeling).
+ */
+
+// Decisions that may be kept after an appeal or a review (Help Scout, "How to say no to customers").
+const DECISIONS = new Set([
+  ...['decision', 'decisions', 'suspension', 'ban', 'charge', 'charges', 'penalty', 'penalties', 'fine'],
+  ...['fines', 'fee', 'fees', 'ruling', 'rejection', 'refusal', 'sanction', 'closure', 'termination'],
+  ...['verdict', 'outcome', 'restriction', 'restrictions', 'block', 'removal', 'deduction', 'chargeback'],
+]);
+const KEPT = new Set(['stands', 'stand', 'upheld', 'maintained']);
+// What may close a kept decision's clause: "…stands.", "…stand, as…", "…stands as issued".
+const KEPT_ENDINGS = new Set(['as', 'unchanged', 'because', 'since', 'and']);
+
+/**
+ * A decision kept: "The original suspension of your seller account stands", "Both charges stand, as the
+ * orders were separate", "The penalty has been upheld". "The offer still stands" keeps no decision.
+ * Returns the verb's index.
+ */
+export function decisionKept(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !KEPT.has(word.normal)) continue;
+    const next = words[index + 1];
+    const closes = !next || next.sentence !== word.sentence || KEPT_ENDINGS.has(next.normal);
+    const participle = word.normal === 'upheld' || word.normal === 'maintained';
+    if (!closes && !participle) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    for (let at = sentence.firstWord; at < index; at++) {
+      if (DECISIONS.has(words[at]?.normal ?? '')) return index;
+    }
+  }
+  return undefined;
+}
+
+const UNAVAILABLE = new Set(['available', 'possible', 'left', 'remaining', 'offered', 'open']);
+const BE = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * Nothing left to offer: a sentence that opens with "No" and a noun phrase whose verb says it is not to
+ * be had ("No earlier dates are available", "No refunds are possible", "No seats were left"). "No
+ * setup is needed" and "No fees apply" are good news. Returns the index of "No".
+ */
+export function noneAvailable(block: BlockView): number | undefined {
+  const { words } = block;
+  for (const sentence of block.sentences) {
+    if (words[sentence.firstWord]?.normal !== 'no') continue;
+    for (let at = sentence.firstWord + 2; at <= sentence.firstWord + 4 && at < sentence.endWord; at++) {
+      if (!BE.has(words[at]?.normal ?? '')) continue;
+      if (UNAVAILABLE.has(words[at + 1]?.normal ?? '') && at + 1 < sentence.endWord) {
+        return sentence.firstWord;
+      }
+      break;
+    }
+  }
+  return undefined;
+}
+
+// Documents that cover the reader: a warranty, a guarantee, an insurance policy, a plan.
+const COVERS = new Set(['warranty', 'guarantee', 'insurance', 'coverage', 'policy', 'plan', 'cover']);
+const REFUSING = new Set(["doesn't", 'doesn\u2019t', "won't", 'won\u2019t', 'cannot', "can't", 'can\u2019t']);
+const COVER_VERBS = new Set(['cover', 'include', 'extend', 'apply', 'protect']);
+
+/**
+ * Cover refused: "The warranty does not cover water damage", "Your plan doesn't include phone support",
+ * "The guarantee won't apply to used items". Returns the index of the verb.
+ */
+export function coverRefused(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length - 1; index++) {
+    const word = words[index];
+    if (!word || !COVERS.has(word.normal)) continue;
+    let at = index + 1;
+    const refusal = words[at]?.normal ?? '';
+    if ((refusal === 'does' || refusal === 'will') && words[at + 1]?.normal === 'not') at += 2;
+    else if (REFUSING.has(refusal)) at += 1;
+    else continue;
+    const verb = words[at];
+    if (verb && verb.sentence === word.sentence && COVER_VERBS.has(verb.normal)) return at;
+  }
+  return undefined;
+}
+
+// Changes imposed on the reader's thing; "held" only while something is waited for ("held for
+// compliance review", "held pending checks", "held until Monday").
+const IMPOSED = new Set(['moved', 'rescheduled', 'held']);
+const WAITS = new Set(['for', 'pending', 'until']);
+const PASSIVE = new Set(['been', 'was', 'were', 'is', 'are', 'being']);
+// "…at your request", "…as you asked": the reader chose the change. A "withdrawal request" is theirs
+// but not a choice of the change.
+const CHOSEN = new Set(['requested', 'asked', 'instructed', 'wished', 'wanted']);
+
+/**
+ * A change the reader did not ask for, imposed on their thing: "Your visa appointment has been moved to
+ * 14 January", "Your withdrawal has been held for compliance review". Not "…moved at your request".
+ * Returns the participle's index.
+ */
+export function imposedChange(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !IMPOSED.has(word.normal) || !PASSIVE.has(words[index - 1]?.normal ?? '')) continue;
+    if (word.normal === 'held' && !WAITS.has(words[index + 1]?.normal ?? '')) continue;
+    // "Your appointment has not been moved": a change denied reassures.
+    if (negatedBefore(block, index)) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    let owned = false;
+    let chosen = false;
+    for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      if (at < index && normal === 'your') owned = true;
+      if (CHOSEN.has(normal) || (normal === 'request' && words[at - 2]?.normal === 'at')) chosen = true;
+    }
+    if (owned && !chosen) return index;
+  }
+  return undefined;
+}
+
+const KNOWING = new Set(['know', 'understand', 'realise', 'realize', 'appreciate', 'recognise', 'recognize']);
+const WRITERS = new Set(['we', 'i']);
+// Words that make what the writer knows a hardship: "never welcome", "not ideal", "a hassle".
+const HARDSHIP = new Set([
+  ...['never', 'not', 'no', 'unwelcome', 'hard', 'difficult', 'tough', 'frustrating', 'disappointing'],
+  ...['inconvenient', 'stressful', 'worrying', 'upsetting', 'unexpected', 'hassle', 'pain', 'bad'],
+]);
+
+/**
+ * The writer acknowledging the hardship in their own words: "We know a price rise is never welcome",
+ * "I realise this isn't the answer you hoped for". "We know you'll love it" names no hardship.
+ */
+export function writerAcknowledges(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length - 1; index++) {
+    const word = words[index];
+    if (!word || !WRITERS.has(word.normal) || !KNOWING.has(words[index + 1]?.normal ?? '')) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    for (let at = index + 2; at < sentence.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      if (HARDSHIP.has(normal) || /n['\u2019]t$/u.test(normal)) return true;
+    }
+  }
+  return false;
+}
+
+const PARDONING = new Set(['forgive', 'excuse', 'pardon']);
+const PARDONED = new Set(['me', 'us', 'the', 'my', 'our', 'this']);
+
+/**
+ * An apology put as a request at a sentence start: "Forgive the long delay in answering", "Please excuse
+ * our late reply", "Pardon the interruption" (Cambridge Dictionary, "forgive", "excuse": used to apologise
+ * politely). Not "We cannot excuse the delay".
+ */
+export function pardonAsked(block: BlockView): boolean {
+  const { words } = block;
+  for (const sentence of block.sentences) {
+    let at = sentence.firstWord;
+    if (words[at]?.normal === 'please') at++;
+    if (PARDONING.has(words[at]?.normal ?? '') && PARDONED.has(words[at + 1]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
+// Participles of a feature taken out of what the reader buys.
+const CUTS = new Set(['removed', 'withdrawn', 'discontinued', 'dropped', 'retired']);
+const PLANS = new Set([
+  'plan',
+  'plans',
+  'tier',
+  'tiers',
+  'subscription',
+  'subscriptions',
+  'bundle',
+  'package',
+]);
+
+/**
+ * A feature taken out of a plan the reader pays for: "The export feature is being removed from the
+ * Starter plan", "Phone support will be withdrawn from Basic subscriptions" (a service reduced; GOV.UK
+ * bad-news letters). Returns the participle's index.
+ */
+export function planCut(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !CUTS.has(word.normal) || !PASSIVE.has(words[index - 1]?.normal ?? '')) continue;
+    if (words[index + 1]?.normal !== 'from' || negatedBefore(block, index)) continue;
+    for (let at = index + 2; at <= index + 5; at++) {
+      const other = words[at];
+      if (!other || other.sentence !== word.sentence) break;
+      if (PLANS.has(other.normal)) return index;
+    }
+  }
+  return undefined;
+}
+
+/** Whether "not", "never" or a "n't" form stands within three words before `index` in its sentence. */
+function negatedBefore(block: BlockView, index: number): boolean {
+  const sentence = block.words[index]?.sentence;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    const word = block.words[at];
+    if (!word || word.sentence !== sentence) return false;
+    if (word.normal === 'not' || word.normal === 'never' || /n['\u2019]t$/u.test(word.normal)) return true;
+  }
+  return false;
+}
