@@ -772,6 +772,12 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'my fault',
     "that's on us",
     'this is on us',
+    'that is on us',
+    // Owning it in the singular as in the plural: a first-person-singular fix ("me" → "us") must not
+    // decide whether the text acknowledges.
+    "that's on me",
+    'this is on me',
+    'that is on me',
     'we messed up',
     'we got this wrong',
     'we got it wrong',
