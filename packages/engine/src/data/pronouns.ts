@@ -225,6 +225,9 @@ export const READER_ROLE_NOUNS = listed(
     'the member',
     'the patient',
     'the driver',
+    // A member just joined, greeted in the welcome text (issue 16, independent texts, writer k).
+    'the new member',
+    'the new customer',
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
@@ -339,6 +342,9 @@ export const READER_ROLE_NOUNS_PLURAL = listed(
     'account holders',
     'members',
     'patients',
+    // Riders of a ride service and listeners of a podcast app (issue 16, independent texts, writer k).
+    'riders',
+    'listeners',
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
@@ -631,7 +637,14 @@ export const READING_PROGRESS_VERBS = listed(
  * are not addressed to the reader of the product).
  */
 export const NOT_ADDRESSED_LABELS = listed(
-  ['internal', 'memo', 'spec', 'specs', 'specification', 'prd', 'findings', 'research', 'minutes'],
+  [
+    ...['internal', 'memo', 'spec', 'specs', 'specification', 'prd', 'findings', 'research', 'minutes'],
+    // Notes and policies written for the team, and labels naming the staff they are for ("Release notes
+    // 4.2:", "Policy for staff:", "Note for reviewers:"): the text tells admins, reviewers or developers
+    // about the product's users, who are a third party to them (issue 16, independent texts, writer k).
+    ...['release', 'changelog', 'policy', 'staff', 'reviewers', 'admins', 'administrators', 'managers'],
+    ...['developers', 'moderators', 'agents'],
+  ],
   'A block labelled as internal text or a specification speaks about users, not to them.',
   SOURCES.googleWords,
 );
