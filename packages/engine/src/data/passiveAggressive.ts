@@ -1080,6 +1080,11 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     "i'll assume you're fine",
     "i'll assume you are fine",
     "i'll assume that's a yes",
+    // The same presumption said of the rule rather than the writer (issue 16, independent texts, writer k).
+    'assume silence means',
+    'silence means you agree',
+    'silence means you approve',
+    'silence means yes',
   ]),
   entry(
     'prompt-attention',
@@ -1314,6 +1319,47 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   // "Thanks for the report - better late than never" jabs at the reader; "better late than never: our sale
   // starts today" is the writer's own joke (the reader is checked in the rule).
   entry('better-late', ['better late than never']),
+  // Praise or thanks for what came late: "finally", "now that" or "found time" turns the thanks into a
+  // jab at the delay, as "thanks for finally" does (HuffPost). Thanks without them ("Kind of you to weigh
+  // in", "Great that you found the file") stay thanks (issue 16, independent texts, writer k).
+  entry(
+    'grudging-thanks',
+    [
+      ...combine(
+        [
+          'thank you for',
+          'appreciate you',
+          'kind of you to',
+          'good of you to',
+          'great that you',
+          'lovely that you',
+        ],
+        ['finally'],
+      ),
+      ...combine(
+        ['kind of you to', 'nice of you to', 'good of you to'],
+        ['weigh in now', 'reply now', 'join now'],
+      ),
+      ...combine(
+        ['great that you', 'nice that you', 'good that you', 'glad you'],
+        ['found time to', 'found the time to'],
+      ),
+    ],
+    REBUKE,
+    // "Thank you for finally being part of the family": a state the reader reached, not a task done late.
+    { source: HUFFPOST, notBefore: ['being', 'becoming'] },
+  ),
+  // "Please actually read the ticket", "take a moment to actually open the attachment": "actually" in an
+  // instruction says the reader only pretended to do it before. "Did the fix actually work?" and "to
+  // actually delete the file, empty the trash" pass: no request comes before the word.
+  entry(
+    'actually-do-it',
+    combine(
+      ['please', 'kindly', 'take a moment to', 'take the time to', 'try to', 'remember to', 'make sure to'],
+      ['actually read', 'actually open', 'actually look at', 'actually check', 'actually follow'],
+    ),
+    REBUKE,
+  ),
   // "It would be nice if you replied" presses; "it would be nice if you could join us for lunch" invites.
   entry('would-be-nice', ['it would be nice if you'], REBUKE, {
     notNear: [...SOCIAL_EVENT, 'join', 'come', 'celebrate', 'welcome'],
