@@ -255,8 +255,35 @@ function instructsRole(block: BlockView, nounIndex: number, verbIndex: number): 
   const verb = block.words[verbIndex];
   const next = block.words[verbIndex + 1];
   if (!verb) return false;
-  if (modals.has(verb.normal) || stepOf(block, nounIndex)) return true;
+  if (modals.has(verb.normal) || stepOf(block, nounIndex) || listStep(block, nounIndex, verb.normal)) {
+    return true;
+  }
   return next?.joined === true && roleObligations.has(`${verb.normal} ${next.normal}`);
+}
+
+// What the reader does on a screen: after a role noun opening a list item, the item is a step of a procedure.
+const SCREEN_ACTIONS = new Set(
+  [
+    'clicks',
+    'selects',
+    'enters',
+    'opens',
+    'chooses',
+    'types',
+    'signs',
+    'logs',
+    'uploads',
+    'downloads',
+  ].concat(['navigates', 'presses', 'fills', 'picks', 'scrolls', 'taps', 'submits', 'saves', 'confirms']),
+);
+
+/**
+ * "- The customer selects a delivery slot.": a role noun opening a list item with an action on the screen is
+ * a step written in the third person, as "First, the customer…" is. "- The customer prefers email" (a
+ * finding) and "- The customer was charged twice" (an event) pass.
+ */
+function listStep(block: BlockView, nounIndex: number, verb: string): boolean {
+  return block.kind === 'list-item' && nounIndex === 0 && SCREEN_ACTIONS.has(verb);
 }
 
 /**
@@ -273,7 +300,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…"), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin, a study\'s findings, a block labelled internal, a spec, release notes, a policy or for staff ("Internal memo:", "Note for reviewers:"), the product\'s quoted words, a device ("the card reader", "the driver") and a program ("the client must retry the request", "the caller must free the buffer") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…", a list item "- The customer selects a slot."), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin, a study\'s findings, a block labelled internal, a spec, release notes, a policy or for staff ("Internal memo:", "Note for reviewers:"), the product\'s quoted words, a device ("the card reader", "the driver") and a program ("the client must retry the request", "the caller must free the buffer") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
