@@ -679,6 +679,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'thanking you in advance',
       'thanks ahead of time',
       'thank you ahead of time',
+      // The formal British form of the same presumption (issue 16, independent texts, writer k).
+      'thank you in anticipation',
+      'thanks in anticipation',
+      'thanking you in anticipation',
     ],
     'It presumes the reader will do it; ask, then thank them when they have.',
   ),
