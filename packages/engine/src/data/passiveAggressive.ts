@@ -371,6 +371,12 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'thanks for nothing',
       'to avoid any further confusion',
       'to avoid further confusion',
+      // Confusion the reader caused before, said as the reason for repeating (writer k): "here it is in
+      // writing so there's no confusion this time", "I'd hate for there to be any more confusion".
+      'no confusion this time',
+      'less confusion this time',
+      "i'd hate for there to be any more",
+      'i would hate for there to be any more',
       'as requested multiple times',
       'as requested several times',
       'as discussed several times',
