@@ -167,6 +167,20 @@ export const STEREOTYPE_WORDS = listed(
     'naturally',
     'struggle',
     'struggles',
+    'struggled',
+    'struggling',
+    // Resistance to change, recklessness and a short attention span, the stock traits pinned on older and
+    // younger people at work (Conscious Style Guide, age stereotypes; AARP, "Disrupt Aging" on older
+    // workers as resistant to change and needing hand-holding with technology).
+    'resist',
+    'resists',
+    'resistant',
+    'reckless',
+    'irresponsible',
+    'disloyal',
+    'hand-holding',
+    'handholding',
+    'span',
   ],
   'A sweeping judgement of a whole group of people.',
   SOURCES.consciousAge,
@@ -197,7 +211,20 @@ export const GENERATION_CLAIMS = listed(
 
 /** Verbs that, after "can't", "don't" or "never", deny a whole generation a skill ("Gen Z can't focus"). */
 export const DENIED_SKILLS = listed(
-  ['focus', 'understand', 'handle', 'cope', 'learn', 'adapt', 'use', 'read', 'concentrate', 'figure'],
+  [
+    'focus',
+    'understand',
+    'handle',
+    'cope',
+    'learn',
+    'adapt',
+    'use',
+    'read',
+    'concentrate',
+    'figure',
+    'work',
+    'function',
+  ],
   'A skill denied to a whole group of people.',
   SOURCES.consciousAge,
 );
@@ -399,6 +426,11 @@ export const AGE_GROUP_PEOPLE = listed(
     'generations',
     'audiences',
     'consumers',
+    'gentleman',
+    'gentlemen',
+    'man',
+    'woman',
+    'lady',
   ],
   'A person or a group of people: "older" or "younger" before it makes an age group.',
   SOURCES.apaAge,

@@ -1,11 +1,14 @@
 import { JOB_AD_REASON } from '../data/age.ts';
 import { AGE_FIT_WORDS, AGE_GROUP_LABELS, AGE_GROUP_PEOPLE } from '../data/ageScreens.ts';
 import type { BlockView } from '../language/types.ts';
-import { hiringSentence, stereotypedInSentence } from './ageScreens.ts';
+import { hiringSentence, stereotypedInSentence, tendencyAfter } from './ageScreens.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
 const AGE_COMPARATIVES = new Set(['older', 'younger']);
+// "would suit a mature gentleman rather than a young person": plain age words fitted to a job prefer an age
+// as the comparatives do (US EEOC, job advertisements); without a job's fit they describe ("young people").
+const FITTED_AGES = new Set(['older', 'younger', 'young', 'mature']);
 const people = new Set(AGE_GROUP_PEOPLE.map((entry) => entry.word));
 const fitWords = new Set(AGE_FIT_WORDS.map((entry) => entry.word));
 // The pairs the phrase list names ("older people"): it reports them with a stereotype already.
@@ -35,9 +38,11 @@ export function judgedAgeGroups(block: BlockView): RuleMatch[] {
     let reason: string | undefined;
     if (age.normal === 'young' && next.normal === 'enough') {
       if (hiringSentence(block, index)) reason = JOB_AD_REASON;
-    } else if (AGE_COMPARATIVES.has(age.normal) && people.has(next.normal)) {
+    } else if (FITTED_AGES.has(age.normal) && people.has(next.normal)) {
       const listed = listedLabels.has(`${age.normal} ${next.normal}`);
-      const stereotyped = stereotypedInSentence(block, index);
+      const stereotyped =
+        AGE_COMPARATIVES.has(age.normal) &&
+        (stereotypedInSentence(block, index) || tendencyAfter(block, index + 1));
       if (stereotyped && !listed) reason = GROUP_REASON;
       else if (!stereotyped && hiringSentence(block, index) && fitInSentence(block, index)) {
         reason = JOB_AD_REASON;

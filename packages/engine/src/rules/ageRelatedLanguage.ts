@@ -6,6 +6,7 @@ import {
   generationClaim,
   hiringAgeScreens,
   stereotypedInSentence,
+  tendencyAfter,
   wantedYoung,
 } from './ageScreens.ts';
 import { definePhraseRule } from './phraseRule.ts';
@@ -63,6 +64,7 @@ export const ageRelatedLanguage = definePhraseRule({
     !namedOrMentioned(block, found.hit.from, found.hit.to) &&
     (found.entry.id !== GENERATION_STEREOTYPE ||
       stereotypedInSentence(block, found.hit.firstWord) ||
+      tendencyAfter(block, found.hit.lastWord) ||
       easeBeside(block, found.hit.firstWord, found.hit.lastWord, found.written) ||
       generationClaim(block, found.hit.lastWord, found.written)),
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age

@@ -15,7 +15,7 @@ import { quote } from './wording.ts';
 // Regular expressions made once: a literal in a function makes a new object at every call.
 // An upper age limit: "under 35", "no older than 40", "aged 22 to 30", "between the ages of 25 and 35".
 const UPPER_LIMIT =
-  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|maximum age(?: of)?|max\.? age(?: of)?|age limit(?: of)?)\s+(\d{2})\b/giu;
+  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b/giu;
 // The range may be labelled ("Age: 21-30") or close on its unit ("between 20 and 28 years old", "21 to 30
 // years of age"). Groups: the lower and upper ends of whichever form matched.
 const AGE_RANGE =
@@ -23,7 +23,7 @@ const AGE_RANGE =
 // A lower age limit that shuts older people out ("candidates over 40 need not apply", "no one over 45
 // will be considered"): an age screen whatever the number (US EEOC, job advertisements).
 const OLDER_EXCLUDED =
-  /\b(?:over|above|older than|aged over)\s+(?:the age of\s+)?\d{2}s?\s+(?:(?:need not|needn't|should not|shouldn't|cannot|can't|may not)\s+apply|(?:will not be|won't be|are not|aren't|is not|isn't)\s+(?:considered|suitable))\b/giu;
+  /\b(?:over|above|older than|aged over)\s+(?:the age of\s+)?\d{2}s?\s+(?:(?:need not|needn't|should not|shouldn't|cannot|can't|may not)\s+apply|(?:will not be|won't be|are not|aren't|is not|isn't)\s+(?:considered|suitable)|(?:will be|are|get|gets)\s+(?:automatically\s+)?(?:declined|rejected|refused|excluded|disqualified|screened out|turned down))\b/giu;
 const AGE_DECADE =
   /\bin (?:their|your|his|her) (?:(?:early|mid|late)[- ])?(?:twenties|thirties|20s|30s|20's|30's)\b/giu;
 // A cap on experience: "no more than 3 years of experience", "max. 2 years' experience".
@@ -286,4 +286,18 @@ export function easeBeside(block: BlockView, firstWord: number, lastWord: number
     }
   }
   return false;
+}
+
+// Words that cast a habit as the nature of a whole group ("older staff tend to resist", "younger employees
+// are always on their phones"): a generalisation, the mark of a stereotype (APA, "Age").
+const TENDENCY_WORDS = new Set(['tend', 'tends', 'always', 'invariably']);
+const BE_FORMS = new Set(['are', 'is', 'were', 'was']);
+
+/** Whether a group (ending at `lastWord`) is followed by a word of its habits, after at most a "be". */
+export function tendencyAfter(block: BlockView, lastWord: number): boolean {
+  const sentence = block.words[lastWord]?.sentence;
+  let index = lastWord + 1;
+  if (BE_FORMS.has(block.words[index]?.normal ?? '')) index++;
+  const word = block.words[index];
+  return !!word && word.sentence === sentence && TENDENCY_WORDS.has(word.normal);
 }
