@@ -14,6 +14,7 @@ import independentH from './independent-h.json' with { type: 'json' };
 import independentI from './independent-i.json' with { type: 'json' };
 import independentJ from './independent-j.json' with { type: 'json' };
 import independentK from './independent-k.json' with { type: 'json' };
+import independentL from './independent-l.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -54,4 +55,5 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-i': independentI,
   'independent-j': independentJ,
   'independent-k': independentK,
+  'independent-l': independentL,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
