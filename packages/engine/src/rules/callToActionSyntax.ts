@@ -272,8 +272,50 @@ function verbFollows(block: BlockView, from: number): boolean {
     if (SUBORDINATORS.has(word.normal)) return false;
     if (FINITE.has(word.normal) || IRREGULAR_PASTS.has(word.normal)) return true;
     if (word.normal.endsWith('ed') && !DETERMINERS_BEFORE_PARTICIPLE.has(previous.normal)) return true;
+    if (pluralVerbAfterPhrase(block, from, index)) return true;
   }
   return false;
+}
+
+// Simple pasts spelt as their base ("beat", "cut", "hit"): after a phrase they are the statement's verb.
+const PASTS_AS_BASE = new Set(
+  IRREGULAR_VERBS.filter(([base, past]) => past.split('/').includes(base)).map(([base]) => base),
+);
+const PLURAL = /[^s]s$/u;
+// Verbs of measure, which take a quantity as object ("average 900 Mbps", "top 200", "exceed 500"); a noun
+// before a number is rather a label or a time ("the admin page 2 weeks after month end").
+const MEASURE_VERBS = new Set([
+  'average',
+  'total',
+  'exceed',
+  'top',
+  'reach',
+  'hit',
+  'equal',
+  'number',
+  'surpass',
+  'outnumber',
+  'approach',
+]);
+const DIGIT_START = /^\p{N}/u;
+
+/**
+ * "Download speeds on the new plan average 900 Mbps", "Book sales at the fair beat last year's total":
+ * after a plural noun (the subject, just before `from`) and a phrase closed by a noun, a bare verb agrees
+ * with that subject. A verb of measure shows itself by its quantity ("average 900", "reach 14%"), a simple past
+ * spelt as its base, by "last" after it; a second command would need "and" or a comma first.
+ */
+function pluralVerbAfterPhrase(block: BlockView, from: number, index: number): boolean {
+  const { words } = block;
+  const subject = words[from - 1];
+  const word = words[index];
+  const previous = words[index - 1];
+  const next = words[index + 1];
+  if (!subject || !word || !previous || !next || next.sentence !== word.sentence) return false;
+  if (!PLURAL.test(subject.normal) || !objectStarts.has(words[from]?.normal ?? '')) return false;
+  if (!isContentWord(previous.text, previous.normal) || !isContentWord(word.text, word.normal)) return false;
+  if (DIGIT_START.test(next.text)) return MEASURE_VERBS.has(word.normal);
+  return next.normal === 'last' && PASTS_AS_BASE.has(word.normal);
 }
 
 // Linking adverbs that open a clause of consequence after a comma (Cambridge Grammar, "So": "so" as a
