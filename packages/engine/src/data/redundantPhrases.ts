@@ -1,3 +1,4 @@
+import { NOUN_DETERMINERS } from './nounDeterminers.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
 import { PUBLISHED_REDUNDANT_ENTRIES } from './redundantPublished.ts';
 import { SOURCES } from './sources.ts';
@@ -40,25 +41,6 @@ const fixed = (phrases: string[], suggestion: string): PhraseEntry => ({
  * A verb that already says "together" ("merge together"). After a determiner the same spelling is a
  * noun: "Bring the group together", "After the merge, work together".
  */
-/** Words after which a verb's spelling is a noun ("the merge", "a mix", "our group"). */
-export const NOUN_DETERMINERS: readonly string[] = [
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'each',
-  'every',
-  'any',
-  'our',
-  'your',
-  'their',
-  'its',
-  'his',
-  'her',
-  'my',
-];
-
 const together = (verbWord: string): PhraseEntry => ({
   ...verb(`${verbWord} together`, verbWord),
   notAfter: NOUN_DETERMINERS,

@@ -1,3 +1,4 @@
+import { NOUN_DETERMINERS } from './nounDeterminers.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
 
 /**
@@ -19,25 +20,6 @@ const NORDQUIST =
   'Richard Nordquist, "200 Common Redundancies in English", ThoughtCo (https://www.thoughtco.com/common-redundancies-in-english-1692776)';
 const RAS_LIST =
   'proselint, RAS syndrome list (proselint/checks/redundancy/ras_syndrome.py; https://github.com/amperser/proselint)';
-
-/** Words after which a verb's spelling is a noun ("your resume", "the pool"). */
-const DETERMINERS = [
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'each',
-  'every',
-  'any',
-  'our',
-  'your',
-  'their',
-  'its',
-  'his',
-  'her',
-  'my',
-];
 
 type Forms = 'noun' | 'verb' | 'none';
 
@@ -72,7 +54,7 @@ function adverbBefore(source: string, adverb: string, forms: readonly string[]):
 /** A verb that already says "together" ("consolidate together"); after a determiner it is a noun. */
 const together = (source: string, verb: string): PhraseEntry => ({
   ...pair([`${verb} together`], verb, 'verb', source),
-  notAfter: DETERMINERS,
+  notAfter: NOUN_DETERMINERS,
 });
 
 export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
@@ -259,7 +241,7 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     notAfter: ['the', 'a', 'our', 'your', 'their', 'its', 'his', 'her', 'my'],
   })),
   // "resume" is also the CV ("upload your resume again"): not after a determiner.
-  { ...pair(['resume again'], 'resume', 'verb', NORDQUIST), notAfter: DETERMINERS },
+  { ...pair(['resume again'], 'resume', 'verb', NORDQUIST), notAfter: NOUN_DETERMINERS },
   ...fixedPairs(RAS_LIST, [
     ['gps system', 'GPS'],
     ['gps systems', 'GPS'],

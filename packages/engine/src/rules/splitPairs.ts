@@ -1,5 +1,5 @@
 import type { PhraseEntry } from '../data/phraseEntry.ts';
-import { NOUN_DETERMINERS } from '../data/redundantPhrases.ts';
+import { NOUN_DETERMINERS } from '../data/nounDeterminers.ts';
 import { wordForms } from '../language/wordForms.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
