@@ -80,10 +80,11 @@ function opensClause(block: BlockView, firstWord: number): boolean {
   const sentence = block.words[firstWord]?.sentence;
   let index = firstWord;
   const count = block.words[index - 1];
-  if (count?.sentence === sentence && (COUNTS.has(count.normal) || DIGITS.test(count.normal))) index--;
+  if (count && count.sentence === sentence && (COUNTS.has(count.normal) || DIGITS.test(count.normal)))
+    index--;
   const word = block.words[index];
   const previous = block.words[index - 1];
   if (!word) return false;
-  if (word.sentenceStart || previous?.sentence !== sentence) return true;
+  if (word.sentenceStart || !previous || previous.sentence !== sentence) return true;
   return block.text.slice(previous.end, word.start).includes(',');
 }
