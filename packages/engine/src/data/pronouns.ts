@@ -170,6 +170,13 @@ const SERVICE_RECIPIENTS: readonly string[] = [
   // (issue 16, independent texts, fifth pass).
   'client',
   'caller',
+  // The parties who read the terms they sign: a hire, a lease, a licence or a sale ("The hirer shall return
+  // the vehicle…", "The purchaser must inspect the goods…"; issue 16, second blind round, sixth pass).
+  'hirer',
+  'lessee',
+  'licensee',
+  'purchaser',
+  'occupant',
 ];
 // What someone holds or pays: "card" + "holder" is "cardholder", "card-holder" and "card holder".
 const HELD = [

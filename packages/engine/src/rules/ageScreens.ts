@@ -93,6 +93,9 @@ const ITEM_REST =
 const ITEM_LEAD =
   /^\s*(?:(?:age|aged|ideally|preferably|applicants|candidates|must|should|be|you|are|you're|you\u2019re)\s*:?\s*)*$/iu;
 
+// What makes a limit in a table cell one of age: "aged", "years old", "of age" or a stated preference.
+const AGE_EVIDENCE = /\b(?:age|aged|years?\s+old|years?\s+of\s+age|preferred|preferably|ideally)\b/iu;
+
 /** Whether a match is all of its sentence but for the unit of age, a preference or a label around it. */
 function wholeItem(text: string, match: RegExpExecArray): boolean {
   return (
@@ -115,10 +118,12 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     const words = block.words.slice(sentence.firstWord, sentence.endWord);
     const hiring = words.some((word) => hiringWords.has(word.normal));
     const experience = words.some((word) => word.normal === 'experience');
-    const item = block.kind === 'list-item';
-    if (!hiring && !experience && !item) continue;
     const text = block.text.slice(sentence.start, sentence.end);
-    // A limit or a range that is a whole item of a list ("- Aged 21-35", "1. Under 28 years of age") is
+    // A table cell is as terse as a list item but may hold a price or a term ("| Price | under 30 |"): it needs
+    // a word of age or of preference ("| Age | Under 30 preferred |", "| under 30 years old |").
+    const item = block.kind === 'list-item' || (block.kind === 'table-cell' && AGE_EVIDENCE.test(text));
+    if (!hiring && !experience && !item) continue;
+    // A limit or a range that is a whole item of a list or a cell ("- Aged 21-35", "1. Under 28 years of age") is
     // a line of requirements: a list of criteria states who may apply, with no word of hiring of its own.
     const screen = (match: RegExpExecArray): boolean => hiring || (item && wholeItem(text, match));
     const found = (match: RegExpExecArray): void => {

@@ -17,6 +17,7 @@ describe('reportsGraduates', () => {
     expect(reports('Twelve recent graduates of the bootcamp received awards.')).toBe(true);
     expect(reports('Last week, recent graduates from the programme celebrated.')).toBe(true);
     expect(reports('The recent graduates met the mayor on Tuesday.')).toBe(true);
+    expect(reports('Recent graduates have presented at three conferences.')).toBe(true);
   });
 
   it("passes a job ad's welcome and graduates wished for", () => {
@@ -24,6 +25,7 @@ describe('reportsGraduates', () => {
     expect(reports('Recent graduates are welcome to apply.')).toBe(false);
     expect(reports('Recent graduates interested in finance should send a CV.')).toBe(false);
     expect(reports('We hired recent graduates last year.')).toBe(false);
+    expect(reports('Recent graduates have been invited to the scheme.')).toBe(false);
     expect(reports('Recent graduates joined last spring, and we are hiring for the role.')).toBe(false);
   });
 });

@@ -2,13 +2,14 @@ import { IRREGULAR_VERBS } from '../data/irregularVerbs.ts';
 import { NUMBER_WORDS, TENS_WORDS } from '../data/numbers.ts';
 import type { BlockView } from '../language/types.ts';
 
-// Simple pasts that differ from their base ("gave", "won", "met"), but for "be", whose "were" may open a
-// passive screen ("Recent graduates were invited to apply").
+// Simple pasts and participles that differ from their base ("gave", "won", "met", "given"), but for "be",
+// whose "were" may open a passive screen ("Recent graduates were invited to apply").
 const IRREGULAR_PASTS = new Set(
-  IRREGULAR_VERBS.filter(([base]) => base !== 'be').flatMap(([base, past]) =>
-    past.split('/').filter((form) => form !== base),
+  IRREGULAR_VERBS.filter(([base]) => base !== 'be').flatMap(([base, past, participle]) =>
+    [...past.split('/'), ...participle.split('/')].filter((form) => form !== base),
   ),
 );
+const PERFECT = new Set(['have', 'has']);
 // Pasts of a job ad's welcome, which a headline writes without "are" ("Recent graduates encouraged to
 // apply", "Recent graduates preferred"), and participles that describe the graduates wished for ("Recent
 // graduates interested in finance…", "…based in Leeds").
@@ -63,13 +64,15 @@ export function reportsGraduates(block: BlockView, firstWord: number, lastWord: 
     if (verb < 0) return false;
     index = verb;
   }
+  // "Recent graduates have presented…": a perfect reports an event too ("have been invited" is a screen).
+  if (PERFECT.has(words[index]?.normal ?? '') && words[index + 1]?.normal !== 'been') index++;
   const verb = words[index];
   if (!verb || verb.sentence !== sentence || !verb.joined || !eventPast(verb.normal)) return false;
   const { firstWord: from, endWord } = block.sentences[sentence] ?? { firstWord: 0, endWord: 0 };
   return !words.slice(from, endWord).some((word) => VACANCY_WORDS.has(word.normal));
 }
 
-/** A simple past of an event: "presented", "celebrated", "won", "gave"; not a job ad's "encouraged". */
+/** A past of an event: "presented", "celebrated", "won", "given"; not a job ad's "encouraged". */
 function eventPast(normal: string): boolean {
   if (NOT_EVENTS.has(normal)) return false;
   return PAST_ED.test(normal) || IRREGULAR_PASTS.has(normal);

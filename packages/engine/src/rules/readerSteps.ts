@@ -15,12 +15,13 @@ const STEP_ACTIONS = new Set([
   ...['scans', 'pays', 'books', 'shows', 'presents', 'collects', 'inserts', 'swipes', 'completes', 'adds'],
   ...['accepts', 'reviews', 'follows', 'answers', 'places', 'hands', 'drops', 'checks', 'verifies'],
   ...['writes', 'attaches', 'returns', 'registers', 'reserves', 'orders', 'prints', 'copies', 'uses'],
+  ...['drags', 'ticks', 'installs', 'activates', 'unlocks', 'goes', 'proceeds', 'heads', 'gives'],
 ]);
-// Prepositions of place and time that open a fronted adverbial: "On the next screen", "At the gate", "After
-// check-in", "In the Seats tab".
+// Prepositions and conjunctions of place and time that open a fronted adverbial: "On the next screen", "At the
+// gate", "After check-in", "In the Seats tab", "Once inside the app", "When the page opens".
 const ADVERBIAL_OPENERS = new Set([
   ...['on', 'in', 'at', 'from', 'after', 'before', 'under', 'within', 'inside', 'during', 'upon', 'via'],
-  'beside',
+  ...['beside', 'once', 'when'],
 ]);
 // Words that would make the opening a clause rather than a phrase: a verb, a modal or a subject pronoun.
 const CLAUSE_WORDS = new Set([

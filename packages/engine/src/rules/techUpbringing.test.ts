@@ -19,6 +19,9 @@ describe('techUpbringing', () => {
       'never known a world without smartphones',
     ]);
     expect(found('You grew up with the internet', 'list-item')).toEqual(['grew up with the internet']);
+    expect(found('Ideal candidates are native to the digital world.')).toEqual([
+      'native to the digital world',
+    ]);
   });
 
   it('passes stories, the children a job serves, places and firms', () => {

@@ -7,18 +7,20 @@ import { quote } from './wording.ts';
 // Regular expressions made once: a literal in a function makes a new object at every call.
 // What a generation grew up with, the "digital native" idiom spelt out (US EEOC: "digital natives" in a job
 // ad screens out older applicants): "grew up with a smartphone in hand", "born with an iPad in their hand",
-// "raised on social media", "grew up online".
+// "raised on social media", "grew up online", "born in the smartphone era".
 const TECHNOLOGY =
-  '(?:smart ?phones?|(?:mobile )?phones?|iphones?|ipads?|tablets?|(?:the )?internet|(?:the )?web|social media|screens?|touch ?screens?|technology|tech|wi-?fi|broadband|youtube|tiktok|instagram|apps?|devices?|gadgets?|computers?|laptops?|keyboards?|(?:the )?digital (?:tools|devices|technology|world|age|era)|(?:the )?information age)';
+  '(?:smart ?phones?|(?:mobile )?phones?|iphones?|ipads?|tablets?|(?:the )?internet|(?:the )?web|social media|screens?|touch ?screens?|technology|tech|wi-?fi|broadband|youtube|tiktok|instagram|apps?|devices?|gadgets?|computers?|laptops?|keyboards?|(?:the )?(?:digital|smartphone|internet|social media|mobile|information) (?:tools|devices|technology|world|age|era|generation))';
 const OWNER = "(?:(?:a|an|the|their|your|his|her|one's|one)\\s+)";
+const GREW_UP = '(?:grew up|grow up|grown up|growing up)';
 // "grew up online" is said of people; "born online" of a firm or a product as often.
 const UPBRINGING = new RegExp(
-  `\\b(?:(?:grew up|grow up|grown up|growing up|raised|brought up|born)\\s+(?:with|on|into|in)\\s+${OWNER}?${TECHNOLOGY}(?:\\s+in\\s+${OWNER}?hands?)?|(?:grew up|grow up|grown up|growing up)\\s+(?:online|digital))(?![\\p{L}-])`,
+  `\\b(?:(?:${GREW_UP}|raised|brought up|born)\\s+(?:with|on|into|in|using|around|surrounded by)\\s+${OWNER}?${TECHNOLOGY}(?:\\s+in\\s+${OWNER}?hands?)?|${GREW_UP}\\s+(?:online|digital))(?![\\p{L}-])`,
   'giu',
 );
-// "never known a world without the internet", "can't remember life before smartphones".
+// "never known a world without the internet", "can't remember life before smartphones", "had a phone in
+// your hand since you could walk", "native to the digital world".
 const NEVER_WITHOUT = new RegExp(
-  `\\b(?:never (?:known|knew) (?:a world|life|a time)|(?:can't|can\u2019t|cannot|don't|don\u2019t|do not) remember (?:a world|life|a time)) (?:without|before)\\s+${TECHNOLOGY}(?![\\p{L}-])`,
+  `\\b(?:(?:never (?:known|knew) (?:a world|life|a time)|(?:can't|can\u2019t|cannot|don't|don\u2019t|do not) remember (?:a world|life|a time)) (?:without|before)\\s+${TECHNOLOGY}|(?:had|held) ${OWNER}${TECHNOLOGY} in ${OWNER}?hands? since|natives? (?:to|of) (?:the )?(?:digital|online|internet|mobile) (?:world|age|era|space))(?![\\p{L}-])`,
   'giu',
 );
 // Words that make the idiom a wish for a hire: a job, a wish or a fit in its sentence.
