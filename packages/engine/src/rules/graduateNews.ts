@@ -83,8 +83,8 @@ function opensClause(block: BlockView, firstWord: number): boolean {
   const sentence = block.words[firstWord]?.sentence;
   let index = firstWord;
   const count = block.words[index - 1];
-  if (count && count.sentence === sentence && (COUNTS.has(count.normal) || DIGITS.test(count.normal)))
-    index--;
+  const counted = count !== undefined && (COUNTS.has(count.normal) || DIGITS.test(count.normal));
+  if (counted && count.sentence === sentence) index--;
   const word = block.words[index];
   const previous = block.words[index - 1];
   if (!word) return false;
