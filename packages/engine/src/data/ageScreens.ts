@@ -209,6 +209,23 @@ export const GENERATION_CLAIMS = listed(
   SOURCES.consciousAge,
 );
 
+/**
+ * Verbs of wanting, expecting and liking that, with a generation's name as their subject, say what the
+ * whole generation wants ("Millennials expect instant answers", "The Gen Z crowd will love…"): marketing's
+ * generalisation about a cohort, a stereotype however flattering (APA, "Age": avoid generational labels
+ * that generalise; Conscious Style Guide, "Age").
+ */
+export const GENERATION_WANTS = listed(
+  [
+    ...['want', 'wants', 'expect', 'expects', 'demand', 'demands', 'crave', 'craves', 'prefer', 'prefers'],
+    ...['love', 'loves', 'adore', 'adores', 'value', 'values', 'appreciate', 'appreciates', 'enjoy'],
+    ...['enjoys', 'favour', 'favours', 'favor', 'favors', 'care', 'cares', 'seek', 'seeks', 'insist'],
+    ...['insists', 'gravitate', 'gravitates'],
+  ],
+  'What a whole generation is said to want or like.',
+  SOURCES.apaAge,
+);
+
 /** Verbs that, after "can't", "don't" or "never", deny a whole generation a skill ("Gen Z can't focus"). */
 export const DENIED_SKILLS = listed(
   [

@@ -170,6 +170,13 @@ const SERVICE_RECIPIENTS: readonly string[] = [
   // (issue 16, independent texts, fifth pass).
   'client',
   'caller',
+  // The parties who read the terms they sign: a hire, a lease, a licence or a sale ("The hirer shall return
+  // the vehicle…", "The purchaser must inspect the goods…"; issue 16, second blind round, sixth pass).
+  'hirer',
+  'lessee',
+  'licensee',
+  'purchaser',
+  'occupant',
 ];
 // What someone holds or pays: "card" + "holder" is "cardholder", "card-holder" and "card holder".
 const HELD = [
@@ -237,6 +244,18 @@ export const READER_ROLE_NOUNS = listed(
     `${article(singular)} ${singular}`,
     `each ${singular}`,
   ]).map((word) => ({ word, reason: SERVICE_ROLE_REASON, source: SOURCES.plainLanguage })),
+);
+
+/**
+ * Roles that name a level of permission as well as a person ("owner, editor, viewer"): "the owner can delete
+ * the board" states what the role may do, so only an obligation makes the role the reader ("To reset the
+ * router, the owner has to hold the button", "The owner should change the default password"); the owner of a
+ * board beside another reader noun is told apart as a manager (`THIRD_PARTY_MARKERS`).
+ */
+export const READER_OBLIGED_ROLES = listed(
+  ['the owner', 'the device owner', 'the vehicle owner', 'the car owner', 'the pet owner'],
+  'A manual addressed to the owner of a device says “you”, not “the owner”.',
+  SOURCES.microsoftPerson,
 );
 
 /**
@@ -466,6 +485,11 @@ export const THIRD_PARTY_MARKERS = listed(
     'managers',
     'moderator',
     'moderators',
+    // The developers a reference addresses ("Developers can register a webhook that fires whenever a user must
+    // sign in again"): the user of their app is someone else (Google developer documentation style guide,
+    // "user": the person who uses the developer's product).
+    'developer',
+    'developers',
   ],
   "A sentence that names the reader or the user's manager talks about the user as someone else.",
   SOURCES.googleWords,
@@ -575,6 +599,65 @@ export const DEVICE_READER_WORDS = listed(
 );
 
 /**
+ * Participles of installing and looking after a device ("The readers must be mounted 1.2 m above the floor",
+ * "the reader is wall-mounted"): "the reader" or "the driver" they are said of is a device, not a person.
+ */
+export const DEVICE_HANDLING = listed(
+  [
+    ...[
+      'mounted',
+      'wall-mounted',
+      'installed',
+      'fitted',
+      'fixed',
+      'attached',
+      'wired',
+      'plugged',
+      'connected',
+    ],
+    ...[
+      'calibrated',
+      'positioned',
+      'placed',
+      'powered',
+      'cleaned',
+      'serviced',
+      'replaced',
+      'screwed',
+      'bolted',
+    ],
+    ...['recharged', 'paired', 'stored', 'unplugged', 'disconnected', 'reset', 'rebooted'],
+  ],
+  'A device is installed and looked after: "the reader" said to be so is the device.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Programs of a developer reference ("If the user cannot be found, the API returns 404", "whenever a user
+ * must sign in again, the webhook fires"): a user in a clause of when or whether beside one is someone the
+ * program deals with (Google developer documentation style guide, "user").
+ */
+export const PROGRAM_NOUNS = listed(
+  [
+    ...[
+      'api',
+      'apis',
+      'endpoint',
+      'endpoints',
+      'sdk',
+      'sdks',
+      'webhook',
+      'webhooks',
+      'callback',
+      'callbacks',
+    ],
+    ...['server', 'servers', 'backend', 'json', 'payload', 'http', 'https', 'middleware', 'hook', 'hooks'],
+  ],
+  'A program: a user in a clause about when it acts is someone it deals with, not the reader.',
+  SOURCES.googleWords,
+);
+
+/**
  * Words that make "the client" or "the caller" of their sentence a program, as API documentation uses them
  * (Google developer documentation style guide, "client", "caller": the code that calls an API or a
  * function): "The client must retry with exponential backoff", "The caller must free the buffer".
@@ -669,6 +752,10 @@ export const MODALS = listed(
     "couldn't",
     // "ought to" is a modal too, in the advice of a guide ("the user ought to turn on two-factor sign-in").
     'ought',
+    // "shall" is the "must" of contracts and terms ("The tenant shall give 30 days' notice"); plain-language
+    // guides rewrite it as "you must" (US Plain Language Guidelines, "Use 'must' to indicate requirements").
+    'shall',
+    "shan't",
   ],
   'A modal verb: it does not change with the subject.',
   SOURCES.googleWords,
@@ -943,7 +1030,20 @@ export const READER_MODIFIER_STARTS = listed(
 
 /** Modals that address the reader after such a description; "would" and "could" report ("said they would"). */
 export const READER_DISTANT_MODALS = listed(
-  ['can', 'must', 'should', 'may', 'will', 'cannot', "can't", "won't", "mustn't", "shouldn't", 'ought'],
+  [
+    'can',
+    'must',
+    'should',
+    'may',
+    'will',
+    'cannot',
+    "can't",
+    "won't",
+    "mustn't",
+    "shouldn't",
+    'ought',
+    'shall',
+  ],
   'A modal of what the reader can or must do.',
   SOURCES.googleWords,
 );

@@ -9,7 +9,10 @@ import {
   tendencyAfter,
   wantedYoung,
 } from './ageScreens.ts';
+import { generationWants } from './generationWants.ts';
+import { reportsGraduates } from './graduateNews.ts';
 import { definePhraseRule } from './phraseRule.ts';
+import { techUpbringing } from './techUpbringing.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
@@ -26,6 +29,7 @@ const JOB_AD_ADJECTIVES = new Set([
   'motivated',
 ]);
 
+const RECENT_GRADUATE = 'recent-graduate';
 // The entries that pass when written as a name ("the Senior Open"), as the phrase context would skip them.
 const skipsNames = new Set(
   AGE_ENTRIES.filter((entry) => entry.skipProperNames === true).map((entry) => entry.id),
@@ -36,7 +40,7 @@ export const ageRelatedLanguage = definePhraseRule({
   category: 'Choice of Words',
   name: 'Age-related language',
   description:
-    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "recent graduates"); in a job ad, upper age limits and young age ranges, older people shut out, caps on experience and graduation years ("applicants under 35", "between 20 and 28 years old", "over 40 need not apply", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), an age limit or range that is a whole item of a list of requirements ("- Aged 21-35"), and generational labels or age groups ("older" or "younger" + people) with a stereotype ("millennials are lazy", "older reps struggle with the CRM") or fitted to a job ("the role suits a younger person"). Plain ages ("people over 65"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates, names ("Boomer, our dog") and a label quoted as a word pass.',
+    'Flags labels that lump people together by age ("the elderly", "senior citizens") and job-ad phrases that screen for age ("young and dynamic", "digital natives", "grew up with a smartphone in hand", "recent graduates"); in a job ad, upper age limits and young age ranges, older people shut out, caps on experience and graduation years ("applicants under 35", "between 20 and 28 years old", "over 40 need not apply", "no more than five years in total", "graduated in 2025"), "young" wished for ("we need a young go-getter"), an age limit or range that is a whole item of a list of requirements ("- Aged 21-35", "- Under 30 preferred") or a table cell with a word of age or preference ("| Age | Under 30 preferred |"), and generational labels or age groups ("older" or "younger" + people) with a stereotype ("millennials are lazy", "older reps struggle with the CRM"), a generation said to want something as a whole ("Millennials expect instant answers", "The Gen Z crowd will love…") or fitted to a job ("the role suits a younger person"). Plain ages ("people over 65"), survey findings and parts of a generation ("a survey found Gen Z shoppers want…", "60% of millennials", "most millennials"), one known person ("my elderly neighbour"), an animal, things ("the aged debtors report"), a school\'s own graduates and graduates in the news ("Recent graduates presented their projects"), names ("Boomer, our dog") and a label quoted as a word pass.',
   severity: 'warning',
   reach: 'sentence',
   allowParameter: true,
@@ -57,23 +61,30 @@ export const ageRelatedLanguage = definePhraseRule({
   // Names are told apart in `accept` (`writtenAsName`), where a capital after a label's colon is a sentence's.
   entries: AGE_ENTRIES.map((entry) => ({ ...entry, forms: entry.forms ?? 'noun', skipProperNames: false })),
   // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence, and a
-  // generation's name with a claim about all of it ("Millennials don't answer calls").
+  // generation's name with a claim about all of it ("Millennials don't answer calls") or with what all of it
+  // wants ("Millennials expect instant answers").
   // A label quoted as a word or the name of a pet or a person ("Boomer, our office dog") is not used.
   accept: (found, block) =>
     !(skipsNames.has(found.entry.id) && writtenAsName(block, found.hit.firstWord, found.hit.lastWord)) &&
     !namedOrMentioned(block, found.hit.from, found.hit.to) &&
+    // "Recent graduates presented their projects": news of a programme's graduates, not a screen.
+    !(
+      found.entry.id === RECENT_GRADUATE && reportsGraduates(block, found.hit.firstWord, found.hit.lastWord)
+    ) &&
     (found.entry.id !== GENERATION_STEREOTYPE ||
       stereotypedInSentence(block, found.hit.firstWord) ||
       tendencyAfter(block, found.hit.lastWord) ||
       easeBeside(block, found.hit.firstWord, found.hit.lastWord, found.written) ||
-      generationClaim(block, found.hit.lastWord, found.written)),
+      generationClaim(block, found.hit.lastWord, found.written) ||
+      generationWants(block, found.hit.firstWord, found.hit.lastWord, found.written)),
   // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
-  // limits and caps on experience in a job ad.
+  // limits and caps on experience in a job ad; "grew up with a smartphone in hand" wished for in one.
   extra: (block) => {
     const matches: RuleMatch[] = [
       ...hiringAgeScreens(block),
       ...wantedYoung(block, JOB_AD_ADJECTIVES),
       ...judgedAgeGroups(block),
+      ...techUpbringing(block),
     ];
     const words = block.words;
     for (let index = 0; index + 1 < words.length; index++) {

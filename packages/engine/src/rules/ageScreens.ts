@@ -13,9 +13,10 @@ import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
 // Regular expressions made once: a literal in a function makes a new object at every call.
-// An upper age limit: "under 35", "no older than 40", "aged 22 to 30", "between the ages of 25 and 35".
+// An upper age limit: "under 35", "no older than 40", "not over 30", "30 or under". Groups: the number of
+// whichever form matched.
 const UPPER_LIMIT =
-  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b/giu;
+  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|not over|not above|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b|\b(\d{2})\s+(?:or|and)\s+(?:under|below|younger)\b/giu;
 // The range may be labelled ("Age: 21-30") or close on its unit ("between 20 and 28 years old", "21 to 30
 // years of age"). Groups: the lower and upper ends of whichever form matched.
 const AGE_RANGE =
@@ -84,13 +85,21 @@ const DIGIT = /\d/u;
 const POSSESSIVE_AFTER = /^['\u2019]/u;
 const SPACES = /\s+/gu;
 
-// What may close an item that is only an age limit: its unit and a full stop ("Under 28 years of age.").
-const ITEM_REST = /^\s*(?:years?(?:\s+old|\s+of\s+age)?)?\s*[.;]?\s*$/iu;
+// What may close an item that is only an age limit: its unit, a word of preference or of a limit, and a full
+// stop ("Under 28 years of age.", "Under 30 preferred", "Below 28 only", "Under 35 max").
+const ITEM_REST =
+  /^\s*(?:years?(?:\s+old|\s+of\s+age)?)?\s*(?:\(?(?:(?:is\s+|strongly\s+)?preferred|preferably|ideally|only|max\.?|maximum|please)\)?)?\s*[.;!]?\s*$/iu;
+// What may open it: the label or the verb of the limit ("Age: under 30", "Ideally under 30", "Must be under 30").
+const ITEM_LEAD =
+  /^\s*(?:(?:age|aged|ideally|preferably|applicants|candidates|must|should|be|you|are|you're|you\u2019re)\s*:?\s*)*$/iu;
 
-/** Whether a match is all of its sentence but for the unit of age after it. */
+// What makes a limit in a table cell one of age: "aged", "years old", "of age" or a stated preference.
+const AGE_EVIDENCE = /\b(?:age|aged|years?\s+old|years?\s+of\s+age|preferred|preferably|ideally)\b/iu;
+
+/** Whether a match is all of its sentence but for the unit of age, a preference or a label around it. */
 function wholeItem(text: string, match: RegExpExecArray): boolean {
   return (
-    text.slice(0, match.index).trim() === '' && ITEM_REST.test(text.slice(match.index + match[0].length))
+    ITEM_LEAD.test(text.slice(0, match.index)) && ITEM_REST.test(text.slice(match.index + match[0].length))
   );
 }
 
@@ -109,10 +118,12 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     const words = block.words.slice(sentence.firstWord, sentence.endWord);
     const hiring = words.some((word) => hiringWords.has(word.normal));
     const experience = words.some((word) => word.normal === 'experience');
-    const item = block.kind === 'list-item';
-    if (!hiring && !experience && !item) continue;
     const text = block.text.slice(sentence.start, sentence.end);
-    // A limit or a range that is a whole item of a list ("- Aged 21-35", "1. Under 28 years of age") is
+    // A table cell is as terse as a list item but may hold a price or a term ("| Price | under 30 |"): it needs
+    // a word of age or of preference ("| Age | Under 30 preferred |", "| under 30 years old |").
+    const item = block.kind === 'list-item' || (block.kind === 'table-cell' && AGE_EVIDENCE.test(text));
+    if (!hiring && !experience && !item) continue;
+    // A limit or a range that is a whole item of a list or a cell ("- Aged 21-35", "1. Under 28 years of age") is
     // a line of requirements: a list of criteria states who may apply, with no word of hiring of its own.
     const screen = (match: RegExpExecArray): boolean => hiring || (item && wholeItem(text, match));
     const found = (match: RegExpExecArray): void => {
@@ -128,7 +139,7 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     };
     if (experience) for (const match of text.matchAll(EXPERIENCE_CAP)) found(match);
     for (const match of text.matchAll(UPPER_LIMIT)) {
-      if (Number(match[1]) >= YOUNGEST_SCREEN && screen(match)) found(match);
+      if (Number(match[1] ?? match[2]) >= YOUNGEST_SCREEN && screen(match)) found(match);
     }
     for (const match of text.matchAll(AGE_RANGE)) {
       const lowest = Number(match[1] ?? match[3] ?? match[5]);

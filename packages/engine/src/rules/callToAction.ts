@@ -17,6 +17,7 @@ import {
   emphaticDo,
   objectVerbCommand,
 } from './callToActionRequests.ts';
+import { statedOfOthers } from './callToActionSubjects.ts';
 import { clauseStarts, describesOthers, isCommand, objectStart } from './callToActionSyntax.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { stringListParameter } from './parameters.ts';
@@ -46,8 +47,10 @@ const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
  */
 function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> | undefined): boolean {
   if (block.kind === 'quote' && !isCallout(block)) return false;
-  const asks = (hit: { firstWord: number }): boolean =>
-    !describesOthers(block, hit.firstWord) && !isQuoted(block, hit.firstWord);
+  const asks = (hit: { firstWord: number; lastWord: number }): boolean =>
+    !describesOthers(block, hit.firstWord) &&
+    !statedOfOthers(block, hit.firstWord, hit.lastWord) &&
+    !isQuoted(block, hit.firstWord);
   if (findShared(anywhere, block).some(asks)) return true;
   // "We would appreciate it if you could…": the conditional is the politeness, not a prediction.
   if (findShared(politeRequests, block).some((hit) => !isQuoted(block, hit.firstWord))) return true;
@@ -99,7 +102,21 @@ function hasCallToAction(block: BlockView, own: ReturnType<typeof compileTerms> 
       !introduces(block, hit.firstWord, hit.lastWord) &&
       !isSignature(block, hit.firstWord, hit.lastWord) &&
       isCommand(block, hit.firstWord, hit.lastWord) &&
-      (block.kind !== 'heading' || headingCommand(block, hit.firstWord, hit.lastWord)),
+      ((block.kind !== 'heading' && !leadIn(block, hit.firstWord)) ||
+        headingCommand(block, hit.firstWord, hit.lastWord)),
+  );
+}
+
+/**
+ * Whether a word is in the lead-in of what follows: the last sentence of a block that ends in a colon ("Start
+ * times for the webinar series:" before a list of days). A lead-in is a label, as a heading is, so a verb-like
+ * first word needs its object to command ("Follow these steps:", "Download the app:").
+ */
+function leadIn(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence ?? -1;
+  const last = block.sentences[block.sentences.length - 1];
+  return (
+    sentence === block.sentences.length - 1 && !!last && /:\s*$/u.test(block.text.slice(last.start, last.end))
   );
 }
 
@@ -354,7 +371,7 @@ export const callToAction = defineDocumentRule({
   category: 'Document Structure',
   name: 'Call to action',
   description:
-    'The text must ask the reader to do something: a command at the start of a sentence or clause ("Sign up today.", "…, so please apply soon.", "Do not share your code."), a request put as a question ("Could you send the slides?") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A text without one is flagged at its end.',
+    'The text must ask the reader to do something: a command at the start of a sentence or clause ("Sign up today.", "…, so please apply soon.", "Do not share your code."), a request put as a question ("Could you send the slides?") or a call-to-action phrase anywhere ("contact us", "learn more"), or one of the guide\'s own `phrases`. A phrase that tells what others do ("Teams that adopt it learn more quickly than…") asks nothing, nor does a label that leads into a list ("Start times for the webinar series:"). A text without one is flagged at its end.',
   severity: 'warning',
   parameters: {
     phrases: stringListParameter({

@@ -4,10 +4,10 @@ import {
   DEVICE_READER_WORDS,
   NOT_ADDRESSED_LABELS,
   OBSERVED_READER_MARKERS,
-  PROCEDURE_STEP_OPENERS,
   READER_NOUNS,
   READER_NOUNS_BARE,
   READER_NOUNS_PLURAL,
+  READER_OBLIGED_ROLES,
   READER_ROLE_NOUNS,
   READER_ROLE_OBLIGATIONS,
   READER_ROLE_NOUNS_PLURAL,
@@ -19,6 +19,8 @@ import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
+import { handledDevice, managedRecord, namedPerson, userOfProgram } from './readerPredicates.ts';
+import { listStep, stepAfterAdverbial, stepOf } from './readerSteps.ts';
 import { modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
 import { quotedRanges } from './quoted.ts';
@@ -29,7 +31,12 @@ const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
 const observedMarkers = new Set(OBSERVED_READER_MARKERS.map((entry) => entry.word));
 const addressesThirdParty = new Set(ADDRESSES_THIRD_PARTY.map((entry) => entry.word));
 const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
-const roleNouns = new Set([...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL].map((entry) => entry.word));
+const roleNouns = new Set(
+  [...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL, ...READER_OBLIGED_ROLES].map((entry) => entry.word),
+);
+const obligedRoles = new Set(READER_OBLIGED_ROLES.map((entry) => entry.word));
+// The modals of an obligation, which make a role that also names a permission level the reader.
+const OBLIGATION_MODALS = new Set(['must', 'should', 'shall', 'ought', "mustn't", "shouldn't", "shan't"]);
 const roleObligations = new Set(READER_ROLE_OBLIGATIONS.map((entry) => entry.word));
 const deviceModifiers = new Set(DEVICE_READER_MODIFIERS.map((entry) => entry.word));
 const deviceWords = new Set(DEVICE_READER_WORDS.map((entry) => entry.word));
@@ -37,7 +44,6 @@ const readingProgress = new Set(READING_PROGRESS_VERBS.map((entry) => entry.word
 const softwareWords = new Set(SOFTWARE_ROLE_WORDS.map((entry) => entry.word));
 // Nouns that name the reader or a program by the same word ("the client", "the caller").
 const SOFTWARE_HEADS = new Set(['client', 'clients', 'caller', 'callers']);
-const stepOpeners = new Set(PROCEDURE_STEP_OPENERS.map((entry) => entry.word));
 // Nouns that name the reader or a device by the same word ("the reader", "the driver").
 const DEVICE_HEADS = new Set(['reader', 'readers', 'driver', 'drivers']);
 // Nouns for the reader of the text itself, whom "Before you begin, …" addresses too.
@@ -74,7 +80,7 @@ const MAX_LABEL_WORDS = 3;
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
-  ...[...READER_NOUNS, ...READER_ROLE_NOUNS].map((entry): PhraseEntry => ({
+  ...[...READER_NOUNS, ...READER_ROLE_NOUNS, ...READER_OBLIGED_ROLES].map((entry): PhraseEntry => ({
     id: 'reader-noun',
     phrases: [entry.word],
     suggestions: ['you'],
@@ -116,6 +122,8 @@ function aboutThirdParty(
     (word, index) =>
       word.sentence === sentence &&
       ((thirdParty.has(word.normal) &&
+        // "the owner" is a reader noun of its own: it marks someone else only beside another one.
+        (index < noun.firstWord || index > noun.lastWord) &&
         !predicateOf(block, index) &&
         !(textReader && readingThrough(block, index)) &&
         !inPurposeOpener(block, index, noun.firstWord)) ||
@@ -255,44 +263,26 @@ function instructsRole(block: BlockView, nounIndex: number, verbIndex: number): 
   const verb = block.words[verbIndex];
   const next = block.words[verbIndex + 1];
   if (!verb) return false;
-  if (modals.has(verb.normal) || stepOf(block, nounIndex) || listStep(block, nounIndex, verb.normal)) {
+  if (
+    modals.has(verb.normal) ||
+    stepOf(block, nounIndex) ||
+    listStep(block, nounIndex, verb.normal) ||
+    stepAfterAdverbial(block, nounIndex, verb.normal)
+  ) {
     return true;
   }
   return next?.joined === true && roleObligations.has(`${verb.normal} ${next.normal}`);
 }
 
-// What the reader does on a screen: after a role noun opening a list item, the item is a step of a procedure.
-const SCREEN_ACTIONS = new Set(
-  [
-    'clicks',
-    'selects',
-    'enters',
-    'opens',
-    'chooses',
-    'types',
-    'signs',
-    'logs',
-    'uploads',
-    'downloads',
-  ].concat(['navigates', 'presses', 'fills', 'picks', 'scrolls', 'taps', 'submits', 'saves', 'confirms']),
-);
-
-/**
- * "- The customer selects a delivery slot.": a role noun opening a list item with an action on the screen is
- * a step written in the third person, as "First, the customer…" is. "- The customer prefers email" (a
- * finding) and "- The customer was charged twice" (an event) pass.
- */
-function listStep(block: BlockView, nounIndex: number, verb: string): boolean {
-  return block.kind === 'list-item' && nounIndex === 0 && SCREEN_ACTIONS.has(verb);
-}
-
-/**
- * "First, the customer downloads the app": the noun opens a step of a procedure, just after a word of
- * sequence that opens its sentence. "The customer first downloads" reports an order, not a step.
- */
-function stepOf(block: BlockView, nounIndex: number): boolean {
-  const opener = block.words[nounIndex - 1];
-  return !!opener && opener.sentenceStart && stepOpeners.has(opener.normal);
+/** Whether the verb of a role is an obligation: "must", "should", "shall", "has to", "needs to". */
+function obliged(block: BlockView, verbIndex: number): boolean {
+  const verb = block.words[verbIndex];
+  const next = block.words[verbIndex + 1];
+  if (!verb) return false;
+  if (OBLIGATION_MODALS.has(verb.normal)) return true;
+  return (
+    next?.joined === true && next.normal === 'to' && ['has', 'have', 'needs', 'need'].includes(verb.normal)
+  );
 }
 
 export const secondPerson = defineBlockRule({
@@ -300,7 +290,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the cardholder should") or opening a step ("First, the customer downloads…", a list item "- The customer selects a slot."), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin, a study\'s findings, a block labelled internal, a spec, release notes, a policy or for staff ("Internal memo:", "Note for reviewers:"), the product\'s quoted words, a device ("the card reader", "the driver") and a program ("the client must retry the request", "the caller must free the buffer") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the tenant shall", "the cardholder should"; "the owner" only with an obligation: "To reset it, the owner has to…") or opening a step ("First, the customer downloads…", "On the next screen the traveller selects…", a list item "- The customer selects a slot."), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin or developers, a study\'s findings, a record the reader manages ("Each customer can be assigned to a rep"), a user a program deals with ("If the user cannot be found, the API returns 404"), a named person ("The reader will be Anna Lindqvist"), one role singled out ("Only the owner can delete it"), a block labelled internal, a spec, release notes, a policy or for staff ("Internal memo:", "Note for reviewers:"), the product\'s quoted words, a device ("the card reader", "the readers must be mounted…", "the driver") and a program ("the client must retry the request", "the caller must free the buffer") pass.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -330,6 +320,8 @@ export const secondPerson = defineBlockRule({
       }
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, hit, quoted)) continue;
+      // "Only the owner can delete a file": one role singled out among others states a permission.
+      if (block.words[hit.firstWord - 1]?.normal === 'only') continue;
       const plural = found.entry.id === 'reader-noun-plural';
       if (plural && writtenAsName(block, hit.firstWord)) continue;
       const role = roleNouns.has(found.entry.phrases[0] ?? '');
@@ -345,7 +337,21 @@ export const secondPerson = defineBlockRule({
       }
       const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
       if (!subject) continue;
+      // "Each customer can be assigned to a rep" (a record), "The reader will be Anna Lindqvist" (a named
+      // person), "The readers must be mounted…" (a device), "If the user cannot be found, the API returns 404"
+      // (someone a program deals with): not the reader addressed.
+      if (
+        managedRecord(block, hit.firstWord, subject.verb) ||
+        namedPerson(block, subject.verb) ||
+        (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') &&
+          handledDevice(block, subject.verb, modals)) ||
+        userOfProgram(block, hit.firstWord)
+      ) {
+        continue;
+      }
       if (role && !instructsRole(block, hit.firstWord, subject.verb)) continue;
+      // "The owner can delete the board" states a permission level; "the owner must…" addresses a person.
+      if (obligedRoles.has(found.entry.phrases[0] ?? '') && !obliged(block, subject.verb)) continue;
       const first = block.words[hit.firstWord];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';

@@ -1,0 +1,75 @@
+import { PROCEDURE_STEP_OPENERS } from '../data/pronouns.ts';
+import type { BlockView } from '../language/types.ts';
+
+const stepOpeners = new Set(PROCEDURE_STEP_OPENERS.map((entry) => entry.word));
+
+// What the reader does on a screen: after a role noun opening a list item, the item is a step of a procedure.
+const SCREEN_ACTIONS = new Set([
+  ...['clicks', 'selects', 'enters', 'opens', 'chooses', 'types', 'signs', 'logs', 'uploads', 'downloads'],
+  ...['navigates', 'presses', 'fills', 'picks', 'scrolls', 'taps', 'submits', 'saves', 'confirms'],
+]);
+// What the reader does at a counter or a gate as well as on a screen: the steps of a check-in, a booking or
+// a visit ("At the gate the passenger scans the boarding pass").
+const STEP_ACTIONS = new Set([
+  ...SCREEN_ACTIONS,
+  ...['scans', 'pays', 'books', 'shows', 'presents', 'collects', 'inserts', 'swipes', 'completes', 'adds'],
+  ...['accepts', 'reviews', 'follows', 'answers', 'places', 'hands', 'drops', 'checks', 'verifies'],
+  ...['writes', 'attaches', 'returns', 'registers', 'reserves', 'orders', 'prints', 'copies', 'uses'],
+  ...['drags', 'ticks', 'installs', 'activates', 'unlocks', 'goes', 'proceeds', 'heads', 'gives'],
+]);
+// Prepositions and conjunctions of place and time that open a fronted adverbial: "On the next screen", "At the
+// gate", "After check-in", "In the Seats tab", "Once inside the app", "When the page opens".
+const ADVERBIAL_OPENERS = new Set([
+  ...['on', 'in', 'at', 'from', 'after', 'before', 'under', 'within', 'inside', 'during', 'upon', 'via'],
+  ...['beside', 'once', 'when'],
+]);
+// Words that would make the opening a clause rather than a phrase: a verb, a modal or a subject pronoun.
+const CLAUSE_WORDS = new Set([
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could'],
+  ...['will', 'would', 'should', 'must', 'may', 'might', 'shall', 'you', 'we', 'they', 'he', 'she', 'it'],
+  ...['i', 'who', 'which', 'that', 'and', 'or', 'but'],
+]);
+// How many words a fronted adverbial may take before the role noun ("On the last page of the form").
+const MAX_ADVERBIAL_WORDS = 7;
+
+/**
+ * "- The customer selects a delivery slot.": a role noun opening a list item with an action on the screen is
+ * a step written in the third person, as "First, the customer…" is. "- The customer prefers email" (a
+ * finding) and "- The customer was charged twice" (an event) pass.
+ */
+export function listStep(block: BlockView, nounIndex: number, verb: string): boolean {
+  return block.kind === 'list-item' && nounIndex === 0 && SCREEN_ACTIONS.has(verb);
+}
+
+/**
+ * "First, the customer downloads the app": the noun opens a step of a procedure, just after a word of
+ * sequence that opens its sentence. "The customer first downloads" reports an order, not a step.
+ */
+export function stepOf(block: BlockView, nounIndex: number): boolean {
+  const opener = block.words[nounIndex - 1];
+  return !!opener && opener.sentenceStart && stepOpeners.has(opener.normal);
+}
+
+/**
+ * "On the next screen the traveller selects a seat", "At the gate, the passenger scans the boarding pass": a
+ * role noun after a fronted adverbial of place or time, with an action of a step in the present, is the
+ * reader going through a procedure (Microsoft Writing Style Guide, "Procedures"). "After the flight the
+ * passenger was tired" (a past) and "In the app the customer prefers chat" (no step) pass.
+ */
+export function stepAfterAdverbial(block: BlockView, nounIndex: number, verb: string): boolean {
+  if (!STEP_ACTIONS.has(verb)) return false;
+  const noun = block.words[nounIndex];
+  const sentence = noun ? block.sentences[noun.sentence] : undefined;
+  if (!noun || !sentence) return false;
+  const first = sentence.firstWord;
+  if (nounIndex - first < 2 || nounIndex - first > MAX_ADVERBIAL_WORDS) return false;
+  if (!ADVERBIAL_OPENERS.has(block.words[first]?.normal ?? '')) return false;
+  for (let index = first + 1; index < nounIndex; index++) {
+    const word = block.words[index];
+    const previous = block.words[index - 1];
+    if (!word || !previous || CLAUSE_WORDS.has(word.normal)) return false;
+    // A comma may close the adverbial, just before the noun; one inside it ends a clause.
+    if (/[,;:]/u.test(block.text.slice(previous.end, word.start))) return false;
+  }
+  return true;
+}
