@@ -11,11 +11,13 @@ describe('impossibility', () => {
     expect(impossibility(block("Moving your appointment isn't possible."))).toBeDefined();
     expect(impossibility(block('It has not been possible to repair the frame.'))).toBeDefined();
     expect(impossibility(block('Not possible to change the seat after check-in.'))).toBeDefined();
+    expect(impossibility(block("It won't be possible to access the old dashboard."))).toBeDefined();
   });
 
   it('passes thanks, a harm ruled out and a possibility', () => {
     expect(impossibility(block('None of this would have been possible without you.'))).toBeUndefined();
     expect(impossibility(block("It isn't possible for staff to see your password."))).toBeUndefined();
+    expect(impossibility(block("It isn't possible for anyone at the bank to see it."))).toBeUndefined();
     expect(impossibility(block('It is not possible to lose data with hourly backups.'))).toBeUndefined();
     expect(impossibility(block('Is it possible to export my data?'))).toBeUndefined();
   });
@@ -26,6 +28,7 @@ describe('chargeApplied', () => {
     expect(chargeApplied(block('An overdraft charge of £25 was applied to your account.'))).toBeDefined();
     expect(chargeApplied(block('A late payment charge has been added to your account.'))).toBeDefined();
     expect(chargeApplied(block("We've applied a £20 admin charge to your account."))).toBeDefined();
+    expect(chargeApplied(block('Your account was debited a £5 statement fee.'))).toBeDefined();
   });
 
   it('passes money given back, a charge denied and a price announced', () => {

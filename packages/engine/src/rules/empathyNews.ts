@@ -21,14 +21,16 @@ const COPULAS = new Set(['is', 'are', 'was', 'were', "it's", "that's"]);
 const ADVERBS = new Set(['just', 'still', 'currently', 'now', 'yet', 'also', 'sadly']);
 
 /**
- * Things no one can do to the reader, whose impossibility reassures: "It isn't possible for our staff to
- * see your password", "It is not possible to lose data with hourly backups".
+ * Harms no one can do to the reader, whose impossibility reassures: "It isn't possible for our staff to
+ * see your password" (done by someone named after "for"), "It is not possible to overspend with a prepaid
+ * card" (a slip of the reader's own). "It won't be possible to access the old dashboard" refuses.
+ * "change" and "delete" are left out: "Not possible to change the seat after check-in" refuses.
  */
-// "change" and "delete" are left out: "Not possible to change the seat after check-in" refuses.
-const HARMS = new Set([
-  ...['see', 'read', 'view', 'access', 'lose', 'share', 'sell', 'charge', 'bill', 'track', 'steal'],
-  ...['leak', 'guess', 'hack', 'overspend', 'overpay', 'miss', 'forget', 'break'],
+const DONE_BY_OTHERS = new Set([
+  ...['see', 'read', 'view', 'access', 'share', 'sell', 'charge', 'bill', 'track', 'steal', 'leak'],
+  ...['guess', 'hack', 'contact', 'call'],
 ]);
+const OWN_SLIPS = new Set(['lose', 'overspend', 'overpay', 'miss', 'forget', 'break', 'overdraw']);
 
 /**
  * Whether "possible" at `index` is denied: "isn't possible", "is not possible", "won't be possible",
@@ -75,14 +77,17 @@ export function impossibility(block: BlockView): number | undefined {
   return undefined;
 }
 
-/** "possible (for anyone) to see…": a harm verb after "to", at most four words on. */
+/** "possible for anyone at the bank to see…", "possible to overspend": a harm verb after "to", soon after. */
 function harmRuledOut(block: BlockView, index: number): boolean {
   const { words } = block;
   const sentence = words[index]?.sentence;
-  for (let at = index + 1; at <= index + 5; at++) {
+  const agent = words[index + 1]?.normal === 'for';
+  for (let at = index + 1; at <= index + 7; at++) {
     const word = words[at];
     if (!word || word.sentence !== sentence) return false;
-    if (word.normal === 'to') return HARMS.has(words[at + 1]?.normal ?? '');
+    if (word.normal !== 'to') continue;
+    const verb = words[at + 1]?.normal ?? '';
+    return OWN_SLIPS.has(verb) || (agent && DONE_BY_OTHERS.has(verb));
   }
   return false;
 }
@@ -124,12 +129,14 @@ export function chargeApplied(block: BlockView): number | undefined {
     if (!passive && !active) continue;
     if (words[aux - 1]?.normal === 'not' || /n't$/u.test(words[aux - 1]?.normal ?? '')) continue;
     if (words[sentence.firstWord]?.normal === 'no') continue;
-    // The cost before the verb in the passive, after it when the writer puts it on.
+    // The cost before the verb in the passive ("A fee was applied"), or after it: "Your account was
+    // debited a £5 fee", "We've added a £15 charge".
     const from = passive ? sentence.firstWord : index + 1;
-    const to = passive ? aux : Math.min(sentence.endWord, index + 6);
+    const to = Math.min(sentence.endWord, index + 6);
     let cost = false;
     let given = false;
     for (let at = from; at < to; at++) {
+      if (at >= aux && at <= index) continue;
       const normal = words[at]?.normal ?? '';
       if (COSTS.has(normal)) cost = true;
       if (GIVEN_BACK.has(normal)) given = true;

@@ -243,22 +243,41 @@ export function preventionPromised(block: BlockView): boolean {
   const { words } = block;
   for (const sentence of block.sentences) {
     let writer = false;
+    let loss = false;
     for (let index = sentence.firstWord; index < sentence.endWord; index++) {
       const normal = words[index]?.normal ?? '';
       if (WRITER_WORDS.has(normal)) writer = true;
+      if (LOSS_VERB.test(normal)) loss = true;
       if (!writer || !PURPOSES.has(normal)) continue;
       if (normal === 'so' && NOT_PURPOSE.has(words[index + 1]?.normal ?? '')) continue;
       if (normal !== 'so' && words[index - 1]?.normal !== 'to') continue;
-      if (guardsAgainstReturn(block, index, sentence.endWord, PREVENTING.has(normal))) return true;
+      if (guardsAgainstReturn(block, index, sentence.endWord, PREVENTING.has(normal), loss)) return true;
     }
   }
   return false;
 }
 
-function guardsAgainstReturn(block: BlockView, from: number, end: number, preventing: boolean): boolean {
+// The writer taking something away ("We've closed your account so it can't be used again"): guarding
+// against a return then needs the problem named.
+const LOSS_VERB =
+  /^(?:clos|remov|block|cancel|delet|suspend|disabl|deactivat|revok|terminat|lock|froze|freez|bann|restrict|stopp|withdr|wip)/u;
+
+/**
+ * After the purpose word: "again", a negation (or "prevent"), and, when the writer took something away,
+ * the problem or its happening named ("so this never happens again", "so a failure can't take you offline
+ * again"). A change that takes nothing away needs no problem word: "We've doubled the checkout servers so
+ * a spike won't take the shop down again".
+ */
+function guardsAgainstReturn(
+  block: BlockView,
+  from: number,
+  end: number,
+  preventing: boolean,
+  loss: boolean,
+): boolean {
   let again = false;
   let negated = preventing;
-  let problem = false;
+  let problem = !loss;
   for (let at = from + 1; at < end; at++) {
     const normal = block.words[at]?.normal ?? '';
     if (normal === 'again') again = true;
