@@ -80,6 +80,9 @@ describe('preventionPromised', () => {
     expect(preventionPromised(block('Our engineers rewrote the job to prevent it happening again.'))).toBe(
       true,
     );
+    expect(
+      preventionPromised(block("We've doubled the servers so a spike won't take the shop down again.")),
+    ).toBe(true);
   });
 
   it('passes a loss guarded for good and a "so" of degree', () => {
