@@ -1278,7 +1278,14 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   }),
   // "Kindly refrain from messaging the whole team": a prohibition wrapped in mock courtesy, aimed at what
   // the reader did. "Please refrain from smoking" on a notice forbids without the scolding "kindly".
-  entry('kindly-refrain', ['kindly refrain from', 'kindly refrain']),
+  entry('kindly-refrain', [
+    'kindly refrain from',
+    'kindly refrain',
+    'kindly ask you to refrain',
+    'kindly ask that you refrain',
+    'kindly request that you refrain',
+    'kindly request you to refrain',
+  ]),
   // "Correct me if I'm wrong, but wasn't this due on Friday?": mock deference that chases a duty (the signal
   // is checked in the rule). "Correct me if I'm wrong, but I think the limit is 100" asks for a check.
   entry('correct-me', [

@@ -24,7 +24,9 @@ describe('neutral senses', () => {
   it("reads the writer's own unclear explanation", () => {
     expect(ownsUnclarity("I'm not sure I explained it well, so here it is again.")).toBe(true);
     expect(ownsUnclarity('My first diagram was confusing, so here it is again.')).toBe(true);
+    expect(ownsUnclarity('Apologies, that was confusing. Here it is again.')).toBe(true);
     expect(ownsUnclarity('You clearly did not read it, so here it is again.')).toBe(false);
+    expect(ownsUnclarity('Sorry you found it confusing. Here it is again.')).toBe(false);
   });
 
   it('reads friendly news of something new', () => {

@@ -88,7 +88,7 @@ export function lacksSignal(entryId: string, sentence: string): boolean {
  * if I'm wrong, but I believe the grant deadline is 5 May" checks a fact, and names no one's duty.
  */
 const DUTY_QUESTION =
-  /\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b/iu;
+  /\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
 const DUTY_WORDS = /\b(?:due|overdue|deadline|supposed to|meant to|promised|still|already)\b/iu;
 const READER = /\b(?:you|your|you['’](?:ve|re|d|ll))\b/iu;
 
@@ -103,7 +103,7 @@ function chasesDuty(sentence: string): boolean {
  */
 const MISSED = /\b(?:missed (?:it|this|that)|slipped your mind)\b/iu;
 const FAULT =
-  /\b(?:old (?:form|forms|version|template|format|address|process|procedure|logo|details|rates?|price list|account details)|wrong|incorrect|outdated|out of date|missing|incomplete|unsigned|unpaid|overdue|invalid|still (?:not|hasn['’]t|haven['’]t|uses|using|shows|lists|points|refers)|(?:haven['’]t|hasn['’]t|didn['’]t|have not|has not|did not) (?!been\b|had\b|needed\b|need\b|have to\b)\w+|not yet|forgot|forgotten|left out|errors?|mistakes?|typos?)\b/iu;
+  /\b(?:old (?:form|forms|version|template|format|address|process|procedure|logo|details|rates?|price list|account details)|wrong|incorrect|outdated|out of date|missing|incomplete|unsigned|unpaid|overdue|invalid|blank|empty|unfinished|late(?!-)|still (?:not|hasn['’]t|haven['’]t|uses|using|shows|lists|points|refers)|(?:haven['’]t|hasn['’]t|didn['’]t|have not|has not|did not) (?!been\b|had\b|needed\b|need\b|have to\b)\w+|not yet|forgot|forgotten|left out|errors?|mistakes?|typos?)\b/iu;
 
 function readerAtFault(sentence: string): boolean {
   const found = MISSED.exec(sentence);
@@ -119,8 +119,11 @@ const OWN_UNCLARITY = new RegExp(
   [
     '\\bnot sure (?:i|we) (?:explained|put|described|worded|said|made|got)\\b',
     "\\b(?:i|we)(?: (?:may|might|probably|clearly))? (?:didn['’]t|did not|haven['’]t|have not)(?: [\\w'’]+){0,2} (?:explain|put|describe|word|write|say|make)\\b",
-    '\\b(?:my|our) (?:[\\w-]+ ){0,2}(?:explanation|diagram|note|e-?mail|message|wording|summary|write-up|instructions|description|reply|answer|draft|version|chart|table|slides?|sketch) (?:was|were|is|are|may have been|might have been|seems to have been) (?:a bit |rather |too |pretty |quite |really |very )?(?:unclear|confusing|muddled|garbled|clumsy|messy|vague|hard to follow|a mess|not clear|dense|rushed|cryptic)\\b',
+    '\\b(?:my|our) (?:[\\w-]+ ){0,2}(?:explanation|diagram|note|e-?mail|message|wording|summary|write-up|instructions|description|reply|answer|draft|version|chart|table|slides?|sketch) (?:was|were|is|are|may have been|might have been|seems to have been) (?:a bit |rather |too |pretty |quite |really |very )?(?:unclear|confusing|muddled|garbled|clumsy|messy|vague|hard to (?:follow|read)|a mess|not clear|dense|rushed|cryptic)\\b',
     '\\b(?:i|we) (?:confused|muddled|garbled|overcomplicated|rushed) (?:it|things|that|this|the explanation)\\b',
+    // "Sorry, that was confusing, so here it is again": the writer apologises for their own unclarity ("sorry
+    // you found it confusing" blames the reader).
+    '\\b(?:sorry|apologies|my bad)\\b(?![,\\s]+(?:if |that )?you\\b)[^.!?]{0,40}\\b(?:confusing|unclear|muddled|garbled|hard to (?:follow|read))\\b',
   ].join('|'),
   'iu',
 );

@@ -117,6 +117,7 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
       'as-you-were-told',
     );
     expect(found('As outlined in the policy you signed, calls are not allowed.')).toHaveLength(1);
+    expect(found('As per the guide we sent you, refunds go to the card.')).toHaveLength(1);
     expect(found('As stated in the handbook, leave needs notice.')).toEqual([]);
   });
 });

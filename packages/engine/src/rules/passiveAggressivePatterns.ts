@@ -92,12 +92,12 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:i|we) (?:would |must )?refer you (?:back )?to (?:my|our) (?:(?:previous|last|earlier|prior) )?(?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)\b|\bas (?:stated|explained|set out|outlined|mentioned|detailed|noted|advised) in (?:my|our) (?:(?:previous|last|earlier|prior) (?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)|letters? of)\b/giu,
     method: 'per-my-last-email',
   },
-  // "As stated in the handbook you were sent", "as outlined in the policy you signed", "as explained in the
-  // guide we sent you": the reader pointed back to what they were given. "As stated in the handbook" and "as
+  // "As stated in the handbook you were sent", "as outlined in the policy you signed", "as per the guide we
+  // sent you": the reader pointed back to what they were given. "As stated in the handbook" and "as
   // stated in section 4" cite a source.
   {
     pattern:
-      /\bas (?:(?:clearly|already|previously) )?(?:stated|explained|outlined|set out|mentioned|noted|specified|detailed|described|indicated|laid out|covered) in the (?:[\w-]+ ){1,3}?(?:(?:that|which) )?(?:you (?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|you (?:received|signed|were sent|agreed to|accepted|read)|(?:we|i) (?:sent|gave|emailed|e-mailed|issued|provided) you)\b/giu,
+      /\bas (?:per the|(?:(?:clearly|already|previously) )?(?:stated|explained|outlined|set out|mentioned|noted|specified|detailed|described|indicated|laid out|covered) in the) (?:[\w-]+ ){1,3}?(?:(?:that|which) )?(?:you (?:all )?(?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|you (?:all )?(?:received|signed|were sent|agreed to|accepted|read)|(?:sent|given|emailed|e-mailed|issued) to you|(?:we|i) (?:sent|gave|emailed|e-mailed|issued|provided) you)\b/giu,
     method: 'as-you-were-told',
   },
   // "I've asked you three times", "I have already told you twice".
@@ -146,7 +146,8 @@ const BRUSH_OFF_WORDS = new Set([
   ...['bear', 'circle', 'pass', 'passed', 'put', 'file', 'filed', 'log', 'logged', 'park', 'parked'],
   ...['note', 'revisit', 'come', 'take', 'taken', 'mind', 'point', 'later', 'eventually', 'sometime'],
   ...['maybe', 'possibly', 'perhaps', 'due', 'course', 'future', 'time', 'list', 'backlog', 'pile'],
-  ...['queue', 'wishlist', 'radar', 'consideration', 'advisement', 'chance', 'moment', 'ideas'],
+  ...['queue', 'wishlist', 'radar', 'consideration', 'advisement', 'chance', 'moment', 'ideas', 'now'],
+  ...['adding', 'keeping', 'looking', 'parking', 'filing', 'logging', 'putting', "let's", 'account'],
 ]);
 const MAX_BRUSH_OFF_WORDS = 10;
 // "Noted, I'll add it to the list": the curt word and its clause in one sentence.
