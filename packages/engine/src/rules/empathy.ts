@@ -111,8 +111,9 @@ const summarise = (block: BlockView): BlockSummary => ({
 function hasOwnEmpathy(block: BlockView): boolean {
   if (block.kind === 'quote') return false;
   const hits = findShared(empathyPhrases, block);
-  const own = ownWords(block);
-  if (hits.length === 0) return writerHelps(own);
+  // Blanking quoted words only takes signals away: read the quotes only when the block seems to help.
+  const helps = (): boolean => writerHelps(block) && writerHelps(ownWords(block));
+  if (hits.length === 0) return helps();
   const quoted = reportedRanges(block.text);
   return (
     hits.some(
@@ -122,7 +123,7 @@ function hasOwnEmpathy(block: BlockView): boolean {
         !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
         !isRefused(block, hit.firstWord) &&
         helpFollows(hit.entry.term, block, hit.lastWord),
-    ) || writerHelps(own)
+    ) || helps()
   );
 }
 

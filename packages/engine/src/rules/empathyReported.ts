@@ -49,7 +49,7 @@ function curlySingleQuoted(text: string): Array<readonly [number, number]> {
  * end). An apostrophe inside a word ("I'm") has letters on both sides and neither opens nor closes.
  */
 const OPENS = /(?:^|[\s:(\u2014\u2013-])'(?=\p{L})/gu;
-const CLOSES = /(?<=[\p{L}\p{N}.!?,])'(?=[\s.,;:!?)\u2014\u2013-]|$)/u;
+const CLOSES = /(?<=[\p{L}\p{N}.!?,])'(?=[\s.,;:!?)\u2014\u2013-]|$)/gu;
 
 function straightSingleQuoted(text: string): Array<readonly [number, number]> {
   const ranges: Array<readonly [number, number]> = [];
@@ -57,11 +57,11 @@ function straightSingleQuoted(text: string): Array<readonly [number, number]> {
   for (const found of text.matchAll(OPENS)) {
     const open = found.index + found[0].length - 1;
     if (open < after) continue;
-    const close = CLOSES.exec(text.slice(open + 1));
+    CLOSES.lastIndex = open + 1;
+    const close = CLOSES.exec(text);
     if (!close) break;
-    const end = open + 1 + close.index + 1;
-    ranges.push([open, end]);
-    after = end;
+    after = close.index + 1;
+    ranges.push([open, after]);
   }
   return ranges;
 }
