@@ -1276,6 +1276,37 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'large',
     ],
   }),
+  // "Kindly refrain from messaging the whole team": a prohibition wrapped in mock courtesy, aimed at what
+  // the reader did. "Please refrain from smoking" on a notice forbids without the scolding "kindly".
+  entry('kindly-refrain', [
+    'kindly refrain from',
+    'kindly refrain',
+    'kindly ask you to refrain',
+    'kindly ask that you refrain',
+    'kindly request that you refrain',
+    'kindly request you to refrain',
+  ]),
+  // "Correct me if I'm wrong, but wasn't this due on Friday?": mock deference that chases a duty (the signal
+  // is checked in the rule). "Correct me if I'm wrong, but I think the limit is 100" asks for a check.
+  entry('correct-me', [
+    "correct me if i'm wrong",
+    'correct me if i am wrong',
+    "correct me if i'm mistaken",
+    'correct me if i am mistaken',
+    "unless i'm mistaken",
+    'unless i am mistaken',
+    "unless i'm missing something",
+    'unless i am missing something',
+  ]),
+  // "In case you missed it, your claim still uses the old form": the recap points at the reader's own lapse
+  // (the fault is checked in the rule). "In case you missed it, we launched dark mode" is news.
+  entry('missed-it-fault', [
+    'in case you missed it',
+    'in case you missed this',
+    'in case you missed that',
+    'if you missed it',
+    'in case it slipped your mind',
+  ]),
   // "Please re-read the thread before replying" sends the reader back to what they missed; "please re-read
   // the updated terms" points at a change (the signal is checked in the rule).
   entry('please-reread', ['please reread', 'please re-read']),

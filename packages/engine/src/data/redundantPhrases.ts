@@ -378,6 +378,9 @@ const LISTED_ENTRIES: readonly PhraseEntry[] = [
   verb('separate out', 'separate'),
   verb('over-exaggerate', 'exaggerate'),
   fixed(['each and every'], 'each'),
+  // "each individual item": "each" already takes the items one by one. "individual" as a person ("each
+  // individual who applies") is no pair; the rule reads the word after it (`redundantContext.ts`).
+  { ...fixed(['each individual'], 'each'), followed: true },
   fixed(['absolutely essential'], 'essential'),
   fixed(['exact same'], 'same'),
   fixed(['very unique', 'totally unique', 'completely unique', 'most unique'], 'unique'),

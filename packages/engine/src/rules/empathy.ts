@@ -21,6 +21,8 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
+import { chargeApplied, impossibility } from './empathyNews.ts';
+import { ownWords, reportedRanges } from './empathyReported.ts';
 import {
   chargeRemoved,
   lateness,
@@ -43,11 +45,11 @@ import {
   noneAvailable,
   pardonAsked,
   planCut,
+  preventionPromised,
   writerAcknowledges,
 } from './empathyVerdicts.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
-import { quotedRanges } from './quoted.ts';
 import { quote } from './wording.ts';
 
 const problems = compileShared(PROBLEM_PHRASES);
@@ -109,8 +111,10 @@ const summarise = (block: BlockView): BlockSummary => ({
 function hasOwnEmpathy(block: BlockView): boolean {
   if (block.kind === 'quote') return false;
   const hits = findShared(empathyPhrases, block);
-  if (hits.length === 0) return writerHelps(block);
-  const quoted = [...quotedRanges(block.text), ...singleQuoted(block.text)];
+  // Blanking quoted words only takes signals away: read the quotes only when the block seems to help.
+  const helps = (): boolean => writerHelps(block) && writerHelps(ownWords(block));
+  if (hits.length === 0) return helps();
+  const quoted = reportedRanges(block.text);
   return (
     hits.some(
       (hit) =>
@@ -119,13 +123,14 @@ function hasOwnEmpathy(block: BlockView): boolean {
         !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
         !isRefused(block, hit.firstWord) &&
         helpFollows(hit.entry.term, block, hit.lastWord),
-    ) || writerHelps(block)
+    ) || helps()
   );
 }
 
 /**
  * Help no phrase names: a remedy, a wrong charge taken away, the writer stepping in as "I", the hardship
- * acknowledged in the writer's own words, an apology put as a request ("Forgive the delay").
+ * acknowledged in the writer's own words, an apology put as a request ("Forgive the delay"), a change
+ * made so the problem does not come back.
  */
 function writerHelps(block: BlockView): boolean {
   return (
@@ -133,7 +138,8 @@ function writerHelps(block: BlockView): boolean {
     chargeRemoved(block) ||
     personalHelp(block) ||
     writerAcknowledges(block) ||
-    pardonAsked(block)
+    pardonAsked(block) ||
+    preventionPromised(block)
   );
 }
 
@@ -261,7 +267,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, a declined payment, a locked account, a service cut off or reduced, a fee or a price rise, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: an apology quoted from the customer and a thank-you for the message do not count.',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service cut off or reduced, a fee applied to the account or a price rise, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: the customer\'s words quoted back (their apology, their "I\'ll…") and a thank-you for the message do not count; a change made so it does not happen again and a duplicate payment declined for the reader do.',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -332,6 +338,8 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     paidRise,
     policyLimit,
     policyCited,
+    impossibility,
+    chargeApplied,
     decisionKept,
     noneAvailable,
     coverRefused,
@@ -382,19 +390,6 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
     if (hypothetical.has(normal)) return true;
   }
   return false;
-}
-
-/** Ranges inside curly single quotes (‘…’), British style; a ’ between letters is an apostrophe. */
-function singleQuoted(text: string): Array<readonly [number, number]> {
-  const ranges: Array<readonly [number, number]> = [];
-  for (let open = text.indexOf('\u2018'); open >= 0; open = text.indexOf('\u2018', open + 1)) {
-    let close = text.indexOf('\u2019', open + 1);
-    while (close >= 0 && /\p{L}/u.test(text.charAt(close + 1))) close = text.indexOf('\u2019', close + 1);
-    if (close < 0) break;
-    ranges.push([open, close + 1]);
-    open = close;
-  }
-  return ranges;
 }
 
 /**
@@ -484,6 +479,24 @@ const POLICY_REFUSALS = new Set([
   ...["doesn't", "won't", 'cannot', "can't", "don't", 'excludes', 'prohibits', 'forbids', 'bars'],
 ]);
 
+// Days that date an event: "It reopens on Monday", "…unlocks tomorrow".
+const DAYS = new Set([
+  ...['today', 'tonight', 'tomorrow', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday'],
+  ...['friday', 'saturday', 'sunday'],
+]);
+// A clock time or a day of a month in figures: "at 9:00", "at 2 pm", "on 3 June", "June 3".
+const MOMENT =
+  /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b/iu;
+
+/**
+ * Whether the block dates what it tells ("The account is locked for 24 hours. It unlocks at 14:30
+ * tomorrow"): one account's lock, news to its owner. Reference text says what happens to a kind of thing,
+ * undated ("Accounts are locked after five failed attempts").
+ */
+function namesAMoment(block: BlockView): boolean {
+  return block.words.some((word) => DAYS.has(word.normal)) || MOMENT.test(block.text);
+}
+
 // Verbs of a definition in reference text: "The `declined` status means…", "Code 402 indicates…".
 const DEFINING = new Set(['means', 'indicates', 'denotes', 'signifies', 'signals', 'represents']);
 
@@ -494,13 +507,13 @@ const DEFINING = new Set(['means', 'indicates', 'denotes', 'signifies', 'signals
  */
 function describesSystem(block: BlockView, wordIndex: number): boolean {
   const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
-  if (!sentence) return false;
+  if (!sentence || namesAMoment(block)) return false;
   let handled = false;
   for (let index = sentence.firstWord; index < sentence.endWord; index++) {
     const normal = block.words[index]?.normal ?? '';
     if (personalWords.has(normal)) return false;
     if (
-      (normal === 'are' || normal === 'is') &&
+      (normal === 'are' || (normal === 'is' && !oneThing(block, sentence.firstWord, index))) &&
       handledParticiples.has(block.words[index + 1]?.normal ?? '')
     ) {
       handled = true;
@@ -510,6 +523,25 @@ function describesSystem(block: BlockView, wordIndex: number): boolean {
   }
   return handled;
 }
+
+const THIS_ONE = new Set(['the', 'this', 'that']);
+
+/**
+ * Whether the subject before "is" at `verb` is one thing named as known, at the sentence's start: "The
+ * account is locked", "This portal account is locked". Reference text speaks of a kind ("Requests with an
+ * expired token are rejected", "A request is retried once"); one known thing in that state is news.
+ */
+function oneThing(block: BlockView, first: number, verb: number): boolean {
+  if (verb - first < 2 || verb - first > 3 || !THIS_ONE.has(block.words[first]?.normal ?? '')) return false;
+  // "The upload is rejected if the file is too large": a rule under a condition, of any upload.
+  const sentence = block.sentences[block.words[verb]?.sentence ?? -1];
+  for (let index = verb + 1; sentence && index < sentence.endWord; index++) {
+    if (CONDITIONS.has(block.words[index]?.normal ?? '')) return false;
+  }
+  return true;
+}
+
+const CONDITIONS = new Set(['if', 'when', 'whenever', 'unless', 'once']);
 
 /**
  * Whether a bad-news participle names a kind of thing rather than news to the reader: before a plural

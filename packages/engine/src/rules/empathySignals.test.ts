@@ -164,6 +164,8 @@ describe('personalHelp and chargeRemoved', () => {
     expect(personalHelp(block("I've chased the courier and it's booked for tomorrow."))).toBe(true);
     expect(personalHelp(block("I'll keep an eye on it until it lands."))).toBe(true);
     expect(chargeRemoved(block("The fee was a mistake and we've removed it."))).toBe(true);
+    expect(chargeRemoved(block("We've declined the second payment, so you pay once."))).toBe(true);
+    expect(chargeRemoved(block('Our team has declined the duplicate.'))).toBe(true);
   });
 
   it('passes an "I" that only decides and a charge taken', () => {
@@ -171,6 +173,9 @@ describe('personalHelp and chargeRemoved', () => {
     expect(personalHelp(block("I'm afraid the claim isn't covered."))).toBe(false);
     expect(chargeRemoved(block('We take a fee of 2% on every transfer.'))).toBe(false);
     expect(chargeRemoved(block("We've removed your listing."))).toBe(false);
+    expect(chargeRemoved(block("We've declined your payment."))).toBe(false);
+    expect(chargeRemoved(block('The bank has declined the charge.'))).toBe(false);
+    expect(chargeRemoved(block('We have rejected your fee refund request.'))).toBe(false);
   });
 });
 

@@ -501,20 +501,34 @@ export function personalHelp(block: BlockView): boolean {
 }
 
 const COST_NOUNS = new Set(['fee', 'fees', 'charge', 'charges', 'penalty', 'fine', 'duplicate', 'surcharge']);
-const TAKING_AWAY = /^(?:remov|cancel|delet|drop|void|scrap|refund|revers|waiv|taken$|took$)/u;
+const TAKING_AWAY =
+  /^(?:remov|cancel|delet|drop|void|scrap|refund|revers|waiv|declin|block|reject|taken$|took$)/u;
+// A money movement the reader did not mean to make: "the second payment", "the duplicate transaction".
+const SURPLUS = new Set([
+  ...['second', 'duplicate', 'duplicated', 'extra', 'double', 'repeat', 'repeated', 'unauthorised'],
+  ...['unauthorized', 'fraudulent', 'erroneous', 'accidental', 'mistaken'],
+]);
+const MONEY_MOVES = new Set([
+  ...['payment', 'payments', 'transaction', 'transactions', 'debit', 'debits', 'withdrawal', 'transfer'],
+  ...['authorisation', 'authorization', 'invoice', 'bill'],
+]);
+// A cost that names what the reader asked about it: "We have rejected your fee refund request".
+const ASKED_OF_COST = new Set(['refund', 'waiver', 'reduction', 'appeal', 'dispute', 'request', 'claim']);
+const WRITER_SUBJECT = /^(?:we've|i've|we|i|we'll|i'll|have|will)$/u;
 
 /**
  * The writer taking a wrong charge away: "the fee on your March bill was a mistake and we've removed it",
- * "I've cancelled this month's charge", "we've taken it off your account". The object is a cost, or "it" / "them" after a cost in the same
- * sentence ("We've removed your listing" is bad news, not a remedy).
+ * "I've cancelled this month's charge", "we've taken it off your account", "Good catch on the double
+ * charge. We've declined the second payment". The object is a cost, a surplus money movement ("the
+ * duplicate transaction"), or "it" / "them" after a cost in the same sentence ("We've removed your
+ * listing" and "We've declined your payment" are bad news, not a remedy).
  */
 export function chargeRemoved(block: BlockView): boolean {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const verb = words[index];
     if (!verb || !TAKING_AWAY.test(verb.normal)) continue;
-    const subject = words[index - 1]?.normal ?? '';
-    if (!/^(?:we've|i've|we|i|we'll|i'll|have|will)$/u.test(subject)) continue;
+    if (!writerDoes(block, index)) continue;
     const sentence = block.sentences[verb.sentence];
     if (!sentence) continue;
     // "We take a fee of 2%" charges; only "taken it off", "took the fee off" remove.
@@ -526,13 +540,30 @@ export function chargeRemoved(block: BlockView): boolean {
     }
     for (let at = index + 1; at <= index + 4 && at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
-      if (COST_NOUNS.has(normal)) return true;
+      if (COST_NOUNS.has(normal) && !ASKED_OF_COST.has(words[at + 1]?.normal ?? '')) return true;
+      if (SURPLUS.has(normal) && MONEY_MOVES.has(words[at + 1]?.normal ?? '')) return true;
       if (normal === 'it' || normal === 'them') {
         for (let before = sentence.firstWord; before < index; before++) {
           if (COST_NOUNS.has(words[before]?.normal ?? '')) return true;
         }
       }
     }
+  }
+  return false;
+}
+
+/**
+ * The writer as the verb's subject: "we've", "I", "we have", or the writer's team ("Our team has
+ * declined the duplicate"). "The bank has declined the charge" is the reader's card refused.
+ */
+function writerDoes(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const subject = words[index - 1]?.normal ?? '';
+  if (WRITER_SUBJECT.test(subject)) return true;
+  if (subject !== 'has' && subject !== 'have') return false;
+  for (let at = index - 2; at >= Math.max(0, index - 4); at--) {
+    if (words[at]?.sentence !== words[index]?.sentence) return false;
+    if (words[at]?.normal === 'our') return true;
   }
   return false;
 }

@@ -7,6 +7,7 @@ import {
   noneAvailable,
   pardonAsked,
   planCut,
+  preventionPromised,
   writerAcknowledges,
 } from './empathyVerdicts.ts';
 
@@ -67,5 +68,26 @@ describe('writerAcknowledges and pardonAsked', () => {
   it('leave the rest alone', () => {
     expect(writerAcknowledges(block("We know you'll love the new design."))).toBe(false);
     expect(pardonAsked(block('We cannot excuse the delay.'))).toBe(false);
+  });
+});
+
+describe('preventionPromised', () => {
+  it('finds a change made so the problem does not come back', () => {
+    expect(preventionPromised(block("We've changed couriers so this doesn't happen again."))).toBe(true);
+    expect(
+      preventionPromised(block("We've added a region so a single failure can't take you offline again.")),
+    ).toBe(true);
+    expect(preventionPromised(block('Our engineers rewrote the job to prevent it happening again.'))).toBe(
+      true,
+    );
+    expect(
+      preventionPromised(block("We've doubled the servers so a spike won't take the shop down again.")),
+    ).toBe(true);
+  });
+
+  it('passes a loss guarded for good and a "so" of degree', () => {
+    expect(preventionPromised(block("We've closed your account so it can't be used again."))).toBe(false);
+    expect(preventionPromised(block("We're so glad it never happened again."))).toBe(false);
+    expect(preventionPromised(block("It won't happen again, so the fee stands."))).toBe(false);
   });
 });

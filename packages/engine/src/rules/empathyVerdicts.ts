@@ -215,3 +215,74 @@ function negatedBefore(block: BlockView, index: number): boolean {
   }
   return false;
 }
+
+// Words that open the purpose of a change: "so", "so that", "to make sure", "to ensure", "to prevent".
+const PURPOSES = new Set(['so', 'ensure', 'prevent', 'stop', 'avoid']);
+// "so far", "so much", "so many", "so sorry": "so" as a degree or a time, not a purpose.
+const NOT_PURPOSE = new Set(['far', 'much', 'many', 'sorry', 'glad', 'happy', 'long', 'quickly', 'soon']);
+const PREVENTING = new Set(['prevent', 'stop', 'avoid']);
+const WRITER_WORDS = new Set(['we', "we've", "we're", "we'll", 'i', "i've", "i'll", "i'm", 'our']);
+const NEGATIONS = new Set(['not', 'never', 'no', 'cannot', 'nothing', 'none']);
+// The problem coming back: "so this never happens again", "so the same thing can't recur".
+const RECURRING = /^(?:happen|happens|happened|happening|occur|occurs|recur|recurs|repeat|repeats)$/u;
+// Problems whose return the writer guards against: "so a single failure can't take you offline again".
+const PROBLEMS = new Set([
+  ...['failure', 'failures', 'outage', 'outages', 'error', 'errors', 'bug', 'bugs', 'mistake', 'mistakes'],
+  ...['crash', 'crashes', 'glitch', 'glitches', 'fault', 'faults', 'issue', 'issues', 'problem'],
+  ...['problems', 'incident', 'incidents', 'delay', 'delays', 'mix-up', 'breach', 'downtime'],
+]);
+
+/**
+ * The writer saying what they changed so the problem does not come back (Zendesk, "Empathy statements":
+ * say what you are doing about it; Atlassian's incident postmortems: "what we're doing to prevent it"):
+ * "We've changed couriers for your area so this doesn't happen again", "We've moved the database to a
+ * second region so a single failure can't take you offline again", "I've added a check to prevent it
+ * happening again". "We've closed your account so it can't be used again" guards against no problem.
+ */
+export function preventionPromised(block: BlockView): boolean {
+  const { words } = block;
+  for (const sentence of block.sentences) {
+    let writer = false;
+    let loss = false;
+    for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+      const normal = words[index]?.normal ?? '';
+      if (WRITER_WORDS.has(normal)) writer = true;
+      if (LOSS_VERB.test(normal)) loss = true;
+      if (!writer || !PURPOSES.has(normal)) continue;
+      if (normal === 'so' && NOT_PURPOSE.has(words[index + 1]?.normal ?? '')) continue;
+      if (normal !== 'so' && words[index - 1]?.normal !== 'to') continue;
+      if (guardsAgainstReturn(block, index, sentence.endWord, PREVENTING.has(normal), loss)) return true;
+    }
+  }
+  return false;
+}
+
+// The writer taking something away ("We've closed your account so it can't be used again"): guarding
+// against a return then needs the problem named.
+const LOSS_VERB =
+  /^(?:clos|remov|block|cancel|delet|suspend|disabl|deactivat|revok|terminat|lock|froze|freez|bann|restrict|stopp|withdr|wip)/u;
+
+/**
+ * After the purpose word: "again", a negation (or "prevent"), and, when the writer took something away,
+ * the problem or its happening named ("so this never happens again", "so a failure can't take you offline
+ * again"). A change that takes nothing away needs no problem word: "We've doubled the checkout servers so
+ * a spike won't take the shop down again".
+ */
+function guardsAgainstReturn(
+  block: BlockView,
+  from: number,
+  end: number,
+  preventing: boolean,
+  loss: boolean,
+): boolean {
+  let again = false;
+  let negated = preventing;
+  let problem = !loss;
+  for (let at = from + 1; at < end; at++) {
+    const normal = block.words[at]?.normal ?? '';
+    if (normal === 'again') again = true;
+    if (NEGATIONS.has(normal) || /n['\u2019]t$/u.test(normal)) negated = true;
+    if (RECURRING.test(normal) || PROBLEMS.has(normal)) problem = true;
+  }
+  return again && negated && problem;
+}

@@ -9,6 +9,7 @@ import {
   isHeaderOrTitle,
   isHouseNumber,
   isInputValue,
+  isMenuOption,
   isQuotedLiteral,
   isScalePoint,
   labelGap,
@@ -84,7 +85,7 @@ export const numberStyle = defineBlockRule({
   category: 'Sentence Structure',
   name: 'Spell out small numbers',
   description:
-    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes") and offers the word ("three people"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day, dates, percentages, versions, labels ("page 3", "step 2", "exit code 1"), values to type or set ("Type 5", "Set retries to 3"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out. Sentence starts, headings, subject lines and table cells are left to other rules.',
+    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes") and offers the word ("three people"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day, dates, percentages, versions, labels ("page 3", "step 2", "exit code 1"), values to type, set or choose ("Type 5", "Set retries to 3", "Press 1 for billing or 2 for support"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out. Sentence starts, headings, subject lines and table cells are left to other rules.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {
@@ -145,6 +146,7 @@ function isLabelOrValue(block: BlockView, index: number): boolean {
     isHeaderOrTitle(block, index) ||
     followsLabel(block, index) ||
     isInputValue(block, index) ||
+    isMenuOption(block, index) ||
     isFieldValue(block, index) ||
     isHouseNumber(words, index) ||
     isScalePoint(words, index) ||

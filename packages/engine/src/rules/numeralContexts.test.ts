@@ -8,6 +8,7 @@ import {
   isHeaderOrTitle,
   isHouseNumber,
   isInputValue,
+  isMenuOption,
   isScalePoint,
 } from './numeralContexts.ts';
 
@@ -71,5 +72,19 @@ describe('numeral contexts', () => {
     expect(isHeaderOrTitle(title.block, title.index)).toBe(true);
     const sentence = at('We picked 3 of them for the launch.', '3');
     expect(isHeaderOrTitle(sentence.block, sentence.index)).toBe(false);
+  });
+
+  it('reads every option of a menu as a value to enter', () => {
+    const option = (text: string, numeral: string): boolean => {
+      const { block, index } = at(text, numeral);
+      return isMenuOption(block, index);
+    };
+    expect(option('Press 1 for billing or 2 for technical support.', '2')).toBe(true);
+    expect(option('Press 1 for billing, 2 for payments or 3 for support.', '2')).toBe(true);
+    expect(option('Choose 3 for a callback or 4 to leave a message.', '3')).toBe(true);
+    expect(option('Choose 3 for a callback or 4 to leave a message.', '4')).toBe(true);
+    expect(option('Choose 2 for the team lunch.', '2')).toBe(false);
+    expect(option('You can pick 3 toppings or 2 sides.', '2')).toBe(false);
+    expect(option('We need 2 for the morning or 3 for the evening.', '3')).toBe(false);
   });
 });

@@ -166,3 +166,67 @@ export function isHeaderOrTitle(block: BlockView, index: number): boolean {
   const long = words.filter((word) => word.text.length >= 4);
   return long.length >= 2 && long.every((word) => /^\p{Lu}/u.test(word.text));
 }
+
+// Verbs that direct the reader to an option of a menu or a keypad: "Press 1", "choose 3", "say 4".
+const OPTION_VERBS = new Set([
+  ...['press', 'dial', 'key', 'push', 'hit', 'tap', 'enter', 'type', 'say', 'reply', 'text'],
+  ...['choose', 'select', 'pick'],
+]);
+// Verbs that may also pick a count ("Choose 2 colours", "Select 2 to compare"): an option only in a menu
+// of two or more ("Choose 3 for a callback or 4 to leave a message").
+const COUNT_TOO = new Set(['choose', 'select', 'pick']);
+// What an option leads to: "1 for billing", "2 to leave a message".
+const OPTION_LINKS = new Set(['for', 'to']);
+const COORDINATORS = new Set(['or', 'and']);
+const MENU_WORDS = 16;
+
+/** A numeral followed by "for" or "to" in its sentence. */
+function leadsTo(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  const next = words[index + 1];
+  return (
+    word !== undefined && /^\d+$/u.test(word.text) && inSentence(next, word) && OPTION_LINKS.has(next.normal)
+  );
+}
+
+/** An option named after its directing verb: "Press 1 for…", "choose 3 for…". */
+function optionHead(words: readonly WordView[], index: number): boolean {
+  const verb = words[index - 1];
+  const word = words[index];
+  return (
+    word !== undefined && inSentence(verb, word) && OPTION_VERBS.has(verb.normal) && leadsTo(words, index)
+  );
+}
+
+/** A further option, joined by "or", "and" or a comma: "…, 2 for payments or 3 for support". */
+function coordinatedOption(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const before = words[index - 1];
+  if (!word || !inSentence(before, word) || !leadsTo(words, index)) return false;
+  return COORDINATORS.has(before.normal) || /,/u.test(text.slice(before.end, word.start));
+}
+
+/**
+ * A menu or keypad option, a value the reader is directed to enter (Microsoft, "Numbers": "A number the
+ * customer is directed to enter. Enter 5."): "Press 1 for billing or 2 for technical support", "Choose 3 for
+ * a callback or 4 to leave a message". The options joined after the first are values too. "Choose 2
+ * colours" and "pick 3 toppings or 2 sides" count.
+ */
+export function isMenuOption(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const word = words[index];
+  if (!word || !leadsTo(words, index)) return false;
+  const sentence = block.sentences[word.sentence];
+  if (!sentence) return false;
+  const last = Math.min(sentence.endWord, index + MENU_WORDS);
+  const first = Math.max(sentence.firstWord, index - MENU_WORDS);
+  if (optionHead(words, index)) {
+    if (!COUNT_TOO.has(words[index - 1]?.normal ?? '')) return true;
+    for (let at = index + 2; at < last; at++) if (coordinatedOption(block, at)) return true;
+    return false;
+  }
+  if (!coordinatedOption(block, index)) return false;
+  for (let at = index - 1; at >= first; at--) if (optionHead(words, at)) return true;
+  return false;
+}

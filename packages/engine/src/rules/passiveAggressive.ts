@@ -7,7 +7,9 @@ import {
   announcesChange,
   lacksSignal,
   namedAsWords,
+  newsOfNew,
   ownsFault,
+  ownsUnclarity,
   pressed,
   recapDelivers,
   saidElsewhere,
@@ -20,7 +22,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded") and a curt "Noted.": restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote", "going forward, please feel free to…", "a friendly reminder: the party is on Friday"); borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before, pressure), so notices, recaps ("per our call, I\'ve attached…"), cross-references ("as noted above"), "Noted." followed by content and a plain "Please advise." pass.',
+    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded", "kindly refrain from", "as stated in the handbook you were sent") and a curt "Noted." alone or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote" or "in my talk last week", "going forward, please feel free to…", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "I\'m not sure I explained it well, so here it is again"); borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so notices, recaps ("per our call, I\'ve attached…"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass.',
   severity: 'warning',
   // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
   // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
@@ -67,7 +69,8 @@ function neutralSense(method: string | undefined, text: string, from: number, to
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
   if (method === 'for-future-reference') return invitesAfter(text, to) || announcesChange(text, to);
-  if (method === 'not-sure-if-you-saw') return readerUnsure(text, from);
+  if (method === 'not-sure-if-you-saw') return readerUnsure(text, from) || newsOfNew(text, to);
+  if (method === 'sent-again') return ownsUnclarity(text);
   return false;
 }
 

@@ -4,7 +4,9 @@
 
 // Where a speaker says things to an audience, not to the reader: "As I said in my keynote at DevCon…".
 const PUBLIC_SAYING =
-  'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks';
+  'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay';
+// "As I said in my post above", "in my post on this thread": a post in the reader's own thread points at them.
+const IN_THIS_THREAD = '(?! (?:above|below|here|earlier|in this|on this|in the thread|on the thread)\\b)';
 
 /**
  * "As I said in my keynote", "as I mentioned to the new starters this morning": the writer quotes what they
@@ -12,7 +14,7 @@ const PUBLIC_SAYING =
  * the meeting" and "as I told your manager" still point at the reader.
  */
 const SAID_ELSEWHERE = new RegExp(
-  `^\\s*(?:(?:in|at|during|on) (?:(?:my|our|the|a|an|this|that|last|yesterday['’]s|today['’]s|this morning['’]s|[\\w-]+['’]s) )?(?:[\\w-]+ ){0,2}?(?:${PUBLIC_SAYING})\\b|to (?!you\\b|your\\b|y['’]all\\b|everyone\\b|everybody\\b|all\\b|the team\\b|this team\\b|the group\\b)[\\w'’-]+)`,
+  `^\\s*(?:(?:in|at|during|on) (?:(?:my|our|the|a|an|this|that|last|yesterday['’]s|today['’]s|this morning['’]s|[\\w-]+['’]s) )?(?:[\\w-]+ ){0,2}?(?:${PUBLIC_SAYING})\\b${IN_THIS_THREAD}|to (?!you\\b|your\\b|y['’]all\\b|everyone\\b|everybody\\b|all\\b|the team\\b|this team\\b|the group\\b)[\\w'’-]+)`,
   'iu',
 );
 
@@ -51,7 +53,7 @@ const DUTY_CHASED =
   /\b(?:due|overdue|late|deadline|outstanding|unpaid|still|yet|again|already|asked|missing|remains?|haven['’]t|hasn['’]t|not|submit(?:ted)?|twice|times)\b/iu;
 const REPEATED_TO_READER =
   /\b(?:you|your|twice|times|again|several|multiple|before|previously|last|earlier|yesterday)\b/iu;
-const SIGNAL_NEEDED: Readonly<Record<string, RegExp>> = {
+const SIGNAL_NEEDED: Readonly<Record<string, RegExp | ((sentence: string) => boolean)>> = {
   'friendly-reminder': DUTY_CHASED,
   'just-a-reminder': DUTY_CHASED,
   'like-to-remind-you': DUTY_CHASED,
@@ -70,11 +72,79 @@ const SIGNAL_NEEDED: Readonly<Record<string, RegExp>> = {
   'better-late': /\b(?:you|your|thanks|thank)\b/iu,
   'please-reread':
     /\b(?:my|thread|e-?mail|message|reply|again|carefully|before (?:replying|asking|responding)|instructions)\b/iu,
+  'correct-me': chasesDuty,
+  'missed-it-fault': readerAtFault,
 };
 
 export function lacksSignal(entryId: string, sentence: string): boolean {
   const signal = SIGNAL_NEEDED[entryId];
-  return signal !== undefined && !signal.test(sentence);
+  if (signal === undefined) return false;
+  return typeof signal === 'function' ? !signal(sentence) : !signal.test(sentence);
+}
+
+/**
+ * "Correct me if I'm wrong, but wasn't this due on Friday?", "…weren't you supposed to send the slides?",
+ * "…I thought we agreed it would be in by now": the mock deference chases a duty of the reader's. "Correct me
+ * if I'm wrong, but I believe the grant deadline is 5 May" checks a fact, and names no one's duty.
+ */
+const DUTY_QUESTION =
+  /\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
+const DUTY_WORDS = /\b(?:due|overdue|deadline|supposed to|meant to|promised|still|already)\b/iu;
+const READER = /\b(?:you|your|you['’](?:ve|re|d|ll))\b/iu;
+
+function chasesDuty(sentence: string): boolean {
+  return DUTY_QUESTION.test(sentence) || (READER.test(sentence) && DUTY_WORDS.test(sentence));
+}
+
+/**
+ * "In case you missed it, your claim still uses the old form", "…the report you sent has the wrong figures",
+ * "…you haven't signed the contract yet": after the recap, a fault of the reader's own. "In case you missed
+ * it, your favourite podcast is back" and "…you haven't been charged" are news.
+ */
+const MISSED = /\b(?:missed (?:it|this|that)|slipped your mind)\b/iu;
+const FAULT =
+  /\b(?:old (?:form|forms|version|template|format|address|process|procedure|logo|details|rates?|price list|account details)|wrong|incorrect|outdated|out of date|missing|incomplete|unsigned|unpaid|overdue|invalid|blank|empty|unfinished|late(?!-)|still (?:not|hasn['’]t|haven['’]t|uses|using|shows|lists|points|refers)|(?:haven['’]t|hasn['’]t|didn['’]t|have not|has not|did not) (?!been\b|had\b|needed\b|need\b|have to\b)\w+|not yet|forgot|forgotten|left out|errors?|mistakes?|typos?)\b/iu;
+
+function readerAtFault(sentence: string): boolean {
+  const found = MISSED.exec(sentence);
+  const after = found ? sentence.slice(found.index + found[0].length) : sentence;
+  return READER.test(after) && FAULT.test(after);
+}
+
+/**
+ * "I'm not sure I explained it well, so here it is again in a table", "My first diagram was confusing, so
+ * here it is again with labels": the writer blames their own explanation for the resend, which is kind.
+ */
+const OWN_UNCLARITY = new RegExp(
+  [
+    '\\bnot sure (?:i|we) (?:explained|put|described|worded|said|made|got)\\b',
+    "\\b(?:i|we)(?: (?:may|might|probably|clearly))? (?:didn['’]t|did not|haven['’]t|have not)(?: [\\w'’]+){0,2} (?:explain|put|describe|word|write|say|make)\\b",
+    '\\b(?:my|our) (?:[\\w-]+ ){0,2}(?:explanation|diagram|note|e-?mail|message|wording|summary|write-up|instructions|description|reply|answer|draft|version|chart|table|slides?|sketch) (?:was|were|is|are|may have been|might have been|seems to have been) (?:a bit |rather |too |pretty |quite |really |very )?(?:unclear|confusing|muddled|garbled|clumsy|messy|vague|hard to (?:follow|read)|a mess|not clear|dense|rushed|cryptic)\\b',
+    '\\b(?:i|we) (?:confused|muddled|garbled|overcomplicated|rushed) (?:it|things|that|this|the explanation)\\b',
+    // "Sorry, that was confusing, so here it is again": the writer apologises for their own unclarity ("sorry
+    // you found it confusing" blames the reader).
+    '\\b(?:sorry|apologies|my bad)\\b(?![,\\s]+(?:if |that )?you\\b)[^.!?]{0,40}\\b(?:confusing|unclear|muddled|garbled|hard to (?:follow|read))\\b',
+  ].join('|'),
+  'iu',
+);
+
+export function ownsUnclarity(text: string): boolean {
+  return OWN_UNCLARITY.test(text);
+}
+
+/**
+ * "Not sure if you've seen the new dashboard yet, but it makes the weekly report so much easier": friendly
+ * news of something new, with no duty chased. "Not sure if you've seen the new policy yet, but it must be
+ * signed by Friday" chases.
+ */
+const NEW_THING = /^\s+(?:the|our) (?:new|latest|updated|redesigned|revamped|refreshed|improved)\b/iu;
+const CHASE =
+  /\b(?:due|overdue|deadline|outstanding|unpaid|asked|missing|still|remind(?:er|ing)?|reply|respond|sign(?:ed)?|submit(?:ted)?|complete|fill|mandatory|required|must|need you|my (?:e-?mail|message|note|reply)s?)\b/iu;
+
+export function newsOfNew(text: string, to: number): boolean {
+  if (!NEW_THING.test(text.slice(to, to + 40))) return false;
+  const end = text.slice(to).search(/[.!?](?:\s|$)/u);
+  return !CHASE.test(text.slice(to, end < 0 ? undefined : to + end));
 }
 
 /**

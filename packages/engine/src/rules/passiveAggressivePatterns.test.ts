@@ -103,4 +103,21 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('Looping in Mark, your team lead, since this is overdue.')).toHaveLength(1);
     expect(found('Copying in Dana, our payroll lead, who can confirm the figures.')).toEqual([]);
   });
+
+  it('finds a curt reply that only brushes the point aside', () => {
+    expect(found("Noted. I'll add it to the list.")[0]?.method).toBe('curt-reply');
+    expect(found("Noted, we'll see.")[0]?.method).toBe('curt-reply');
+    expect(found("Noted. I'll move the call to Thursday.")).toEqual([]);
+    expect(found('Noted, thanks!')).toEqual([]);
+    expect(found("Noted. I'll fix it tonight.")).toEqual([]);
+  });
+
+  it('finds the reader pointed back to a document they were given', () => {
+    expect(found('As stated in the handbook you were sent, leave needs notice.')[0]?.method).toBe(
+      'as-you-were-told',
+    );
+    expect(found('As outlined in the policy you signed, calls are not allowed.')).toHaveLength(1);
+    expect(found('As per the guide we sent you, refunds go to the card.')).toHaveLength(1);
+    expect(found('As stated in the handbook, leave needs notice.')).toEqual([]);
+  });
 });

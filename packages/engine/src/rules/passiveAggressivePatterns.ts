@@ -92,6 +92,14 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:i|we) (?:would |must )?refer you (?:back )?to (?:my|our) (?:(?:previous|last|earlier|prior) )?(?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)\b|\bas (?:stated|explained|set out|outlined|mentioned|detailed|noted|advised) in (?:my|our) (?:(?:previous|last|earlier|prior) (?:e-?mails?|letters?|messages?|repl(?:y|ies)|notes?|correspondence)|letters? of)\b/giu,
     method: 'per-my-last-email',
   },
+  // "As stated in the handbook you were sent", "as outlined in the policy you signed", "as per the guide we
+  // sent you": the reader pointed back to what they were given. "As stated in the handbook" and "as
+  // stated in section 4" cite a source.
+  {
+    pattern:
+      /\bas (?:per the|(?:(?:clearly|already|previously) )?(?:stated|explained|outlined|set out|mentioned|noted|specified|detailed|described|indicated|laid out|covered) in the) (?:[\w-]+ ){1,3}?(?:(?:that|which) )?(?:you (?:all )?(?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|you (?:all )?(?:received|signed|were sent|agreed to|accepted|read)|(?:sent|given|emailed|e-mailed|issued) to you|(?:we|i) (?:sent|gave|emailed|e-mailed|issued|provided) you)\b/giu,
+    method: 'as-you-were-told',
+  },
   // "I've asked you three times", "I have already told you twice".
   {
     pattern: new RegExp(
@@ -126,6 +134,52 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   { pattern: /\bTIA\b/gu, method: 'thanks-in-advance' },
 ];
 
+// "Noted. I'll add it to the list.", "Noted, we'll see.": a one-clause deferral made only of these words
+// (a pronoun for the thing, a vague place or time to put it off to) brushes the point aside. A named thing,
+// person or time ("I'll add it to Thursday's agenda", "I'll move the call to Thursday"), a fix ("I'll fix
+// it") or thanks make it an answer.
+const BRUSH_OFF_WORDS = new Set([
+  ...['i', 'we', "i'll", "we'll", "i've", "we've", "i'd", "we'd", 'will', 'shall', 'have', 'has', 'been'],
+  ...['be', 'it', 'this', 'that', 'them', 'these', 'those', 'the', 'a', 'our', 'my', 'to', 'on', 'at'],
+  ...['in', 'into', 'about', 'under', 'for', 'back', 'round', 'around', 'when', 'if', 'can', 'some'],
+  ...['add', 'added', 'keep', 'kept', 'look', 'get', 'got', 'see', 'consider', 'considered', 'think'],
+  ...['bear', 'circle', 'pass', 'passed', 'put', 'file', 'filed', 'log', 'logged', 'park', 'parked'],
+  ...['note', 'revisit', 'come', 'take', 'taken', 'mind', 'point', 'later', 'eventually', 'sometime'],
+  ...['maybe', 'possibly', 'perhaps', 'due', 'course', 'future', 'time', 'list', 'backlog', 'pile'],
+  ...['queue', 'wishlist', 'radar', 'consideration', 'advisement', 'chance', 'moment', 'ideas', 'now'],
+  ...['adding', 'keeping', 'looking', 'parking', 'filing', 'logging', 'putting', "let's", 'account'],
+]);
+const MAX_BRUSH_OFF_WORDS = 10;
+// "Noted, I'll add it to the list": the curt word and its clause in one sentence.
+const CURT_OPENING = /^(?:duly noted|noted|fine|ok then|okay then)\s*[,;:\u2013\u2014-]\s*/iu;
+
+/** Whether the words from `first` to `end` are only a brush-off, and there are some. */
+function brushesOff(block: BlockView, first: number, end: number): boolean {
+  if (end <= first || end - first > MAX_BRUSH_OFF_WORDS) return false;
+  for (let index = first; index < end; index++) {
+    if (!BRUSH_OFF_WORDS.has(block.words[index]?.normal ?? '')) return false;
+  }
+  return true;
+}
+
+/**
+ * A curt reply that only brushes the point aside: "Noted. I'll add it to the list.", "Noted, we'll see."
+ * The whole block is the curt word and the brush-off.
+ */
+function curtBrushOff(block: BlockView): boolean {
+  const [first, second, ...rest] = block.sentences;
+  if (!first || rest.length > 0) return false;
+  const written = block.text.slice(first.start, first.end);
+  const opening = written.trim();
+  if (second) return CURT_ALONE.test(opening) && brushesOff(block, second.firstWord, second.endWord);
+  const curt = CURT_OPENING.exec(opening);
+  if (!curt) return false;
+  const clauseStart = first.start + written.length - written.trimStart().length + curt[0].length;
+  let clause = first.firstWord;
+  while (clause < first.endWord && (block.words[clause]?.start ?? 0) < clauseStart) clause++;
+  return brushesOff(block, clause, first.endWord);
+}
+
 const CURT_REPLY =
   /^(?:whatever|any (?:updates?|news|progress|word)(?: (?:on this|yet|here))?|bump)[.!?]*$/iu;
 // "Noted." or "Fine." as the whole reply is curt; "Noted. I'll move the call to Thursday." acknowledges and
@@ -146,7 +200,8 @@ export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
   }
   for (const sentence of block.sentences) {
     const text = block.text.slice(sentence.start, sentence.end).trim();
-    if (CURT_REPLY.test(text) || (block.sentences.length === 1 && CURT_ALONE.test(text))) {
+    const curtAlone = block.sentences.length === 1 && CURT_ALONE.test(text);
+    if (CURT_REPLY.test(text) || curtAlone || (sentence === block.sentences[0] && curtBrushOff(block))) {
       matches.push({
         from: sentence.start,
         to: sentence.end,

@@ -1,8 +1,10 @@
+import { NOUN_DETERMINERS } from '../data/nounDeterminers.ts';
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
 import type { BlockView } from '../language/types.ts';
 import { acronymPleonasms } from './acronymPleonasm.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import { quotedRanges } from './quoted.ts';
+import { abbreviationsInCapitals, individualQualifies } from './redundantContext.ts';
 import { particleVerbs, splitPairs, type SplitParticle } from './splitPairs.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -74,7 +76,11 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
     words: ['back'],
     verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return']),
     notBefore: new Set(),
-    notAfter: new Set(),
+    // "returned the back cover of the phone", "return the phone's back panel": after a determiner or a
+    // possessive "back" opens the object's noun phrase, it is no particle. "this", "that" and "her" stand
+    // alone as objects too ("return her back to the ward") and are left out.
+    notAfter: new Set(NOUN_DETERMINERS.filter((word) => !['this', 'that', 'her'].includes(word))),
+    notAfterPossessive: true,
     andEndsObject: true,
     // "return the keys at the back desk": after a preposition "back" is a noun.
     prepositionEndsObject: true,
@@ -87,7 +93,7 @@ export const redundantPhrases = definePhraseRule({
   category: 'Readability and Flow',
   name: 'Redundant phrases',
   description:
-    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement"). A pair quoted as words passes (the term "PIN number").',
+    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "PIN number", "each and every", "each individual item") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement"). An abbreviation counts only in capitals ("pin number 4" on a circuit board passes), "individual" as a person passes ("each individual who applies"), "back" inside the object passes ("returned the back cover"), and a pair quoted as words passes (the term "PIN number").',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -104,7 +110,10 @@ export const redundantPhrases = definePhraseRule({
   // A capitalised pair in mid-sentence is a name or a title ("our new Innovation Lab", the post
   // “Each and Every Day”); headings are still read.
   skipProperNames: true,
-  accept: (found, block) => !quotedAsWords(block.text, found.hit.from, found.hit.to),
+  accept: (found, block) =>
+    !quotedAsWords(block.text, found.hit.from, found.hit.to) &&
+    abbreviationsInCapitals(found.entry, block, found.hit.firstWord) &&
+    (found.entry.id !== 'each-individual' || individualQualifies(block, found.hit.lastWord)),
   extra: (block) => [
     ...splitPairs(block, SPLIT_PARTICLES),
     ...acronymPleonasms(block, LISTED_PHRASES).filter(

@@ -137,6 +137,8 @@ export interface SplitParticle {
   readonly notBefore: ReadonlySet<string>;
   /** Words before the particle that make one phrase with it ("put the pieces back together"). */
   readonly notAfter: ReadonlySet<string>;
+  /** A possessive before the particle makes it part of a noun phrase ("the phone's back cover"). */
+  readonly notAfterPossessive?: boolean;
   /**
    * "Repeat step 2 and try again": "and"/"or" in the object brings a second verb, which owns the
    * particle. Off for "together", where "and" mostly joins the things put together.
@@ -207,7 +209,10 @@ function splitParticle(block: BlockView, particle: SplitParticle): RuleMatch[] {
     const next = words[index + size];
     if (next && next.sentence === last.sentence && particle.notBefore.has(next.normal)) continue;
     const previous = words[index - 1];
-    if (previous && previous.sentence === first.sentence && particle.notAfter.has(previous.normal)) continue;
+    if (previous && previous.sentence === first.sentence) {
+      if (particle.notAfter.has(previous.normal)) continue;
+      if (particle.notAfterPossessive === true && /['\u2019]s$/u.test(previous.normal)) continue;
+    }
     const verbIndex = findVerb(words, index, particle);
     if (verbIndex === undefined) continue;
     const verb = words[verbIndex];
