@@ -10,6 +10,9 @@ export default defineConfig({
           root: 'packages/engine',
           environment: 'node',
           include: ['src/**/*.test.ts', 'devset/**/*.test.ts', 'evaluation/**/*.test.ts'],
+          // Several tests walk the whole development set (fix trials, the devset gate), which grows with
+          // every writer's texts; on a loaded two-core machine they pass 5 s.
+          testTimeout: 30_000,
         },
       },
       {
