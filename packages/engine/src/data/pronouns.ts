@@ -207,34 +207,43 @@ const SERVICE_ROLE_REASON =
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? 'an' : 'a');
 
 /**
+ * The roles of `READER_ROLE_NOUNS` besides the service roles, in the singular without an article.
+ */
+const BASIC_ROLES: readonly string[] = [
+  'customer',
+  'subscriber',
+  'player',
+  'guest',
+  'student',
+  'visitor',
+  'buyer',
+  'shopper',
+  'traveller',
+  'traveler',
+  'attendee',
+  // Members of a plan or a club, holders of an account, patients of a practice and delivery drivers in
+  // their app: each is the person the text is written for (issue 16, independent texts, third pass).
+  'account holder',
+  'member',
+  'patient',
+  'driver',
+  // A member just joined, greeted in the welcome text (issue 16, independent texts, writer k).
+  'new member',
+  'new customer',
+];
+
+/**
  * The reader named by the role they play for the product ("the customer can track the parcel", "the
  * guest can check out late", "the student can retake the exam"): text addressed to that person says
  * "you" (Microsoft Writing Style Guide, "Person": use second person, "you", to talk to the customer).
  */
 export const READER_ROLE_NOUNS = listed(
   [
-    'the customer',
+    ...BASIC_ROLES.map((role) => `the ${role}`),
     'a customer',
-    'each customer',
-    'the subscriber',
-    'the player',
-    'the guest',
-    'the student',
-    'the visitor',
-    'the buyer',
-    'the shopper',
-    'the traveller',
-    'the traveler',
-    'the attendee',
-    // Members of a plan or a club, holders of an account, patients of a practice and delivery drivers in
-    // their app: each is the person the text is written for (issue 16, independent texts, third pass).
-    'the account holder',
-    'the member',
-    'the patient',
-    'the driver',
-    // A member just joined, greeted in the welcome text (issue 16, independent texts, writer k).
-    'the new member',
-    'the new customer',
+    // "Each student needs to install Zoom": a role taken one by one is still the reader, as the service
+    // roles below are (issue 16, independent texts, writer m). Not "every": see `READER_NOUNS`.
+    ...BASIC_ROLES.map((role) => `each ${role}`),
   ],
   'Text addressed to the person who uses the product says “you”, not a name for their role.',
   SOURCES.microsoftPerson,
@@ -247,13 +256,28 @@ export const READER_ROLE_NOUNS = listed(
 );
 
 /**
+ * The roles, singular and of one word, that take a place or service before them (`ROLE_VENUES`: "the hotel
+ * guest", "each gym member"). Not "driver": the bus driver is someone the passenger reading meets.
+ */
+export const VENUE_ROLE_HEADS = listed(
+  [...BASIC_ROLES, ...SERVICE_RECIPIENTS].filter((role) => !role.includes(' ') && role !== 'driver'),
+  'Text addressed to the person who uses the product says “you”, not a name for their role.',
+  SOURCES.microsoftPerson,
+);
+
+/**
  * Roles that name a level of permission as well as a person ("owner, editor, viewer"): "the owner can delete
  * the board" states what the role may do, so only an obligation makes the role the reader ("To reset the
  * router, the owner has to hold the button", "The owner should change the default password"); the owner of a
  * board beside another reader noun is told apart as a manager (`THIRD_PARTY_MARKERS`).
  */
 export const READER_OBLIGED_ROLES = listed(
-  ['the owner', 'the device owner', 'the vehicle owner', 'the car owner', 'the pet owner'],
+  [
+    ...['the owner', 'the device owner', 'the vehicle owner', 'the car owner', 'the pet owner'],
+    // The owner of what the reader holds with the service, as "account holder" is ("The dashboard allows the
+    // account owner to set spending limits"; issue 16, independent texts, writer m).
+    ...['the account owner', 'the property owner', 'the home owner', 'the phone owner'],
+  ],
   'A manual addressed to the owner of a device says “you”, not “the owner”.',
   SOURCES.microsoftPerson,
 );
@@ -527,6 +551,10 @@ export const OBSERVED_READER_MARKERS = listed(
     'cohort',
     'observed',
     'testers',
+    // A product team's own trials, as nouns in the plural ("In our tests, users could finish setup in four
+    // minutes"; issue 16, independent texts, writer m); "users can take practice tests" is an instruction
+    // (a present modal before the word, `inInstruction`).
+    ...['tests', 'trials', 'experiments'],
   ],
   'A sentence that reports a study or a trial describes users; it does not address them.',
   SOURCES.googleWords,
@@ -699,6 +727,11 @@ export const SOFTWARE_ROLE_WORDS = listed(
     'headers',
     'returns',
     'returned',
+    // What a caller of a function opens and must close or free ("The caller is responsible for closing the
+    // connection"; issue 16, independent texts, writer m). Not "session" or "resources": a law firm's or a
+    // therapist's client has those too; not "instance" ("for instance").
+    ...['connection', 'connections', 'handle', 'handles', 'stream', 'streams', 'memory', 'object', 'objects'],
+    'cursor',
   ],
   'A program that calls an API: "the client" or "the caller" in its sentence is code, not a person.',
   SOURCES.googleWords,
@@ -730,6 +763,45 @@ export const NOT_ADDRESSED_LABELS = listed(
   ],
   'A block labelled as internal text or a specification speaks about users, not to them.',
   SOURCES.googleWords,
+);
+
+/**
+ * Words of a label that name a release or an edition of a note rather than what it is for ("Release notes,
+ * version 6.2:", "Changelog, build 2231:"): with the numbers, they do not count towards the label's length.
+ */
+export const LABEL_EDITION_WORDS = listed(
+  ['version', 'build', 'revision', 'rev', 'v'],
+  'A version named in a label: the label stays short however long the number.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Nouns that name a release of a product by its number ("Release 3.8 lets users export…", "In version 2.0,
+ * customers can…"): a sentence opening with one is a release note, which the catalogue lets pass as it does
+ * a block labelled "Release notes:" (issue 16, independent texts, writer m).
+ */
+export const RELEASE_NAMES = listed(
+  ['release', 'version', 'build', 'update', 'patch'],
+  'A release named by its number: the sentence is a release note about users, not to them.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Places and services whose roles the reader holds, as nouns before the role ("Hotel guests are welcome
+ * to…", "The gym member must…", "Museum visitors can…"): the compound names the same person as the role
+ * alone, as "account holder" and "season ticket holder" do (Microsoft Writing Style Guide, "Person"). Only
+ * nouns: an adjective before a role picks out some of them ("blind users", "premium subscribers").
+ */
+export const ROLE_VENUES = listed(
+  [
+    ...['hotel', 'hostel', 'resort', 'spa', 'gym', 'club', 'pool', 'library', 'museum', 'gallery', 'zoo'],
+    ...['theatre', 'theater', 'cinema', 'festival', 'conference', 'event', 'course', 'clinic', 'hospital'],
+    ...['pharmacy', 'surgery', 'bank', 'airline', 'flight', 'rail', 'train', 'bus', 'coach', 'ferry'],
+    ...['cruise', 'store', 'shop', 'restaurant', 'campsite', 'school', 'college', 'university', 'app'],
+    ...['website', 'site', 'scheme', 'programme', 'program', 'plan', 'loyalty'],
+  ],
+  'A place or service named before a role: the compound is the role, the reader of the text.',
+  SOURCES.microsoftPerson,
 );
 
 /** Modal verbs after which "the user" can become "you" with no other change ("the user can" → "you can"). */

@@ -33,5 +33,14 @@ describe('stepOf and listStep', () => {
     const item = at('The customer selects a slot.', 'customer', 'list-item');
     expect(listStep(item.block, 0, 'selects')).toBe(true);
     expect(listStep(item.block, 0, 'prefers')).toBe(false);
+    const counter = at('The guest scans the code on the table.', 'guest', 'list-item');
+    expect(listStep(counter.block, 0, 'scans')).toBe(true);
+  });
+
+  it('passes a habit in a list item and after a fronted adverbial', () => {
+    const habit = at('The customer usually books a table for two.', 'customer', 'list-item');
+    expect(listStep(habit.block, 0, 'books')).toBe(false);
+    const weekly = at('On Mondays the guest often orders room service.', 'guest');
+    expect(stepAfterAdverbial(weekly.block, weekly.index - 1, 'orders')).toBe(false);
   });
 });

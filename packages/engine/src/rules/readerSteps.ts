@@ -3,7 +3,7 @@ import type { BlockView } from '../language/types.ts';
 
 const stepOpeners = new Set(PROCEDURE_STEP_OPENERS.map((entry) => entry.word));
 
-// What the reader does on a screen: after a role noun opening a list item, the item is a step of a procedure.
+// What the reader does on a screen.
 const SCREEN_ACTIONS = new Set([
   ...['clicks', 'selects', 'enters', 'opens', 'chooses', 'types', 'signs', 'logs', 'uploads', 'downloads'],
   ...['navigates', 'presses', 'fills', 'picks', 'scrolls', 'taps', 'submits', 'saves', 'confirms'],
@@ -16,6 +16,12 @@ const STEP_ACTIONS = new Set([
   ...['accepts', 'reviews', 'follows', 'answers', 'places', 'hands', 'drops', 'checks', 'verifies'],
   ...['writes', 'attaches', 'returns', 'registers', 'reserves', 'orders', 'prints', 'copies', 'uses'],
   ...['drags', 'ticks', 'installs', 'activates', 'unlocks', 'goes', 'proceeds', 'heads', 'gives'],
+]);
+// Words of how often: a sentence with one reports a habit ("The customer usually books online").
+const FREQUENCY_WORDS = new Set([
+  ...['usually', 'often', 'always', 'never', 'rarely', 'seldom', 'sometimes', 'typically', 'generally'],
+  ...['normally', 'regularly', 'frequently', 'occasionally', 'mostly', 'daily', 'weekly', 'monthly'],
+  ...['yearly', 'annually', 'twice'],
 ]);
 // Prepositions and conjunctions of place and time that open a fronted adverbial: "On the next screen", "At the
 // gate", "After check-in", "In the Seats tab", "Once inside the app", "When the page opens".
@@ -33,12 +39,29 @@ const CLAUSE_WORDS = new Set([
 const MAX_ADVERBIAL_WORDS = 7;
 
 /**
- * "- The customer selects a delivery slot.": a role noun opening a list item with an action on the screen is
- * a step written in the third person, as "First, the customer…" is. "- The customer prefers email" (a
- * finding) and "- The customer was charged twice" (an event) pass.
+ * "- The customer selects a delivery slot.", "- The guest scans the code on the table.": a role noun opening a
+ * list item with an action of a step (on a screen, at a counter or a table) is a step written in the third
+ * person, as "First, the customer…" is. "- The customer prefers email" (a finding), "- The customer was
+ * charged twice" (an event) and "- The customer usually books online" (a habit) pass.
  */
 export function listStep(block: BlockView, nounIndex: number, verb: string): boolean {
-  return block.kind === 'list-item' && nounIndex === 0 && SCREEN_ACTIONS.has(verb);
+  return (
+    block.kind === 'list-item' && nounIndex === 0 && STEP_ACTIONS.has(verb) && !habitual(block, nounIndex)
+  );
+}
+
+/**
+ * Whether the sentence of a word says how often something happens ("usually", "twice a year", "every
+ * week"): a habit reported about the role, as a persona or a finding tells it, not a step to follow.
+ */
+function habitual(block: BlockView, wordIndex: number): boolean {
+  const noun = block.words[wordIndex];
+  const sentence = noun ? block.sentences[noun.sentence] : undefined;
+  if (!sentence) return false;
+  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+    if (FREQUENCY_WORDS.has(block.words[index]?.normal ?? '')) return true;
+  }
+  return false;
 }
 
 /**
@@ -57,7 +80,7 @@ export function stepOf(block: BlockView, nounIndex: number): boolean {
  * passenger was tired" (a past) and "In the app the customer prefers chat" (no step) pass.
  */
 export function stepAfterAdverbial(block: BlockView, nounIndex: number, verb: string): boolean {
-  if (!STEP_ACTIONS.has(verb)) return false;
+  if (!STEP_ACTIONS.has(verb) || habitual(block, nounIndex)) return false;
   const noun = block.words[nounIndex];
   const sentence = noun ? block.sentences[noun.sentence] : undefined;
   if (!noun || !sentence) return false;

@@ -2,7 +2,6 @@ import {
   ADDRESSES_THIRD_PARTY,
   DEVICE_READER_MODIFIERS,
   DEVICE_READER_WORDS,
-  NOT_ADDRESSED_LABELS,
   OBSERVED_READER_MARKERS,
   READER_NOUNS,
   READER_NOUNS_BARE,
@@ -12,25 +11,28 @@ import {
   READER_ROLE_OBLIGATIONS,
   READER_ROLE_NOUNS_PLURAL,
   READING_PROGRESS_VERBS,
+  ROLE_VENUES,
   SOFTWARE_ROLE_WORDS,
   THIRD_PARTY_MARKERS,
+  VENUE_ROLE_HEADS,
 } from '../data/pronouns.ts';
 import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
 import { handledDevice, managedRecord, namedPerson, userOfProgram } from './readerPredicates.ts';
+import { labelledNotAddressed, releaseNote } from './notAddressed.ts';
 import { listStep, stepAfterAdverbial, stepOf } from './readerSteps.ts';
 import { modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
 import { quotedRanges } from './quoted.ts';
+import { roleStart } from './roleVenue.ts';
 import { quote } from './wording.ts';
 import type { BlockView } from '../language/types.ts';
 
 const thirdParty = new Set(THIRD_PARTY_MARKERS.map((entry) => entry.word));
 const observedMarkers = new Set(OBSERVED_READER_MARKERS.map((entry) => entry.word));
 const addressesThirdParty = new Set(ADDRESSES_THIRD_PARTY.map((entry) => entry.word));
-const notAddressedLabels = new Set(NOT_ADDRESSED_LABELS.map((entry) => entry.word));
 const roleNouns = new Set(
   [...READER_ROLE_NOUNS, ...READER_ROLE_NOUNS_PLURAL, ...READER_OBLIGED_ROLES].map((entry) => entry.word),
 );
@@ -75,8 +77,6 @@ const OPENING_QUOTE = /["\u201c]/;
 const CAPITAL = /^\p{Lu}/u;
 // What ends a label before its text ("Note:", "**Tip:**"): a capital after it opens a sentence.
 const AFTER_LABEL = /:\W*$/u;
-// How many words a label opening a block ("Internal memo:") may have.
-const MAX_LABEL_WORDS = 3;
 // Whether a noun is the subject of a verb ("the user can", not "the user list") is read after the match
 // (`readerSubject.ts`): an adverb or a relative clause may come between them.
 const readerNouns = compilePhrases([
@@ -96,6 +96,15 @@ const readerNouns = compilePhrases([
     sentenceStart: true,
     onlyBefore: [...modals],
   })),
+  // "The hotel guest must…": a role after the place or service it is held at (`roleVenue.ts`).
+  {
+    id: 'reader-role-venue',
+    phrases: VENUE_ROLE_HEADS.map((entry) => entry.word),
+    suggestions: ['you'],
+    reason: VENUE_ROLE_HEADS[0]?.reason ?? '',
+    source: VENUE_ROLE_HEADS[0]?.source ?? '',
+    onlyAfter: ROLE_VENUES.map((entry) => entry.word),
+  },
   ...[...READER_NOUNS_PLURAL, ...READER_ROLE_NOUNS_PLURAL].map((entry): PhraseEntry => ({
     id: 'reader-noun-plural',
     phrases: [entry.word],
@@ -239,23 +248,6 @@ function inInstruction(block: BlockView, nounIndex: number): boolean {
 }
 
 /**
- * Whether the block opens with a label of a few words and a colon that names it internal text or a
- * specification ("Internal memo: users in the pilot…", "Product spec: the user can undo…").
- */
-function labelledNotAddressed(block: BlockView): boolean {
-  const colon = block.text.indexOf(':');
-  if (colon < 0) return false;
-  const label = block.words.slice(0, MAX_LABEL_WORDS + 1).filter((word) => word.end <= colon);
-  return (
-    label.length > 0 &&
-    label.length <= MAX_LABEL_WORDS &&
-    // The label is all the words before the colon: "The user can choose: …" is a sentence, not a label.
-    (block.words[label.length]?.start ?? -1) > colon &&
-    label.some((word) => notAddressedLabels.has(word.normal))
-  );
-}
-
-/**
  * Whether the verb of a role noun ("the customer", "guests") tells the reader what they can or must do: a
  * modal or an obligation ("the customer can track", "guests are welcome to"), not a report about them.
  */
@@ -290,7 +282,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). Also "users can…" opening a clause, the reader named by a role with a modal or an obligation ("the customer can", "guests are welcome to", "applicants must", "the tenant shall", "the cardholder should"; "the owner" only with an obligation: "To reset it, the owner has to…") or opening a step ("First, the customer downloads…", "On the next screen the traveller selects…", a list item "- The customer selects a slot."), and the reader as the product\'s object ("lets the user export" → "lets you export"). "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin or developers, a study\'s findings, a record the reader manages ("Each customer can be assigned to a rep"), a user a program deals with ("If the user cannot be found, the API returns 404"), a named person ("The reader will be Anna Lindqvist"), one role singled out ("Only the owner can delete it"), a block labelled internal, a spec, release notes, a policy or for staff ("Internal memo:", "Note for reviewers:"), the product\'s quoted words, a device ("the card reader", "the readers must be mounted…", "the driver") and a program ("the client must retry the request", "the caller must free the buffer") pass.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). "The user" and "each user" count with any verb ("The user clicks Save"), "users" opening a clause with a plain verb too. The reader named by a role counts with a modal, "will" included, or an obligation ("the customer can", "the buyer will receive", "guests are welcome to", "applicants must", "the tenant shall", "each student needs to"), also with the place or service before it ("Hotel guests are welcome to…", "The gym member must…"); "the owner" and "the account owner" only with an obligation ("To reset it, the owner has to…"). A role with another verb ("The customer receives a receipt") passes unless it opens a step ("First, the customer downloads…", "On the next screen the traveller selects…", a list item "- The guest scans the code.", but not a habit: "- The guest usually orders…"). Also the reader as the product\'s object ("lets the user export" → "lets you export", "allows the account owner to set"). A table cell is read as running text. Pass: "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin or developers, the findings of a study or of tests ("In our tests, users could…"), a record the reader manages ("Each customer can be assigned to a rep"), a user a program deals with ("If the user cannot be found, the API returns 404"), a named person ("The reader will be Anna Lindqvist"), one role singled out ("Only the owner can delete it"), a sentence opening with a release named by its number ("Release 3.8 lets users…", "In version 5.0, players can…"), the product\'s quoted words, a device ("the card reader", "the readers must be mounted…", "the printer driver") and a program ("the client must retry the request", "the caller must close the connection"; otherwise "the client", "the caller" and "the driver" are people). A block that opens with a label of up to three words, a version or a date aside, naming it internal, a spec, release notes, a policy or for staff ("Internal memo:", "Release notes, version 6.2:", "Note for reviewers:") passes; a heading is not read with the blocks under it, so "## Release notes" above a paragraph does not mark it.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -304,12 +296,22 @@ export const secondPerson = defineBlockRule({
     let labelled: boolean | undefined;
     let quoted: (readonly [number, number])[] | undefined;
     for (const found of findPhrases(matcher, block)) {
-      const { hit, written } = found;
+      const { hit } = found;
       labelled ??= labelledNotAddressed(block);
       if (labelled) break;
       quoted ??= OPENING_QUOTE.test(block.text) ? quotedRanges(block.text) : [];
       // 'The message reads "The user must be signed in"': the product's words, quoted, address no one.
       if (quoted.some(([from, to]) => hit.from >= from && hit.to <= to)) continue;
+      // "Release 3.8 lets users export dashboards": a release note, as a block labelled one is.
+      if (releaseNote(block, block.words[hit.firstWord]?.sentence ?? -1)) continue;
+      const venueRole = found.entry.id === 'reader-role-venue';
+      const plural = found.entry.id === 'reader-noun-plural';
+      // "Hotel guests are welcome to…", "The gym member must…": the noun phrase takes in the place.
+      const start = venueRole || plural ? roleStart(block, hit.firstWord, plural) : hit.firstWord;
+      if (start === undefined) continue;
+      const noun = { firstWord: start, lastWord: hit.lastWord };
+      const from = block.words[start]?.start ?? hit.from;
+      const written = block.text.slice(from, hit.to);
       // "The reader lasts for weeks on a single charge": a device, not the person reading.
       if (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesDevice(block, hit.lastWord)) {
         continue;
@@ -319,40 +321,39 @@ export const secondPerson = defineBlockRule({
         continue;
       }
       // "You can invite users; users can then comment": the reader manages them.
-      if (aboutThirdParty(block, hit, quoted)) continue;
+      if (aboutThirdParty(block, noun, quoted)) continue;
       // "Only the owner can delete a file": one role singled out among others states a permission.
-      if (block.words[hit.firstWord - 1]?.normal === 'only') continue;
-      const plural = found.entry.id === 'reader-noun-plural';
-      if (plural && writtenAsName(block, hit.firstWord)) continue;
-      const role = roleNouns.has(found.entry.phrases[0] ?? '');
+      if (block.words[start - 1]?.normal === 'only') continue;
+      if (plural && writtenAsName(block, start)) continue;
+      const role = venueRole || roleNouns.has(found.entry.phrases[0] ?? '');
       if (
         found.entry.id !== 'reader-noun-bare' &&
-        readerObject(block, hit.firstWord, hit.lastWord) &&
+        readerObject(block, start, hit.lastWord) &&
         // "Tick the box to let members edit": a role after a bare verb is someone the reader manages;
         // "the app lets members edit" is the product acting on the reader.
-        (!role || block.words[hit.firstWord - 1]?.normal.endsWith('s') === true)
+        (!role || block.words[start - 1]?.normal.endsWith('s') === true)
       ) {
-        matches.push(objectMatch(hit.from, hit.to, written));
+        matches.push(objectMatch(from, hit.to, written));
         continue;
       }
-      const subject = readerSubject(block, hit.firstWord, hit.lastWord, plural);
+      const subject = readerSubject(block, start, hit.lastWord, plural);
       if (!subject) continue;
       // "Each customer can be assigned to a rep" (a record), "The reader will be Anna Lindqvist" (a named
       // person), "The readers must be mounted…" (a device), "If the user cannot be found, the API returns 404"
       // (someone a program deals with): not the reader addressed.
       if (
-        managedRecord(block, hit.firstWord, subject.verb) ||
+        managedRecord(block, start, subject.verb) ||
         namedPerson(block, subject.verb) ||
         (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') &&
           handledDevice(block, subject.verb, modals)) ||
-        userOfProgram(block, hit.firstWord)
+        userOfProgram(block, start)
       ) {
         continue;
       }
-      if (role && !instructsRole(block, hit.firstWord, subject.verb)) continue;
+      if (role && !instructsRole(block, start, subject.verb)) continue;
       // "The owner can delete the board" states a permission level; "the owner must…" addresses a person.
       if (obligedRoles.has(found.entry.phrases[0] ?? '') && !obliged(block, subject.verb)) continue;
-      const first = block.words[hit.firstWord];
+      const first = block.words[start];
       const next = block.words[subject.verb];
       const replacement = first?.sentenceStart ? capitalise('you') : 'you';
       // The fix is safe only when the verb follows the noun and keeps its form after "you".
@@ -361,14 +362,14 @@ export const secondPerson = defineBlockRule({
         next !== undefined &&
         (modals.has(next.normal) || (plural && plainVerbs.has(next.normal)));
       matches.push({
-        from: hit.from,
+        from,
         to: hit.to,
         message: safe
           ? `Write ${quote(replacement)} instead of ${quote(written)}: address the reader directly.`
           : `Address the reader directly: write ${quote(replacement)} instead of ${quote(written)} and change the verb to match (“${next?.text ?? ''}”).`,
         methodName: 'third-person-reader',
         suggestions: [replacement],
-        ...(safe ? { fix: { from: hit.from, to: hit.to, replacement } } : {}),
+        ...(safe ? { fix: { from, to: hit.to, replacement } } : {}),
       });
     }
     return matches;
