@@ -11,8 +11,11 @@ import {
   ownsFault,
   ownsUnclarity,
   pressed,
+  recapActs,
   recapDelivers,
+  recapStates,
   saidElsewhere,
+  tipToNewcomer,
 } from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
@@ -44,7 +47,7 @@ export const passiveAggressive = definePhraseRule({
   entries: PASSIVE_AGGRESSIVE_ENTRIES,
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
-    !neutralSense(found.entry.id, block.text, found.hit.from, found.hit.to) &&
+    !neutralSense(found.entry.id, block, found.hit.from, found.hit.to) &&
     !lacksSignal(found.entry.id, sentenceAround(block, found.hit.from)) &&
     (found.entry.id !== 'come-to-attention' || !ownsFault(block.text)) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
@@ -53,22 +56,38 @@ export const passiveAggressive = definePhraseRule({
     passiveAggressivePatterns(block).filter(
       (match) =>
         !inQuotes(block.text, match.from, match.to) &&
-        !neutralSense(match.methodName, block.text, match.from, match.to),
+        !neutralSense(match.methodName, block, match.from, match.to),
     ),
 });
 
 /**
  * "As I said in my keynote" tells of an audience; "Going forward, please let us know whenever you have
- * ideas" invites. The same words addressed to the reader's lapse scold.
+ * ideas" invites; "Per our call, the start date is 3 March" recaps. The same words addressed to the reader's
+ * lapse scold.
  */
-function neutralSense(method: string | undefined, text: string, from: number, to: number): boolean {
+function neutralSense(method: string | undefined, block: BlockView, from: number, to: number): boolean {
+  const { text } = block;
   const hit = text.slice(from, to);
-  if (method === 'per-my-last-email' && recapDelivers(hit, text, to)) return true;
+  const sentence = sentenceAround(block, from);
+  if (method === 'per-my-last-email' && (recapDelivers(hit, text, to) || recapStates(hit, sentence))) {
+    return true;
+  }
+  // "As I wrote in my blog post", "as I wrote above": the place the hit ends on is read with what follows.
+  const place = /\s(in|above|below|earlier)$/iu.exec(hit);
+  const rest = place?.[1] === undefined ? to : to - place[1].length;
   const refersBack = method === 'as-i-said' || method === 'as-previously-stated';
-  if (refersBack && crossReference(hit, text, to)) return true;
+  if (refersBack && crossReference(hit, text, rest)) return true;
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
-  if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
-  if (method === 'for-future-reference') return invitesAfter(text, to) || announcesChange(text, to);
+  if (method === 'as-i-said') {
+    return /^(?:as|like)\b/iu.test(hit) && (saidElsewhere(text, rest) || recapActs(hit, sentence));
+  }
+  if (method === 'for-future-reference') {
+    return (
+      invitesAfter(text, to) ||
+      announcesChange(text, to) ||
+      (/^for future reference$/iu.test(hit) && tipToNewcomer(text, sentence))
+    );
+  }
   if (method === 'not-sure-if-you-saw') return readerUnsure(text, from) || newsOfNew(text, to);
   if (method === 'sent-again') return ownsUnclarity(text);
   return false;
