@@ -106,7 +106,7 @@ export const numberStyle = defineBlockRule({
   category: 'Sentence Structure',
   name: 'Spell out small numbers',
   description:
-    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes") and offers the word ("three people"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day, dates, percentages, versions, labels ("page 3", "step 2", "exit code 1"), values to type, set or choose ("Type 5", "Set retries to 3", "Press 1 for billing or 2 for support"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out. Sentence starts, headings, subject lines and table cells are left to other rules.',
+    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes", "for 9 years", "after 3 failed attempts", "It took the team 4 tries") and offers the word ("three people"), also in a duration compound ("a 2-week notice period" → "a two-week notice period"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day ("after 3", "at 5 on Friday"), dates, percentages, ages ("5 years old", "a 5-year-old", "children under 5 years"), versions, labels ("page 3", "step 2", "exit code 1", "Team 4"), ordinals ("2nd floor"), ratings and scores ("4.5 out of 5", "won 3-1"), values to type, set or choose ("Type 5", "Set retries to 3", "Press 1 for billing or 2 for support"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out, in UI strings and bold text too. Sentence starts (the first word of a list item too), headings, subject lines and table cells are left to other rules.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {
@@ -145,11 +145,7 @@ function smallNumerals(block: BlockView, max: number): RuleMatch[] {
     if (value > max || spelt === undefined || (numeral.length > 1 && numeral.startsWith('0'))) continue;
     const end = word.start + numeral.length;
     if (GLUED_BEFORE.test(text.charAt(word.start - 1)) || hasLargerNumeral(block, word, max)) continue;
-    if (compound === undefined) {
-      if (GLUED_AFTER.test(text.charAt(word.end)) || isFigureContext(block, index)) continue;
-      if (isScoreOrRatio(words, index) || isSettingValue(words, index) || isLabelOrValue(block, index))
-        continue;
-    } else if (isHeaderOrTitle(block, index) || isQuotedLiteral(text, word)) continue;
+    if (compound === undefined ? staysFigure(block, index) : compoundStays(block, index)) continue;
     matches.push({
       from: word.start,
       to: end,
@@ -160,6 +156,20 @@ function smallNumerals(block: BlockView, max: number): RuleMatch[] {
     });
   }
   return matches;
+}
+
+/** A numeral standing alone that the guide keeps in figures: part of a figure, a label, a value, a ratio. */
+function staysFigure(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (!word || GLUED_AFTER.test(text.charAt(word.end)) || isFigureContext(block, index)) return true;
+  return isScoreOrRatio(words, index) || isSettingValue(words, index) || isLabelOrValue(block, index);
+}
+
+/** A duration compound ("a 2-week course") in a subject or title line, or quoted as shown. */
+function compoundStays(block: BlockView, index: number): boolean {
+  const word = block.words[index];
+  return !word || isHeaderOrTitle(block, index) || isQuotedLiteral(block.text, word);
 }
 
 /** A label, an address, a typed value, a field's value, a point on a scale or a clock reading. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announcesChange,
   crossReference,
   lacksSignal,
   newsOfNew,
@@ -87,5 +88,12 @@ describe('neutral senses', () => {
     expect(crossReference('As I said', talk, after(talk, 'said'))).toBe(true);
     const meeting = 'As I said at the start of the meeting, phones stay off.';
     expect(crossReference('As I said', meeting, after(meeting, 'said'))).toBe(false);
+  });
+
+  it('reads a detail to keep, not a rule the reader broke', () => {
+    const code = 'For future reference, the door code is 4821.';
+    expect(announcesChange(code, after(code, 'reference'))).toBe(true);
+    const rule = 'For future reference, the PO number is required on every invoice.';
+    expect(announcesChange(rule, after(rule, 'reference'))).toBe(false);
   });
 });

@@ -200,10 +200,11 @@ export function ownsFault(text: string): boolean {
 
 /**
  * "Going forward, please use the new expense portal" announces a change of process; "For future reference,
- * your customer number is 48213" gives a detail to keep. Neither corrects what the reader did.
+ * your customer number is 48213" and "…the Wi-Fi password is on the router" give a detail to keep. Neither
+ * corrects what the reader did; "the PO number is required on every invoice" states a rule they broke.
  */
 const CHANGE_OR_DETAIL =
-  /^[\s,:]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|your (?:[\w-]+ ){0,2}(?:number|reference|id|code|pin|username|login) (?:is|are)\b)/iu;
+  /^[\s,:]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|(?:your|the|our) (?:[\w-]+ ){0,2}(?:number|reference|id|code|pin|password|passcode|username|login|extension) (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
 
 export function announcesChange(text: string, to: number): boolean {
   return CHANGE_OR_DETAIL.test(text.slice(to, to + 100));

@@ -121,7 +121,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // object (writer n). An instruction ("Loop your manager in if it's over £500") names no one who loops.
   {
     pattern:
-      /\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed))(?: [A-Z][\w'’-]+,)? your (?:manager|boss|supervisor|line manager|team lead|director|head of department) in\b/giu,
+      /\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed))(?: [A-Z][\w'’-]+,)? your (?:manager|boss|supervisor|line manager|team lead|director|head of department) in\b/gi,
     method: 'for-visibility',
   },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
