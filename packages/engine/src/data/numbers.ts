@@ -524,8 +524,8 @@ export const NUMERAL_UNITS = listed(
     'w',
     'kw',
     'kwh',
-    'years',
-    'year',
+    // Not "years": "for 9 years" is a duration, spelled out as the rest; an age ("9 years old") is read by
+    // the rule (`isAge`), as AP keeps ages in figures.
     'yrs',
     'x',
     'gen',

@@ -321,8 +321,6 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       "not sure whether you've seen",
       'not sure if you received',
       'unsure if you saw',
-      "in case you didn't see",
-      'in case you did not see',
       'you must have missed',
       'you seem to have missed',
       'you must have forgotten',
@@ -697,7 +695,16 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   // mode" is a newsletter's recap.
   entry(
     'missed-my-email',
-    ['in case you missed', 'you may have missed', 'you might have missed', 'you may have overlooked'],
+    [
+      'in case you missed',
+      'you may have missed',
+      'you might have missed',
+      'you may have overlooked',
+      // "In case you didn't see it on the noticeboard, the gym opens at 6" is news (writer m); "in case you
+      // didn't see my email" points at the reader.
+      "in case you didn't see",
+      'in case you did not see',
+    ],
     REBUKE,
     {
       source: ADOBE,
@@ -1051,6 +1058,15 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'apologize if you were offended',
       'sorry you felt',
       'sorry that you feel',
+      // Other words for the feeling (writer n): "Sorry if you were upset by my reminder, but…".
+      ...combine(
+        ['sorry if you were', 'sorry if you got', 'sorry if anyone was', 'apologies if you were'],
+        ['upset', 'hurt', 'annoyed', 'insulted', 'bothered', 'put out', 'irritated'],
+      ),
+      ...combine(
+        ['i apologise if you were', 'i apologize if you were'],
+        ['upset', 'hurt', 'offended', 'annoyed', 'insulted', 'bothered', 'put out', 'irritated'],
+      ),
     ],
     'It apologises for the reader’s feelings, not for what happened: say what you are sorry for.',
   ),
@@ -1076,6 +1092,12 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'sorry to repeat myself',
       'i hate to repeat myself',
       'not to repeat myself',
+      // The same announcement without the disclaimer (writer n): "To repeat myself, the deadline was 1 March".
+      'to repeat myself',
+      "i'm repeating myself",
+      'i am repeating myself',
+      'i keep repeating myself',
+      "i'll repeat myself",
     ],
     REBUKE,
     { source: HUFFPOST },
@@ -1304,6 +1326,9 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'in case you missed it',
     'in case you missed this',
     'in case you missed that',
+    "in case you didn't see it",
+    "in case you didn't see this",
+    'in case you did not see it',
     'if you missed it',
     'in case it slipped your mind',
   ]),

@@ -431,6 +431,14 @@ const LISTED_ENTRIES: readonly PhraseEntry[] = [
     ['nic card', 'NIC'],
     ['otp password', 'OTP'],
     ['html language', 'HTML'],
+    // Pairs whose noun the general check cannot take for every abbreviation (writer n): "provider" ("ERP
+    // provider" sells planning software), "current" and "technology" after two-letter abbreviations.
+    ['isp provider', 'ISP'],
+    ['isp providers', 'ISPs'],
+    ['dc current', 'DC'],
+    ['ac current', 'AC'],
+    ['it technology', 'IT'],
+    ['ict technology', 'ICT'],
   ]),
   fixed(['still ongoing', 'currently ongoing'], 'ongoing'),
   fixed(['reason is because'], 'reason is that'),

@@ -51,6 +51,8 @@ describe('Vale rules follow the rules’ word lists', () => {
     expect(alerts('number-style', 'We meet on 3 March.', { max: 9 })).toEqual([]);
     expect(alerts('number-style', 'March 3 works for us.', { max: 9 })).toEqual([]);
     expect(alerts('number-style', 'We hired 3 people.', { max: 9 })).toHaveLength(1);
+    expect(alerts('number-style', 'She is 5 years old.', { max: 9 })).toEqual([]);
+    expect(alerts('number-style', 'She worked here for 5 years.', { max: 9 })).toHaveLength(1);
   });
 
   it('oxford-comma: pairs and verbs with their objects are not list items', () => {

@@ -76,6 +76,8 @@ export function numberStyleToVale(context: ValeRuleContext): ValeRuleExport {
   const after = [
     "(?![\\p{L}\\p{N}%:.,\\-\u2013/\\)\u00d7x\u00b0'\u2019+])",
     `(?!\\s*${words(NUMERAL_UNITS)}(?![\\p{L}\\p{N}]))`,
+    // Not an age: "5 years old", "5 years of age" (durations in years are spelled out).
+    '(?!\\s*(?:years?|yrs?)(?:\\s+old|\\s+of\\s+age|-old)(?![\\p{L}\\p{N}]))',
     `(?!${gap}\\d)`,
     // Not a date: "3 March", "3 Mar.".
     `(?!${gap}${words(MONTH_NAMES)}(?![\\p{L}\\p{N}]))`,

@@ -2,17 +2,20 @@ import { MONTH_NAMES, NUMBERED_NOUNS, NUMERAL_UNITS, SERIES_LINKS } from '../dat
 import type { BlockView, WordView } from '../language/types.ts';
 import { defineBlockRule } from './defineRule.ts';
 import {
+  countsNoun,
   followsLabel,
   hasSpacedSymbol,
   isClockReading,
   isFieldValue,
   isHeaderOrTitle,
+  isAge,
   isHouseNumber,
   isInputValue,
   isMenuOption,
   isQuotedLiteral,
   isScalePoint,
   labelGap,
+  recipientBeforeCount,
 } from './numeralContexts.ts';
 import { integerParameter } from './parameters.ts';
 import { spellNumber } from './spellNumber.ts';
@@ -33,6 +36,24 @@ const isMonth = (word: string): boolean => months.has(word.endsWith('.') ? word.
 // Characters right before or after a numeral that make it part of a figure: "$5", "#3", "5%", "3:30", "2-1".
 const GLUED_BEFORE = /[$€£#(+\-\u2013/.,:×x]/;
 const GLUED_AFTER = /[%:.,\-\u2013/)×x°'\u2019+]/;
+
+// Labels that are also prepositions of time: "after 3" is a clock time, "after 3 failed attempts" a count.
+const TIME_PREPOSITIONS = new Set([
+  'after',
+  'before',
+  'until',
+  'till',
+  'since',
+  'at',
+  'from',
+  'between',
+  'under',
+  'over',
+]);
+// A duration compound ("a 2-week notice period", "a 3-day workshop"): a count of time, spelled out like
+// "two weeks". An age ("a 5-year-old") stays in figures.
+const DURATION_COMPOUND =
+  /^(\d{1,2})-(?:second|minute|hour|day|night|week|weekend|fortnight|month|year|decade)s?$/u;
 
 const TIME_FOLLOWERS = new Set(['today', 'tomorrow', 'tonight', 'on', 'this', 'sharp', 'latest']);
 // Words before a time of day that the list of labels cannot hold: "by 5 today", "around 4 tomorrow".
@@ -85,7 +106,7 @@ export const numberStyle = defineBlockRule({
   category: 'Sentence Structure',
   name: 'Spell out small numbers',
   description:
-    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes") and offers the word ("three people"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day, dates, percentages, versions, labels ("page 3", "step 2", "exit code 1"), values to type, set or choose ("Type 5", "Set retries to 3", "Press 1 for billing or 2 for support"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out. Sentence starts, headings, subject lines and table cells are left to other rules.',
+    'Flags numerals from 0 to `max` in running text ("3 people", "2 minutes", "for 9 years", "after 3 failed attempts", "It took the team 4 tries") and offers the word ("three people"), also in a duration compound ("a 2-week notice period" → "a two-week notice period"), as Chicago and AP do. Measures and money in any unit ("5 GB", "€ 5"), times of day ("after 3", "at 5 on Friday"), dates, percentages, ages ("5 years old", "a 5-year-old", "children under 5 years"), versions, labels ("page 3", "step 2", "exit code 1", "Team 4"), ordinals ("2nd floor"), ratings and scores ("4.5 out of 5", "won 3-1"), values to type, set or choose ("Type 5", "Set retries to 3", "Press 1 for billing or 2 for support"), form fields ("Seats: 3"), addresses and sentences that already use larger numerals stay in figures; counts and durations are spelled out, in UI strings and bold text too. Sentence starts (the first word of a list item too), headings, subject lines and table cells are left to other rules.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {
@@ -115,24 +136,40 @@ function smallNumerals(block: BlockView, max: number): RuleMatch[] {
   const matches: RuleMatch[] = [];
   const { words, text } = block;
   for (const [index, word] of words.entries()) {
-    if (!/^\d{1,2}$/.test(word.text) || word.sentenceStart) continue;
-    const value = Number(word.text);
+    if (word.sentenceStart) continue;
+    const compound = DURATION_COMPOUND.exec(word.text)?.[1];
+    const numeral = compound ?? word.text;
+    if (!/^\d{1,2}$/.test(numeral)) continue;
+    const value = Number(numeral);
     const spelt = spellNumber(value);
-    if (value > max || spelt === undefined || (word.text.length > 1 && word.text.startsWith('0'))) continue;
-    if (GLUED_BEFORE.test(text.charAt(word.start - 1)) || GLUED_AFTER.test(text.charAt(word.end))) continue;
-    if (isFigureContext(block, index) || hasLargerNumeral(block, word, max)) continue;
-    if (isScoreOrRatio(words, index) || isSettingValue(words, index)) continue;
-    if (isLabelOrValue(block, index)) continue;
+    if (value > max || spelt === undefined || (numeral.length > 1 && numeral.startsWith('0'))) continue;
+    const end = word.start + numeral.length;
+    if (GLUED_BEFORE.test(text.charAt(word.start - 1)) || hasLargerNumeral(block, word, max)) continue;
+    if (compound === undefined ? staysFigure(block, index) : compoundStays(block, index)) continue;
     matches.push({
       from: word.start,
-      to: word.end,
-      message: `Spell out ${quote(word.text)} as ${quote(spelt)}: the guide writes numbers up to ${max} in words.`,
+      to: end,
+      message: `Spell out ${quote(numeral)} as ${quote(spelt)}: the guide writes numbers up to ${max} in words.`,
       methodName: 'small-numeral',
       suggestions: [spelt],
-      fix: { from: word.start, to: word.end, replacement: spelt },
+      fix: { from: word.start, to: end, replacement: spelt },
     });
   }
   return matches;
+}
+
+/** A numeral standing alone that the guide keeps in figures: part of a figure, a label, a value, a ratio. */
+function staysFigure(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (!word || GLUED_AFTER.test(text.charAt(word.end)) || isFigureContext(block, index)) return true;
+  return isScoreOrRatio(words, index) || isSettingValue(words, index) || isLabelOrValue(block, index);
+}
+
+/** A duration compound ("a 2-week course") in a subject or title line, or quoted as shown. */
+function compoundStays(block: BlockView, index: number): boolean {
+  const word = block.words[index];
+  return !word || isHeaderOrTitle(block, index) || isQuotedLiteral(block.text, word);
 }
 
 /** A label, an address, a typed value, a field's value, a point on a scale or a clock reading. */
@@ -163,9 +200,19 @@ function isFigureContext(block: BlockView, index: number): boolean {
   const before = previous && previous.sentence === word?.sentence ? previous.normal : undefined;
   const after = next && next.sentence === word?.sentence ? next.normal : undefined;
   if (before !== undefined && isMonth(before)) return true;
+  if (isAge(block, index)) return true;
   // A label holds its number only with nothing but a space or an abbreviation's dot between ("page 3",
-  // "No. 3"); "Note: 3 users are affected" is a note about a count.
-  if (before !== undefined && numbered.has(before) && labelTouches(text, previous, word)) return true;
+  // "No. 3"); "Note: 3 users are affected" is a note about a count, and so are "after 3 failed attempts"
+  // and "It took the team 4 tries".
+  if (
+    before !== undefined &&
+    numbered.has(before) &&
+    labelTouches(text, previous, word) &&
+    !(TIME_PREPOSITIONS.has(before) && countsNoun(words, index)) &&
+    !recipientBeforeCount(words, index)
+  ) {
+    return true;
+  }
   // "3 of 5", "4 out of 5": the second of two linked numerals.
   for (let back = index - 1; back >= index - 3; back--) {
     const link = words[back];

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
 import {
+  countsNoun,
   followsLabel,
   hasSpacedSymbol,
   isClockReading,
   isFieldValue,
+  isAge,
   isHeaderOrTitle,
   isHouseNumber,
   isInputValue,
   isMenuOption,
   isScalePoint,
+  recipientBeforeCount,
 } from './numeralContexts.ts';
 
 /** The block of a text and the index of its first word that is `numeral`. */
@@ -86,5 +89,39 @@ describe('numeral contexts', () => {
     expect(option('Choose 2 for the team lunch.', '2')).toBe(false);
     expect(option('You can pick 3 toppings or 2 sides.', '2')).toBe(false);
     expect(option('We need 2 for the morning or 3 for the evening.', '3')).toBe(false);
+  });
+
+  it('reads a count after a preposition of time, not a clock time', () => {
+    const counts = (text: string, numeral: string): boolean => {
+      const { block, index } = at(text, numeral);
+      return countsNoun(block.words, index);
+    };
+    expect(counts('We lock it after 3 failed attempts.', '3')).toBe(true);
+    expect(counts('The course runs over 4 weeks.', '4')).toBe(true);
+    expect(counts('Anything after 3 works for me.', '3')).toBe(false);
+    expect(counts('The café is open until 4 weekdays.', '4')).toBe(false);
+    expect(counts('The call at 5 was moved.', '5')).toBe(false);
+  });
+
+  it('reads an age in years, not a duration', () => {
+    const age = (text: string, numeral: string): boolean => {
+      const { block, index } = at(text, numeral);
+      return isAge(block, index);
+    };
+    expect(age('My son is 5 years old.', '5')).toBe(true);
+    expect(age('Kids 3 years and under eat free.', '3')).toBe(true);
+    expect(age('Children under 5 years travel free.', '5')).toBe(true);
+    expect(age('She has worked here for 9 years.', '9')).toBe(false);
+  });
+
+  it('reads a label noun given a count after a verb of giving', () => {
+    const given = (text: string, numeral: string): boolean => {
+      const { block, index } = at(text, numeral);
+      return recipientBeforeCount(block.words, index);
+    };
+    expect(given('It took the team 4 tries.', '4')).toBe(true);
+    expect(given('We gave each group 3 days.', '3')).toBe(true);
+    expect(given('See the page 3 diagrams.', '3')).toBe(false);
+    expect(given('Team 4 won the quiz.', '4')).toBe(false);
   });
 });

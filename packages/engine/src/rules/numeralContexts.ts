@@ -230,3 +230,109 @@ export function isMenuOption(block: BlockView, index: number): boolean {
   for (let at = index - 1; at >= first; at--) if (optionHead(words, at)) return true;
   return false;
 }
+
+// Words in -s after a numeral that are no plural it could count: verbs of a scheduling reply ("anything
+// after 3 works for me", "4 sounds good") and function words ("the call at 5 was moved").
+const NOT_COUNTED = new Set([
+  ...['is', 'was', 'has', 'does', 'as', 'this', 'his', 'its', 'us', 'yes', 'plus', 'less', 'unless'],
+  ...['always', 'perhaps', 'sometimes', 'thus', 'whereas', 'besides', 'across', 'towards', 'afterwards'],
+  ...['works', 'suits', 'sounds', 'seems', 'looks', 'fits', 'means', 'makes', 'gives', 'helps', 'stays'],
+  ...['remains', 'matters', 'happens', 'depends', 'applies', 'opens', 'closes', 'starts', 'begins', 'ends'],
+  ...['finishes', 'leaves', 'arrives', 'departs', 'runs', 'goes', 'comes', 'gets', 'counts', 'suffices'],
+  // Times of the week a clock time repeats on: "open until 4 weekdays", "at 7 Mondays".
+  ...['weekdays', 'weekends', 'weeknights', 'mornings', 'afternoons', 'evenings', 'mondays', 'tuesdays'],
+  ...['wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays'],
+]);
+// Words that may stand between a numeral and what it counts: "3 failed attempts", "2 more days".
+const COUNT_MODIFIERS = new Set([
+  ...['more', 'full', 'whole', 'further', 'extra', 'consecutive', 'straight', 'long', 'short', 'busy'],
+  ...['separate', 'different', 'new', 'other', 'working', 'business', 'calendar', 'school'],
+]);
+
+/** A lower-case word in -s that reads as a plural noun ("attempts", "days", "tries"). */
+function pluralNoun(word: WordView | undefined, of: WordView): boolean {
+  return (
+    inSentence(word, of) &&
+    /^\p{Ll}[\p{Ll}-]*[^su']s$/u.test(word.text) &&
+    !/(?:ss|us|is)$/u.test(word.normal) &&
+    !NOT_COUNTED.has(word.normal)
+  );
+}
+
+/**
+ * Whether the numeral counts the plural noun after it, at once or after one modifier: "after 3 failed
+ * attempts", "over 4 weeks", "gave the team 4 days". "After 3 works for me" and "until 4 weekdays" are times.
+ */
+export function countsNoun(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  if (!word) return false;
+  const next = words[index + 1];
+  if (pluralNoun(next, word)) return true;
+  const modifier = next?.normal ?? '';
+  return (
+    inSentence(next, word) &&
+    (COUNT_MODIFIERS.has(modifier) || /^\p{Ll}+(?:ed|ing)$/u.test(next.text)) &&
+    pluralNoun(words[index + 2], word)
+  );
+}
+
+// "9 years old", "5 years of age", "3 years and under": an age, which AP keeps in figures.
+const AGE_AFTER =
+  /^\s+(?:years?|yrs?)(?:\s+old\b|\s+of\s+age\b|-old\b|\s+and\s+(?:under|over|up|older|younger)\b)/iu;
+// "children under 5 years", "over 3 years": after these an age as often as a duration, left in figures.
+const AGE_BOUNDS = new Set(['under', 'over', 'aged', 'age', 'ages']);
+
+/** An age in years: "9 years old", "a 9 year old", "under 5 years". */
+export function isAge(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (!word) return false;
+  if (AGE_AFTER.test(text.slice(word.end, word.end + 30))) return true;
+  const before = words[index - 1];
+  const next = words[index + 1];
+  return (
+    inSentence(before, word) &&
+    AGE_BOUNDS.has(before.normal) &&
+    inSentence(next, word) &&
+    /^(?:years?|yrs?)$/u.test(next.normal)
+  );
+}
+
+// Verbs that give or cost someone a count: "It took the team 4 tries", "We gave the group 3 days".
+const GIVING_VERBS = new Set([
+  ...['give', 'gives', 'gave', 'giving', 'take', 'takes', 'took', 'taking', 'cost', 'costs', 'costing'],
+  ...['send', 'sends', 'sent', 'offer', 'offers', 'offered', 'owe', 'owes', 'owed', 'allow', 'allows'],
+  ...['allowed', 'grant', 'grants', 'granted', 'leave', 'leaves', 'left', 'show', 'shows', 'showed'],
+  ...['lend', 'lent', 'buy', 'bought', 'hand', 'handed', 'promise', 'promised', 'get', 'got'],
+]);
+const DETERMINERS = new Set([
+  'the',
+  'our',
+  'your',
+  'their',
+  'each',
+  'every',
+  'this',
+  'that',
+  'my',
+  'his',
+  'her',
+]);
+
+/**
+ * A label noun that is the one given the count, not a label of the numeral: "It took the team 4 tries",
+ * "We gave each group 3 days". "Team 4 won" and "the page 3 diagrams" keep their label.
+ */
+export function recipientBeforeCount(words: readonly WordView[], index: number): boolean {
+  const word = words[index];
+  const determiner = words[index - 2];
+  const verb = words[index - 3];
+  return (
+    word !== undefined &&
+    inSentence(determiner, word) &&
+    inSentence(verb, word) &&
+    DETERMINERS.has(determiner.normal) &&
+    GIVING_VERBS.has(verb.normal) &&
+    countsNoun(words, index)
+  );
+}

@@ -11,8 +11,11 @@ import {
   ownsFault,
   ownsUnclarity,
   pressed,
+  recapActs,
   recapDelivers,
+  recapStates,
   saidElsewhere,
+  tipToNewcomer,
 } from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { quotedRanges } from './quoted.ts';
@@ -22,7 +25,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email", "as I already said", "please be advised", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended", "looping in your manager", "not to sound like a broken record", "please be reminded", "kindly refrain from", "as stated in the handbook you were sent") and a curt "Noted." alone or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "before contacting support, collect your logs", "as I said in my keynote" or "in my talk last week", "going forward, please feel free to…", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "I\'m not sure I explained it well, so here it is again"); borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so notices, recaps ("per our call, I\'ve attached…"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass.',
+    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended" or "upset", "looping in your manager", "I\'m looping your manager in", "not to sound like a broken record", "to repeat myself", "kindly refrain from", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply, closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk", "going forward, please feel free to…", "going forward, please use the new form", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "I\'m not sure I explained it well, so here it is again"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…") or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"). Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
   severity: 'warning',
   // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
   // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
@@ -44,7 +47,7 @@ export const passiveAggressive = definePhraseRule({
   entries: PASSIVE_AGGRESSIVE_ENTRIES,
   accept: (found, block) =>
     !inQuotes(block.text, found.hit.from, found.hit.to) &&
-    !neutralSense(found.entry.id, block.text, found.hit.from, found.hit.to) &&
+    !neutralSense(found.entry.id, block, found.hit.from, found.hit.to) &&
     !lacksSignal(found.entry.id, sentenceAround(block, found.hit.from)) &&
     (found.entry.id !== 'come-to-attention' || !ownsFault(block.text)) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
@@ -53,22 +56,38 @@ export const passiveAggressive = definePhraseRule({
     passiveAggressivePatterns(block).filter(
       (match) =>
         !inQuotes(block.text, match.from, match.to) &&
-        !neutralSense(match.methodName, block.text, match.from, match.to),
+        !neutralSense(match.methodName, block, match.from, match.to),
     ),
 });
 
 /**
  * "As I said in my keynote" tells of an audience; "Going forward, please let us know whenever you have
- * ideas" invites. The same words addressed to the reader's lapse scold.
+ * ideas" invites; "Per our call, the start date is 3 March" recaps. The same words addressed to the reader's
+ * lapse scold.
  */
-function neutralSense(method: string | undefined, text: string, from: number, to: number): boolean {
+function neutralSense(method: string | undefined, block: BlockView, from: number, to: number): boolean {
+  const { text } = block;
   const hit = text.slice(from, to);
-  if (method === 'per-my-last-email' && recapDelivers(hit, text, to)) return true;
+  const sentence = sentenceAround(block, from);
+  if (method === 'per-my-last-email' && (recapDelivers(hit, text, to) || recapStates(hit, sentence))) {
+    return true;
+  }
+  // "As I wrote in my blog post", "as I wrote above": the place the hit ends on is read with what follows.
+  const place = /\s(in|above|below|earlier)$/iu.exec(hit);
+  const rest = place?.[1] === undefined ? to : to - place[1].length;
   const refersBack = method === 'as-i-said' || method === 'as-previously-stated';
-  if (refersBack && crossReference(hit, text, to)) return true;
+  if (refersBack && crossReference(hit, text, rest)) return true;
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
-  if (method === 'as-i-said') return /^(?:as|like)\b/iu.test(text.slice(from, to)) && saidElsewhere(text, to);
-  if (method === 'for-future-reference') return invitesAfter(text, to) || announcesChange(text, to);
+  if (method === 'as-i-said') {
+    return /^(?:as|like)\b/iu.test(hit) && (saidElsewhere(text, rest) || recapActs(hit, sentence));
+  }
+  if (method === 'for-future-reference') {
+    return (
+      invitesAfter(text, to) ||
+      announcesChange(text, to) ||
+      (/^for future reference$/iu.test(hit) && tipToNewcomer(text, sentence))
+    );
+  }
   if (method === 'not-sure-if-you-saw') return readerUnsure(text, from) || newsOfNew(text, to);
   if (method === 'sent-again') return ownsUnclarity(text);
   return false;

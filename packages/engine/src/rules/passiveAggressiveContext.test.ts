@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { lacksSignal, newsOfNew, ownsUnclarity, saidElsewhere } from './passiveAggressiveContext.ts';
+import {
+  announcesChange,
+  crossReference,
+  lacksSignal,
+  newsOfNew,
+  ownsUnclarity,
+  recapActs,
+  recapStates,
+  saidElsewhere,
+  tipToNewcomer,
+} from './passiveAggressiveContext.ts';
 
 const after = (text: string, phrase: string) => text.indexOf(phrase) + phrase.length;
 
@@ -17,6 +27,10 @@ describe('signals of a scolding sense', () => {
     expect(lacksSignal('missed-it-fault', "In case you missed it, you haven't signed it yet.")).toBe(false);
     expect(lacksSignal('missed-it-fault', 'In case you missed it, your podcast is back.')).toBe(true);
     expect(lacksSignal('missed-it-fault', "In case you missed it, you haven't been charged.")).toBe(true);
+    expect(lacksSignal('missed-it-fault', "In case you didn't see it, the gym opens at 6.")).toBe(true);
+    expect(lacksSignal('missed-it-fault', "In case you didn't see it, your claim uses the old form.")).toBe(
+      false,
+    );
   });
 });
 
@@ -41,5 +55,45 @@ describe('neutral senses', () => {
     expect(saidElsewhere(talk, after(talk, 'said'))).toBe(true);
     const thread = 'As I said in my post above, the fix is in 2.3.';
     expect(saidElsewhere(thread, after(thread, 'said'))).toBe(false);
+  });
+
+  it('reads a recap of one conversation, unless it holds the reader to a duty', () => {
+    expect(recapStates('Per our call', 'Per our call, the start date is 3 March.')).toBe(true);
+    expect(recapStates('per our meeting', 'As per our meeting, the budget stays at 40k.')).toBe(true);
+    expect(recapStates('Per our call', "Per our call, you'll send the figures today.")).toBe(false);
+    expect(recapStates('Per our call', 'Per our call, the figures were due on Friday.')).toBe(false);
+    expect(recapStates('Per our numerous calls', 'Per our numerous calls, it is annual.')).toBe(false);
+    expect(recapStates('Per my last email', 'Per my last email, the date is 3 March.')).toBe(false);
+  });
+
+  it("reads a recap of a conversation that goes on to the writer's own action", () => {
+    const booked = "As I mentioned on the phone, the part arrives Tuesday, and I've booked the engineer.";
+    expect(recapActs('As I mentioned', booked)).toBe(true);
+    expect(recapActs('As I said', 'As I said on the phone, the engineer comes on Tuesday.')).toBe(false);
+    expect(recapActs('As I said', "As I said on our call, I've attached it again.")).toBe(false);
+    expect(recapActs('As I said', "As I said in my last email, I've attached the form.")).toBe(false);
+  });
+
+  it('reads a tip to a newcomer, not a correction', () => {
+    const tip = 'For future reference, the guide is in the Help menu.';
+    expect(tipToNewcomer(`Welcome aboard! ${tip}`, tip)).toBe(true);
+    expect(tipToNewcomer(`Welcome back! ${tip}`, tip)).toBe(false);
+    expect(tipToNewcomer(`You're welcome. ${tip}`, tip)).toBe(false);
+    const correction = 'For future reference, invoices go to accounts, not to me.';
+    expect(tipToNewcomer(`Welcome to the team! ${correction}`, correction)).toBe(false);
+  });
+
+  it("reads a pointer into the writer's own document or talk", () => {
+    const talk = 'As I said at the start of this talk, every figure is anonymised.';
+    expect(crossReference('As I said', talk, after(talk, 'said'))).toBe(true);
+    const meeting = 'As I said at the start of the meeting, phones stay off.';
+    expect(crossReference('As I said', meeting, after(meeting, 'said'))).toBe(false);
+  });
+
+  it('reads a detail to keep, not a rule the reader broke', () => {
+    const code = 'For future reference, the door code is 4821.';
+    expect(announcesChange(code, after(code, 'reference'))).toBe(true);
+    const rule = 'For future reference, the PO number is required on every invoice.';
+    expect(announcesChange(rule, after(rule, 'reference'))).toBe(false);
   });
 });

@@ -101,7 +101,8 @@ function chasesDuty(sentence: string): boolean {
  * "…you haven't signed the contract yet": after the recap, a fault of the reader's own. "In case you missed
  * it, your favourite podcast is back" and "…you haven't been charged" are news.
  */
-const MISSED = /\b(?:missed (?:it|this|that)|slipped your mind)\b/iu;
+const MISSED =
+  /\b(?:missed (?:it|this|that)|(?:didn['’]t|did not) see (?:it|this|that)|slipped your mind)\b/iu;
 const FAULT =
   /\b(?:old (?:form|forms|version|template|format|address|process|procedure|logo|details|rates?|price list|account details)|wrong|incorrect|outdated|out of date|missing|incomplete|unsigned|unpaid|overdue|invalid|blank|empty|unfinished|late(?!-)|still (?:not|hasn['’]t|haven['’]t|uses|using|shows|lists|points|refers)|(?:haven['’]t|hasn['’]t|didn['’]t|have not|has not|did not) (?!been\b|had\b|needed\b|need\b|have to\b)\w+|not yet|forgot|forgotten|left out|errors?|mistakes?|typos?)\b/iu;
 
@@ -163,8 +164,14 @@ export function recapDelivers(hit: string, text: string, to: number): boolean {
  * "As noted above", "as previously mentioned in section 3", "as I mentioned earlier in this guide": a
  * document pointing at another part of itself. "As clearly stated above" still scolds.
  */
-const CROSS_REFERENCE =
-  /^\s*(?:above|below|earlier in th(?:is|e) (?:guide|article|document|page|post|chapter|section|report|tutorial|manual)|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\w.]+)\b/iu;
+// What a writer or speaker addresses to a whole audience and can point back into: a document, or a talk
+// ("as I said at the start of this talk").
+const OWN_WORK =
+  'guide|article|document|page|post|chapter|section|report|tutorial|manual|book|course|lesson|module|talk|presentation|session|webinar|workshop|lecture|keynote|video|episode|podcast';
+const CROSS_REFERENCE = new RegExp(
+  `^\\s*(?:above|below|earlier in (?:th(?:is|e)|today['’]s) (?:${OWN_WORK})|(?:at|in|near|towards?) the (?:start|beginning|outset|opening|top|end|first part|introduction) of (?:th(?:is|e)|my|today['’]s) (?:${OWN_WORK})|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\\w.]+)\\b`,
+  'iu',
+);
 
 export function crossReference(hit: string, text: string, to: number): boolean {
   return !/\b(?:clearly|repeatedly)\b/iu.test(hit) && CROSS_REFERENCE.test(text.slice(to, to + 60));
@@ -193,11 +200,62 @@ export function ownsFault(text: string): boolean {
 
 /**
  * "Going forward, please use the new expense portal" announces a change of process; "For future reference,
- * your customer number is 48213" gives a detail to keep. Neither corrects what the reader did.
+ * your customer number is 48213" and "…the Wi-Fi password is on the router" give a detail to keep. Neither
+ * corrects what the reader did; "the PO number is required on every invoice" states a rule they broke.
  */
 const CHANGE_OR_DETAIL =
-  /^[\s,:]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|your (?:[\w-]+ ){0,2}(?:number|reference|id|code|pin|username|login) (?:is|are)\b)/iu;
+  /^[\s,:]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|(?:your|the|our) (?:[\w-]+ ){0,2}(?:number|reference|id|code|pin|password|passcode|username|login|extension) (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
 
 export function announcesChange(text: string, to: number): boolean {
   return CHANGE_OR_DETAIL.test(text.slice(to, to + 100));
+}
+
+/**
+ * "Per our call, the new start date is 3 March", "per our meeting, the budget stays at €40k": the writer sets
+ * down what one conversation settled, a recap. "Per our conversation, you'll send the draft today" holds the
+ * reader to it and "per our call, the figures were due on Friday" chases; "per our numerous conversations"
+ * counts them.
+ */
+const ONE_TALK = /^(?:as )?per our (?:call|phone call|meeting|conversation|discussion|chat|catch-up|talk)$/iu;
+const READER_HELD =
+  /\byou(?:['’]ll| will| agreed| said| promised| committed| undertook| need| must| should| have to| had to| were (?:going|supposed|meant|asked|to)| are (?:going|supposed|meant|to))\b|\b(?:please|kindly|due|overdue|deadline|late|still|yet|already|again|twice|missing|outstanding)\b/iu;
+
+export function recapStates(hit: string, sentence: string): boolean {
+  return ONE_TALK.test(hit) && !READER_HELD.test(sentence);
+}
+
+/**
+ * "As I mentioned on the phone, the part arrives on Tuesday, and I've booked the engineer for Wednesday": a
+ * recap of a conversation that goes on to what the writer has done or will do, as "per our call, I've
+ * attached…" does. "As I said in the meeting, the budget is fixed" only repeats the point, and "again",
+ * "already" or a count says the reader was told before.
+ */
+const SPOKEN =
+  /\b(?:on the phone|over the phone|on (?:our|the|today['’]s|yesterday['’]s|this morning['’]s|[\w-]+['’]s) call|when we (?:spoke|talked|met)|(?:in|during|at) our (?:meeting|call|chat|conversation|catch-up|visit))\b/iu;
+const WRITER_ACTS =
+  /\b(?:i|we)(?:['’]ve| have)(?: (?:just|now|also))? (?:attached|enclosed|booked|arranged|scheduled|ordered|sent|added|updated|moved|set up|created|shared|confirmed|reserved|raised|prepared|put together)\b|\b(?:i|we)(?:['’]ll| will) (?!have to\b|need to\b)\w+|\b(?:here (?:is|are)|please find)\b/iu;
+const TOLD_BEFORE_SIGNS =
+  /\b(?:already|again|twice|times|before|previously|clearly|repeatedly|still|yet)\b/iu;
+
+export function recapActs(hit: string, sentence: string): boolean {
+  return (
+    /^(?:as|like)\b/iu.test(hit) &&
+    SPOKEN.test(sentence) &&
+    WRITER_ACTS.test(sentence) &&
+    !TOLD_BEFORE_SIGNS.test(sentence)
+  );
+}
+
+/**
+ * "Welcome aboard! For future reference, the quick-start guide is in the Help menu": to a newcomer the tip
+ * cannot correct anything they did. "Welcome back" greets someone who could have, and a correction in the
+ * sentence ("…not to me", "please don't…") still scolds.
+ */
+const WELCOMES_NEWCOMER =
+  /(?:^|[.!?]\s+)welcome\b(?! back\b)|\bwelcome (?:aboard|to)\b|\b(?:thanks|thank you) for (?:joining|signing up|subscribing|registering|choosing)\b|\b(?:glad|great|good|lovely) to have you\b/iu;
+const CORRECTS =
+  /n['’]t\b|\b(?:not|no|never|instead|rather|again|already|twice|should|please|stop|only|always|must)\b/iu;
+
+export function tipToNewcomer(text: string, sentence: string): boolean {
+  return WELCOMES_NEWCOMER.test(text) && !CORRECTS.test(sentence);
 }

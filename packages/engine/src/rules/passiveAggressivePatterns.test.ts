@@ -104,6 +104,26 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('Copying in Dana, our payroll lead, who can confirm the figures.')).toEqual([]);
   });
 
+  it('finds "looping your manager in" with the particle after the object, not an instruction', () => {
+    expect(found("I'm looping your manager in, since the file is missing.")[0]?.method).toBe(
+      'for-visibility',
+    );
+    expect(found("We'll copy your line manager in if it's late again.")).toHaveLength(1);
+    expect(found('Loop your manager in if the order is over budget.')).toEqual([]);
+  });
+
+  it('finds a curt "Noted." closing a message, not one followed by content', () => {
+    expect(found('You moved the date without telling anyone. Noted.')[0]?.written).toBe('Noted.');
+    expect(found('You asked for euros. Noted, and thank you.')).toEqual([]);
+    expect(found('Noted. The venue is now Hall B.')).toEqual([]);
+    expect(found('We missed the bus. Fine.')).toEqual([]);
+  });
+
+  it('reads the chat shorthand of a message', () => {
+    expect(found('per my last msg, send the logs')[0]?.written).toBe('per my last msg');
+    expect(found('The msg queue is full.')).toEqual([]);
+  });
+
   it('finds a curt reply that only brushes the point aside', () => {
     expect(found("Noted. I'll add it to the list.")[0]?.method).toBe('curt-reply');
     expect(found("Noted, we'll see.")[0]?.method).toBe('curt-reply');

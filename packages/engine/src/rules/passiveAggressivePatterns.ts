@@ -14,8 +14,9 @@ const VERBS =
   'said|mentioned|stated|explained|noted|pointed out|told you|indicated|outlined|highlighted|flagged|specified|clarified|made clear|emphasi[sz]ed|stressed|requested|asked';
 const ADVERBS = '(?:(?:already|previously|clearly|repeatedly|explicitly|also|just) )*';
 // The writer's own messages, and the words that say there were several ("per our numerous conversations").
+// Chat shorthand too ("per my last msg", "per my DM").
 const MESSAGES =
-  '(?:e-?mails?|messages?|notes?|repl(?:y|ies)|calls?|conversations?|discussions?|chats?|voicemails?|comments?|texts?|instructions|requests?)';
+  '(?:e-?mails?|msgs?|dms?|messages?|notes?|repl(?:y|ies)|calls?|conversations?|discussions?|chats?|voicemails?|comments?|texts?|instructions|requests?)';
 const EARLIER =
   '(?:last|previous|prior|earlier|recent|most recent|original|first|numerous|many|several|multiple|countless|repeated|various|past)';
 // "As I wrote in my last email", not "As I wrote this guide, I…" (while).
@@ -116,6 +117,13 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? (?:[A-Z][\w'’-]+, )?your (?:manager|boss|supervisor|line manager|team lead|director|head of department)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{0,40}?\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\b[^.!?\n]{0,40}?\bfor visibility\b/giu,
     method: 'for-visibility',
   },
+  // "I'm looping your manager in", "I'll copy your boss in": the same threat with the particle after the
+  // object (writer n). An instruction ("Loop your manager in if it's over £500") names no one who loops.
+  {
+    pattern:
+      /\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed))(?: [A-Z][\w'’-]+,)? your (?:manager|boss|supervisor|line manager|team lead|director|head of department) in\b/gi,
+    method: 'for-visibility',
+  },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
   {
     pattern:
@@ -185,6 +193,9 @@ const CURT_REPLY =
 // "Noted." or "Fine." as the whole reply is curt; "Noted. I'll move the call to Thursday." acknowledges and
 // goes on, which several independent writers pass.
 const CURT_ALONE = /^(?:duly noted|noted|fine|k|ok then|okay then)[.!?]*$/iu;
+// "You moved the launch date without telling the team. Noted.": the same word closing the message (writers
+// m and n). Only "Noted": a closing "Fine." or "OK then." may answer a question in the text.
+const CURT_CLOSE = /^(?:duly noted|noted)[.!]*$/iu;
 
 export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
   const matches: RuleMatch[] = [];
@@ -198,10 +209,17 @@ export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
       });
     }
   }
+  const last = block.sentences[block.sentences.length - 1];
   for (const sentence of block.sentences) {
     const text = block.text.slice(sentence.start, sentence.end).trim();
     const curtAlone = block.sentences.length === 1 && CURT_ALONE.test(text);
-    if (CURT_REPLY.test(text) || curtAlone || (sentence === block.sentences[0] && curtBrushOff(block))) {
+    const curtClose = sentence === last && block.sentences.length > 1 && CURT_CLOSE.test(text);
+    if (
+      CURT_REPLY.test(text) ||
+      curtAlone ||
+      curtClose ||
+      (sentence === block.sentences[0] && curtBrushOff(block))
+    ) {
       matches.push({
         from: sentence.start,
         to: sentence.end,
