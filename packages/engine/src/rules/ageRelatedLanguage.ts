@@ -1,35 +1,24 @@
-import { AGE_ENTRIES, GENERATION_STEREOTYPE, JOB_AD_REASON } from '../data/age.ts';
+import { AGE_ENTRIES, GENERATION_STEREOTYPE } from '../data/age.ts';
 import { judgedAgeGroups } from './ageGroups.ts';
-import { namedOrMentioned, writtenAsName } from './ageMentions.ts';
+import { namedAfter, namedOrMentioned, writtenAsName } from './ageMentions.ts';
+import { needsHelpAfter } from './ageNeeds.ts';
 import {
   easeBeside,
   generationClaim,
   hiringAgeScreens,
   stereotypedInSentence,
   tendencyAfter,
-  wantedYoung,
 } from './ageScreens.ts';
+import { fittedGeneration } from './generationFit.ts';
 import { generationWants } from './generationWants.ts';
 import { reportsGraduates } from './graduateNews.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import { techUpbringing } from './techUpbringing.ts';
 import type { RuleMatch } from './types.ts';
-import { quote } from './wording.ts';
-
-// Adjectives that, after "young,", make a job ad's wish for a young hire.
-const JOB_AD_ADJECTIVES = new Set([
-  'dynamic',
-  'energetic',
-  'vibrant',
-  'hungry',
-  'fun',
-  'fresh',
-  'ambitious',
-  'enthusiastic',
-  'motivated',
-]);
+import { wantedYoung, youngPairs } from './youngWanted.ts';
 
 const RECENT_GRADUATE = 'recent-graduate';
+const ELDERLY = 'elderly';
 // The entries that pass when written as a name ("the Senior Open"), as the phrase context would skip them.
 const skipsNames = new Set(
   AGE_ENTRIES.filter((entry) => entry.skipProperNames === true).map((entry) => entry.id),
@@ -63,52 +52,34 @@ export const ageRelatedLanguage = definePhraseRule({
   // "Millennials are lazy": a generational label counts with a sweeping judgement in its sentence, and a
   // generation's name with a claim about all of it ("Millennials don't answer calls") or with what all of it
   // wants ("Millennials expect instant answers").
-  // A label quoted as a word or the name of a pet or a person ("Boomer, our office dog") is not used.
+  // A generation fitted to a job ("ideal for a millennial") or an older group said to need help with
+  // technology ("Older employees usually need extra help with the new tablets") counts too.
+  // A label quoted as a word or the name of a pet or a person ("Boomer, our office dog") is not used, nor
+  // "elderly" before one named being ("our elderly greyhound, Pixel,").
   accept: (found, block) =>
     !(skipsNames.has(found.entry.id) && writtenAsName(block, found.hit.firstWord, found.hit.lastWord)) &&
     !namedOrMentioned(block, found.hit.from, found.hit.to) &&
+    !(found.entry.id === ELDERLY && namedAfter(block, found.hit.to)) &&
     // "Recent graduates presented their projects": news of a programme's graduates, not a screen.
     !(
       found.entry.id === RECENT_GRADUATE && reportsGraduates(block, found.hit.firstWord, found.hit.lastWord)
     ) &&
     (found.entry.id !== GENERATION_STEREOTYPE ||
-      stereotypedInSentence(block, found.hit.firstWord) ||
+      stereotypedInSentence(block, found.hit.firstWord, found.hit.lastWord) ||
       tendencyAfter(block, found.hit.lastWord) ||
+      needsHelpAfter(block, found.hit.firstWord, found.hit.lastWord) ||
+      fittedGeneration(block, found.hit.firstWord, found.written) ||
       easeBeside(block, found.hit.firstWord, found.hit.lastWord, found.written) ||
       generationClaim(block, found.hit.lastWord, found.written) ||
       generationWants(block, found.hit.firstWord, found.hit.lastWord, found.written)),
-  // "young, dynamic team": the job-ad pair written with a comma, which the phrase list cannot span; age
-  // limits and caps on experience in a job ad; "grew up with a smartphone in hand" wished for in one.
-  extra: (block) => {
-    const matches: RuleMatch[] = [
-      ...hiringAgeScreens(block),
-      ...wantedYoung(block, JOB_AD_ADJECTIVES),
-      ...judgedAgeGroups(block),
-      ...techUpbringing(block),
-    ];
-    const words = block.words;
-    for (let index = 0; index + 1 < words.length; index++) {
-      const young = words[index];
-      const next = words[index + 1];
-      if (
-        (young?.normal !== 'young' && young?.normal !== 'youthful') ||
-        !next ||
-        next.joined ||
-        next.sentence !== young.sentence
-      ) {
-        continue;
-      }
-      if (!JOB_AD_ADJECTIVES.has(next.normal) || block.text.slice(young.end, next.start).trim() !== ',') {
-        continue;
-      }
-      matches.push({
-        from: young.start,
-        to: next.end,
-        message: `Rephrase without ${quote(block.text.slice(young.start, next.end))}. ${JOB_AD_REASON}`,
-        methodName: 'young-and-dynamic',
-        suggestions: [],
-      });
-    }
-    return matches;
-  },
+  // Age limits, caps on experience and years of study in a job ad; "young, dynamic team" and "young" wished
+  // for, which the phrase list cannot span; age groups judged or fitted to a job; "grew up with a smartphone
+  // in hand" wished for in a job ad.
+  extra: (block): RuleMatch[] => [
+    ...hiringAgeScreens(block),
+    ...youngPairs(block),
+    ...wantedYoung(block),
+    ...judgedAgeGroups(block),
+    ...techUpbringing(block),
+  ],
 });
