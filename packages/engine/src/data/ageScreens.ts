@@ -281,8 +281,11 @@ export const AGED_THINGS = listed(
     'balsamic',
     'steel',
     'oak',
+    // Australia's name for the sector of care homes and home care ("the aged care sector", the Aged Care Act
+    // 1997): a compound noun, not "the aged" as people.
+    'care',
   ],
-  'A thing that "aged" describes: overdue in accounting, matured in food, drink and materials.',
+  'A thing that "aged" describes: overdue in accounting, matured in food, drink and materials, and aged care.',
   SOURCES.apaAge,
 );
 

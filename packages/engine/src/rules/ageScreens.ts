@@ -18,7 +18,7 @@ import { quote } from './wording.ts';
 // whose label runs on ("Maximum age at the time of application: 35", "Age limit for applicants: 30").
 // Groups: the number of whichever form matched.
 const UPPER_LIMIT =
-  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|not over|not above|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b|\b(\d{2})\s+(?:or|and)\s+(?:under|below|younger)\b|\b(?:(?:maximum|max\.?|upper)\s+age(?:\s+limit)?|age\s+limit)\s+(?:at|on|for|of|when|by)\b[^:.\d]{1,40}:\s*(\d{2})\b/giu;
+  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|not over|not above|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b|\b(\d{2})\s+(?:or|and)\s+(?:under|below|younger)\b|\b(?:(?:maximum|max\.?|upper)\s+age(?:\s+limit)?|age\s+limit)\s+(?:at|on|for|when|by)\b[^:.\d]{1,40}:\s*(\d{2})\b/giu;
 // The range may be labelled ("Age: 21-30") or close on its unit ("between 20 and 28 years old", "21 to 30
 // years of age"). Groups: the lower and upper ends of whichever form matched.
 const AGE_RANGE =
