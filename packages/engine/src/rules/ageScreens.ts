@@ -220,6 +220,7 @@ export function easeBeside(block: BlockView, firstWord: number, lastWord: number
 // are always on their phones"): a generalisation, the mark of a stereotype (APA, "Age").
 const TENDENCY_WORDS = new Set(['tend', 'tends', 'always', 'invariably']);
 const BE_FORMS = new Set(['are', 'is', 'were', 'was']);
+const PERMISSIONS = new Set(['can', 'may', 'could', 'get', 'qualify']);
 
 /**
  * Whether a group (ending at `lastWord`) is followed by a word of its habits, after at most a "be", or by the
@@ -231,11 +232,11 @@ export function tendencyAfter(block: BlockView, lastWord: number): boolean {
   let index = lastWord + 1;
   const after = block.words[index];
   if (after && after.sentence === sentence && after.joined) {
-    if (after.normal === 'nowadays') return true;
     const days = block.words[index + 1];
-    if (after.normal === 'these' && days?.normal === 'days' && days.joined && days.sentence === sentence) {
-      return true;
-    }
+    const these = after.normal === 'these' && days?.normal === 'days' && days.joined;
+    const marker = after.normal === 'nowadays' ? 1 : these ? 2 : 0;
+    // "Young people these days can open an account from 16": a permission told, not a habit.
+    if (marker > 0) return !PERMISSIONS.has(block.words[index + marker]?.normal ?? '');
   }
   if (BE_FORMS.has(block.words[index]?.normal ?? '')) index++;
   const word = block.words[index];

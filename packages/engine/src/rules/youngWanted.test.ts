@@ -25,6 +25,7 @@ describe('youngPairs and wantedYoung', () => {
     expect(found('This young, lively wine pairs well with grilled fish.')).toEqual([]);
     expect(found('Mia, our host, is young and outgoing, and guests love her.')).toEqual([]);
     expect(found('Young and fruity', 'table-cell')).toEqual([]);
+    expect(found('This night cream makes you feel young and lively again.')).toEqual([]);
   });
 
   it('leaves the pairs the phrase list spells to it', () => {

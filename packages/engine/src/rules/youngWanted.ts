@@ -28,9 +28,11 @@ const BE_BEFORE_AFTER = new Set(["we're", "i'm", 'are', 'am', 'is', "they're"]);
 // The word set off by a comma after "young" in a list of requirements ("young, presentable").
 const LIST_MARKS = /^[,:;]$/u;
 const POSSESSIVE_AFTER = /^['\u2019]/u;
-// The reader asked to be young: "Are you young and outgoing?", "If you're young, lively and…".
-const YOU = new Set(['you', "you're", 'you\u2019re']);
-const YOU_REACH = 2;
+// The reader asked to be young, with "be": "Are you young and outgoing?", "If you're young, lively and…", "you
+// are young and driven"; "makes you feel young and lively" describes a product.
+const YOU_ARE = new Set(["you're", 'you\u2019re']);
+// The heads of a group a job ad wants besides the people of `YOUNG_WANTED_PEOPLE`: "young and friendly staff".
+const GROUP_HEADS = new Set(['staff', 'crew', 'team']);
 
 /**
  * "young" wished for in a job ad, which the phrase list cannot enumerate: a word of wanting a few words
@@ -118,18 +120,24 @@ function traitsAfter(block: BlockView, youngIndex: number): number {
 function wishedPerson(block: BlockView, youngIndex: number, end: number): boolean {
   const head = block.words[end + 1];
   if (!head || head.sentence !== block.words[youngIndex]?.sentence || !head.joined) return false;
-  return wishedBefore(block, youngIndex) && (wantedPeople.has(head.normal) || OCCUPATION.test(head.normal));
+  return (
+    wishedBefore(block, youngIndex) &&
+    (wantedPeople.has(head.normal) || GROUP_HEADS.has(head.normal) || OCCUPATION.test(head.normal))
+  );
 }
 
-/** "Are you young and outgoing?": the reader, a word or two before, asked to be young. */
+/** "Are you young and outgoing?", "you're young", "you are young": the reader asked to be young. */
 function askedOfReader(block: BlockView, youngIndex: number): boolean {
   const sentence = block.words[youngIndex]?.sentence;
-  for (let index = youngIndex - 1; index >= Math.max(0, youngIndex - YOU_REACH); index--) {
+  const at = (index: number): string => {
     const word = block.words[index];
-    if (!word || word.sentence !== sentence) return false;
-    if (YOU.has(word.normal)) return true;
-  }
-  return false;
+    return word && word.sentence === sentence ? word.normal : '';
+  };
+  const before = at(youngIndex - 1);
+  const earlier = at(youngIndex - 2);
+  return (
+    YOU_ARE.has(before) || (before === 'you' && earlier === 'are') || (before === 'are' && earlier === 'you')
+  );
 }
 
 /** Whether "young" and its traits are all of their sentence: a line of requirements ("Young and outgoing"). */
