@@ -12,7 +12,9 @@ describe('olderShutOut', () => {
     expect(shutOut('This role is not suitable for people over 50.')).toEqual([
       'not suitable for people over 50',
     ]);
-    expect(shutOut('Please do not apply if you are over 50.')).toEqual(['Please do not apply if you are over 50']);
+    expect(shutOut('Please do not apply if you are over 50.')).toEqual([
+      'Please do not apply if you are over 50',
+    ]);
     expect(shutOut('If you are over 50, please do not apply.')).toEqual([
       'If you are over 50, please do not apply',
     ]);
