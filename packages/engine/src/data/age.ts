@@ -30,8 +30,10 @@ const entry = (
 export const GENERATION_STEREOTYPE = 'generation-stereotype';
 
 export const AGE_ENTRIES: readonly PhraseEntry[] = [
+  // "The elderly cat": an animal, which the rule (about people) leaves alone, as it does "our elderly cat".
   entry('the-elderly', ['the elderly'], ['older people'], LABEL, SOURCES.apaAge, {
     forms: 'noun',
+    notBefore: ANIMALS.map((animal) => animal.word),
   }),
   // "The aged debtors report", "the aged cheddar": "aged" before a noun is an adjective of things, as in
   // accounting's aged debt (invoices grouped by how long they are overdue) and matured food and drink.

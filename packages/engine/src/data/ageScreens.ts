@@ -177,6 +177,7 @@ export const STEREOTYPE_WORDS = listed(
     'resistant',
     'reckless',
     'irresponsible',
+    'impatient',
     'disloyal',
     'hand-holding',
     'handholding',
@@ -280,8 +281,11 @@ export const AGED_THINGS = listed(
     'balsamic',
     'steel',
     'oak',
+    // Australia's name for the sector of care homes and home care ("the aged care sector", the Aged Care Act
+    // 1997): a compound noun, not "the aged" as people.
+    'care',
   ],
-  'A thing that "aged" describes: overdue in accounting, matured in food, drink and materials.',
+  'A thing that "aged" describes: overdue in accounting, matured in food, drink and materials, and aged care.',
   SOURCES.apaAge,
 );
 
@@ -310,6 +314,12 @@ export const ANIMALS = listed(
     'labrador',
     'spaniel',
     'terrier',
+    'greyhound',
+    'collie',
+    'beagle',
+    'poodle',
+    'retriever',
+    'whippet',
   ],
   'An animal, which an age word does not lump together as people.',
   SOURCES.apaAge,
@@ -392,6 +402,9 @@ export const YOUNG_WANTED_PEOPLE = listed(
     'designer',
     'marketers',
     'marketer',
+    // The face a shop or a bar puts forward: "we want young, lively faces on the shop floor".
+    'face',
+    'faces',
   ],
   'A person a job ad wants: with "young" before it, an age preference.',
   SOURCES.eeoc,
@@ -448,6 +461,34 @@ export const AGE_GROUP_PEOPLE = listed(
     'man',
     'woman',
     'lady',
+    // The people a service deals with, whom an age group of them lumps together as customers are
+    // ("older patients usually struggle with the booking app", "older passengers are confused by…").
+    'patients',
+    'residents',
+    'passengers',
+    'travellers',
+    'travelers',
+    'visitors',
+    'guests',
+    'tenants',
+    'patrons',
+    'citizens',
+    'volunteers',
+    'viewers',
+    'listeners',
+    'buyers',
+    'borrowers',
+    'investors',
+    'voters',
+    'pupils',
+    'parents',
+    'homeowners',
+    'subscribers',
+    'callers',
+    'diners',
+    'teachers',
+    'nurses',
+    'doctors',
   ],
   'A person or a group of people: "older" or "younger" before it makes an age group.',
   SOURCES.apaAge,
@@ -461,5 +502,22 @@ export const AGE_GROUP_PEOPLE = listed(
 export const AGE_FIT_WORDS = listed(
   ['suited', 'suits', 'suit', 'suitable', 'rather', 'prefer', 'preferred', 'fit', 'ideal', 'better'],
   'A judgement of who fits a job: with an age group, a preference for one age.',
+  SOURCES.eeoc,
+);
+
+/**
+ * Adjectives of a person's manner that, coordinated with "young" ("young, lively", "young and outgoing"), make
+ * the job ad's "young and dynamic" pair; unlike the pair's own adjectives (`JOB_AD_ADJECTIVES`), they count
+ * only where a person is wished for, asked of the reader, or the pair is a whole line of requirements ("a young,
+ * lively barista", "Are you young and outgoing?", "| Young and outgoing |"), since "a young, lively crowd" and
+ * "this young, lively wine" describe (US EEOC, job advertisements).
+ */
+export const TRAIT_ADJECTIVES = listed(
+  [
+    ...['lively', 'outgoing', 'bubbly', 'presentable', 'sociable', 'upbeat', 'cheerful', 'attractive'],
+    ...['good-looking', 'driven', 'confident', 'charismatic', 'friendly', 'energetic', 'dynamic', 'vibrant'],
+    ...['enthusiastic', 'motivated', 'ambitious', 'hungry', 'fun', 'fresh', 'trendy', 'stylish', 'eager'],
+  ],
+  'A trait of manner that a job ad pairs with "young" to ask for a young hire.',
   SOURCES.eeoc,
 );

@@ -1,6 +1,7 @@
 import { JOB_AD_REASON } from '../data/age.ts';
 import { AGE_FIT_WORDS, AGE_GROUP_LABELS, AGE_GROUP_PEOPLE } from '../data/ageScreens.ts';
 import type { BlockView } from '../language/types.ts';
+import { needsHelpAfter } from './ageNeeds.ts';
 import { hiringSentence, stereotypedInSentence, tendencyAfter } from './ageScreens.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
@@ -16,7 +17,7 @@ const listedLabels = new Set(AGE_GROUP_LABELS.map((entry) => entry.word));
 const GROUP_REASON = 'It lumps people together by age and pins a trait or a job on them.';
 
 /** Whether the sentence of a word has a word of a job's fit ("suits", "better suited", "rather than"). */
-function fitInSentence(block: BlockView, wordIndex: number): boolean {
+export function fitInSentence(block: BlockView, wordIndex: number): boolean {
   const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
   return (
     !!sentence &&
@@ -42,7 +43,9 @@ export function judgedAgeGroups(block: BlockView): RuleMatch[] {
       const listed = listedLabels.has(`${age.normal} ${next.normal}`);
       const stereotyped =
         AGE_COMPARATIVES.has(age.normal) &&
-        (stereotypedInSentence(block, index) || tendencyAfter(block, index + 1));
+        (stereotypedInSentence(block, index, index + 1) ||
+          tendencyAfter(block, index + 1) ||
+          needsHelpAfter(block, index, index + 1));
       if (stereotyped && !listed) reason = GROUP_REASON;
       else if (!stereotyped && hiringSentence(block, index) && fitInSentence(block, index)) {
         reason = JOB_AD_REASON;

@@ -3,8 +3,9 @@ import type { BlockView } from '../language/types.ts';
 // Made once: a literal in a function makes a new object at every call.
 const OPENING_MARKS = /["\u201c\u2018'`]/u;
 const CLOSING_MARKS = /["\u201d\u2019'`]/u;
-// "Boomer, our office dog": a capitalised word, a comma and a description of who (or what) it names.
-const APPOSITIVE = /^,\s+(?:our|my|his|her|their|your|the|a|an)\s/u;
+// "Boomer, our office dog", "Boomer: our office spaniel", "Boomer – the café's cat": a capitalised word, a
+// comma, a colon or a dash, and a description of who (or what) it names.
+const APPOSITIVE = /^\s*(?:,|:|\u2013|\u2014|-)\s+(?:our|my|his|her|their|your|the|a|an)\s/u;
 
 /**
  * Whether an age word as found is not used of people: quoted as a word ("Write "older adults" instead of
@@ -40,4 +41,20 @@ export function writtenAsName(block: BlockView, firstWord: number, lastWord: num
     return true;
   }
   return false;
+}
+
+// "elderly greyhound, Pixel,", "elderly office cat, Mittens.": one or two words, a comma and a name, closed by
+// a comma, a bracket or the end of the sentence.
+const NAMED_AFTER =
+  /^\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+),\s+\p{Lu}[\p{Ll}'\u2019-]+(?:\s+\p{Lu}[\p{Ll}'\u2019-]+)?\s*(?:[,)]|[.!?]?\s*$)/u;
+const PLURAL = /[^s]s$/u;
+
+/**
+ * Whether the noun after an age word names one being by name ("our elderly greyhound, Pixel, still comes
+ * in"): one known individual described, as "my elderly neighbour" is, not a group lumped together. A plural
+ * ("elderly residents, Mary and John,") stays a group.
+ */
+export function namedAfter(block: BlockView, to: number): boolean {
+  const noun = NAMED_AFTER.exec(block.text.slice(to))?.[1];
+  return noun !== undefined && !PLURAL.test(noun);
 }

@@ -4,55 +4,27 @@ import {
   GENERATION_CLAIMS,
   GENERATION_NAMES,
   HIRING_WORDS,
-  SEEKING_WORDS,
   STEREOTYPE_WORDS,
-  YOUNG_WANTED_PEOPLE,
 } from '../data/ageScreens.ts';
 import type { BlockView } from '../language/types.ts';
+import { experienceCaps } from './experienceCaps.ts';
+import { olderShutOut } from './olderShutOut.ts';
+import { studyScreens } from './studyScreens.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
 
 // Regular expressions made once: a literal in a function makes a new object at every call.
-// An upper age limit: "under 35", "no older than 40", "not over 30", "30 or under". Groups: the number of
-// whichever form matched.
+// An upper age limit: "under 35", "no older than 40", "not over 30", "30 or under", and a labelled maximum
+// whose label runs on ("Maximum age at the time of application: 35", "Age limit for applicants: 30").
+// Groups: the number of whichever form matched.
 const UPPER_LIMIT =
-  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|not over|not above|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b|\b(\d{2})\s+(?:or|and)\s+(?:under|below|younger)\b/giu;
+  /\b(?:under(?: the age of)?|below(?: the age of)?|younger than|no older than|not older than|not over|not above|maximum age(?: of|:)?|max\.? age(?: of|:)?|age limit(?: of|:)?)\s+(\d{2})\b|\b(\d{2})\s+(?:or|and)\s+(?:under|below|younger)\b|\b(?:(?:maximum|max\.?|upper)\s+age(?:\s+limit)?|age\s+limit)\s+(?:at|on|for|when|by)\b[^:.\d]{1,40}:\s*(\d{2})\b/giu;
 // The range may be labelled ("Age: 21-30") or close on its unit ("between 20 and 28 years old", "21 to 30
 // years of age"). Groups: the lower and upper ends of whichever form matched.
 const AGE_RANGE =
   /\b(?:aged?|ages)(?::\s*|\s+)(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b|\bbetween the ages of\s+(\d{2})\s+and\s+(\d{2})\b|\b(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\s+years?(?:\s+|-)(?:old|of age)\b/giu;
-// A lower age limit that shuts older people out ("candidates over 40 need not apply", "no one over 45
-// will be considered"): an age screen whatever the number (US EEOC, job advertisements).
-const OLDER_EXCLUDED =
-  /\b(?:over|above|older than|aged over)\s+(?:the age of\s+)?\d{2}s?\s+(?:(?:need not|needn't|should not|shouldn't|cannot|can't|may not)\s+apply|(?:will not be|won't be|are not|aren't|is not|isn't)\s+(?:considered|suitable)|(?:will be|are|get|gets)\s+(?:automatically\s+)?(?:declined|rejected|refused|excluded|disqualified|screened out|turned down))\b/giu;
 const AGE_DECADE =
   /\bin (?:their|your|his|her) (?:(?:early|mid|late)[- ])?(?:twenties|thirties|20s|30s|20's|30's)\b/giu;
-// A cap on experience: "no more than 3 years of experience", "max. 2 years' experience".
-const EXPERIENCE_CAP =
-  /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most|less than|fewer than)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:of\s+)?(?:[\p{L}-]+\s+)?experience\b/giu;
-// In a job ad that asks for experience, the cap may end on the years ("no more than five years in total").
-const YEARS_CAP =
-  /\b(?:no more than|not more than|maximum(?: of)?|max\.?|at most)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?(?:'|\u2019)?\s+(?:in total|in all|overall|total|in the (?:industry|field|role|trade|sector))\b/giu;
-// A required year of graduation or of birth screens by age as "recent graduates" does (US EEOC): "must have
-// graduated in 2025 or 2026", "left university after 2023", "class of 2026", "born after 1995".
-const GRADUATION_YEAR =
-  /\b(?:graduated|graduating|graduation|graduate|born|(?:left|finished|completed) (?:university|college|school))\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b|\bclass of (?:19|20)\d{2}\b/giu;
-
-// Words that make a year of graduation or birth a requirement of the hire.
-const YEAR_ASKED = new Set([
-  'must',
-  'should',
-  'need',
-  'needs',
-  'required',
-  'requires',
-  'only',
-  'ideal',
-  'ideally',
-  'preferred',
-  'preferably',
-  'wanted',
-]);
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.
 const YOUNGEST_SCREEN = 25;
 // A range that starts below this one is of children, whom the job serves ("children aged 10-14").
@@ -66,23 +38,11 @@ const deniedSkills = new Set(DENIED_SKILLS.map((entry) => entry.word));
 const DENIALS = new Set(["can't", 'cannot', "don't", "doesn't", 'never', "won't"]);
 const generationNames = new Set(GENERATION_NAMES.map((entry) => entry.word));
 const generationClaims = new Set(GENERATION_CLAIMS.map((entry) => entry.word));
-const seekingWords = new Set(SEEKING_WORDS.map((entry) => entry.word));
-const wantedPeople = new Set(YOUNG_WANTED_PEOPLE.map((entry) => entry.word));
-// A noun for someone by what they do or did ("graduate", "engineer", "receptionist", "assistant"): the
-// agent and status suffixes of English, which a job ad wants young only where its sentence is about a job.
-const OCCUPATION = /^[a-z]{3,}(?:er|or|ist|ant|ent|ate|ee|ian)s?$/u;
-// How far before "young" the wish may come: "We're looking for a young…", "We need a dynamic young…".
-const WISH_REACH = 4;
-// "We're after young people", not "after young people leave school": "after" wants only after "be".
-const BE_BEFORE_AFTER = new Set(["we're", "i'm", 'are', 'am', 'is', "they're"]);
-// The word set off by a comma after "young" in a list of requirements ("young, presentable").
-const LIST_MARKS = /^[,:;]$/u;
 // How far after a generation's name its claim may come: "Gen Z shoppers only care…".
 const CLAIM_REACH = 2;
 // The rest of a clause: up to a comma, a semicolon, a dash or the end of the sentence.
 const CLAUSE_REST = /^[^,;:.!?\u2014\u2013]*/u;
 const DIGIT = /\d/u;
-const POSSESSIVE_AFTER = /^['\u2019]/u;
 const SPACES = /\s+/gu;
 
 // What may close an item that is only an age limit: its unit, a word of preference or of a limit, and a full
@@ -122,7 +82,9 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
     // A table cell is as terse as a list item but may hold a price or a term ("| Price | under 30 |"): it needs
     // a word of age or of preference ("| Age | Under 30 preferred |", "| under 30 years old |").
     const item = block.kind === 'list-item' || (block.kind === 'table-cell' && AGE_EVIDENCE.test(text));
-    if (!hiring && !experience && !item) continue;
+    const normals = words.map((word) => word.normal);
+    const study = studyScreens(text, { hiring, item, words: normals });
+    if (!hiring && !experience && !item && study.length === 0) continue;
     // A limit or a range that is a whole item of a list or a cell ("- Aged 21-35", "1. Under 28 years of age") is
     // a line of requirements: a list of criteria states who may apply, with no word of hiring of its own.
     const screen = (match: RegExpExecArray): boolean => hiring || (item && wholeItem(text, match));
@@ -137,9 +99,8 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
         suggestions: [],
       });
     };
-    if (experience) for (const match of text.matchAll(EXPERIENCE_CAP)) found(match);
     for (const match of text.matchAll(UPPER_LIMIT)) {
-      if (Number(match[1] ?? match[2]) >= YOUNGEST_SCREEN && screen(match)) found(match);
+      if (Number(match[1] ?? match[2] ?? match[3]) >= YOUNGEST_SCREEN && screen(match)) found(match);
     }
     for (const match of text.matchAll(AGE_RANGE)) {
       const lowest = Number(match[1] ?? match[3] ?? match[5]);
@@ -147,26 +108,27 @@ export function hiringAgeScreens(block: BlockView): RuleMatch[] {
       // "tutors for children aged 10-14": the range is of the people served, not of the hire.
       if (lowest >= ADULT_AGE && oldest < OLDEST_SCREEN && screen(match)) found(match);
     }
+    for (const match of experienceCaps(text, { hiring, experience, item })) found(match);
+    for (const match of study) found(match);
     if (!hiring) continue;
-    if (experience) for (const match of text.matchAll(YEARS_CAP)) found(match);
-    for (const match of text.matchAll(OLDER_EXCLUDED)) found(match);
+    for (const match of olderShutOut(text)) found(match);
     for (const match of text.matchAll(AGE_DECADE)) found(match);
-    // A year is a screen only when asked for ("must have graduated in 2025"), not told ("was born in 1961").
-    if (words.some((word) => YEAR_ASKED.has(word.normal))) {
-      for (const match of text.matchAll(GRADUATION_YEAR)) found(match);
-    }
   }
   return matches;
 }
 
 /**
- * Whether the sentence of a generational label also passes a sweeping judgement ("Millennials are lazy",
- * "Gen Z users can't focus"): then the label stereotypes; "Gen Z shoppers buy more online" passes.
+ * Whether the sentence of a generational label (`firstWord`…`lastWord`) also passes a sweeping judgement
+ * ("Millennials are lazy", "Gen Z users can't focus"): then the label stereotypes; "Gen Z shoppers buy more
+ * online" passes. A restrictive relative clause right after the label picks some out ("Older residents who
+ * struggle with stairs can ask for a ground-floor flat"): its words judge no one.
  */
-export function stereotypedInSentence(block: BlockView, wordIndex: number): boolean {
-  const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
+export function stereotypedInSentence(block: BlockView, firstWord: number, lastWord = firstWord): boolean {
+  const sentence = block.sentences[block.words[firstWord]?.sentence ?? -1];
   if (!sentence) return false;
+  const clauseEnd = restrictiveClauseEnd(block, lastWord, sentence.endWord);
   for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+    if (index > lastWord && index < clauseEnd) continue;
     const word = block.words[index];
     if (!word) continue;
     if (stereotypes.has(word.normal)) return true;
@@ -176,6 +138,29 @@ export function stereotypedInSentence(block: BlockView, wordIndex: number): bool
     }
   }
   return false;
+}
+
+// Words that open a restrictive relative clause, and words that close one: a modal starts the main verb
+// ("…who struggle with stairs can ask…").
+const RELATIVES = new Set(['who', 'that']);
+const CLAUSE_CLOSERS = new Set(['can', 'could', 'may', 'might', 'should', 'will', 'would', 'must', 'shall']);
+
+/** The index past a relative clause opened right after `lastWord` with no comma, or `lastWord + 1`. */
+function restrictiveClauseEnd(block: BlockView, lastWord: number, endWord: number): number {
+  const label = block.words[lastWord];
+  const relative = block.words[lastWord + 1];
+  if (!label || !relative || lastWord + 1 >= endWord || !RELATIVES.has(relative.normal)) return lastWord + 1;
+  if (block.text.slice(label.end, relative.start).trim() !== '') return lastWord + 1;
+  for (let index = lastWord + 2; index < endWord; index++) {
+    const word = block.words[index];
+    const previous = block.words[index - 1];
+    if (!word || !previous) break;
+    if (CLAUSE_CLOSERS.has(word.normal) || block.text.slice(previous.end, word.start).includes(',')) {
+      return index;
+    }
+  }
+  // No close: the clause may run to the end ("Older users who are scared of apps") and judge no one outright.
+  return endWord;
 }
 
 /**
@@ -202,61 +187,6 @@ export function generationClaim(block: BlockView, lastWord: number, written: str
   return false;
 }
 
-/**
- * "young" wished for in a job ad, which the phrase list cannot enumerate: a word of wanting a few words
- * before it ("We need a young go-getter", "We're after tech-savvy young people") and a person after it,
- * or an item of a list of requirements ("Requirements: young, presentable"). `skip` are the adjectives
- * the "young, dynamic" pair already reports.
- */
-export function wantedYoung(block: BlockView, skip: ReadonlySet<string>): RuleMatch[] {
-  const matches: RuleMatch[] = [];
-  const words = block.words;
-  words.forEach((young, index) => {
-    if (young.normal !== 'young') return;
-    if (!wishedBefore(block, index)) return;
-    const next = words[index + 1];
-    const sameSentence = next !== undefined && next.sentence === young.sentence;
-    // "prefer young girls' dresses": a possessive names what is wanted, not the person.
-    const person =
-      sameSentence &&
-      next.joined &&
-      !POSSESSIVE_AFTER.test(block.text.slice(next.end, next.end + 1)) &&
-      (wantedPeople.has(next.normal) || wantedInJob(block, index));
-    const gapBefore = block.text.slice(words[index - 1]?.end ?? 0, young.start).trim();
-    const listed =
-      sameSentence &&
-      !skip.has(next.normal) &&
-      LIST_MARKS.test(gapBefore) &&
-      block.text.slice(young.end, next.start).trim() === ',';
-    if (!person && !listed) return;
-    const to = person ? next.end : young.end;
-    const written = block.text.slice(young.start, to);
-    matches.push({
-      from: young.start,
-      to,
-      message: `Rephrase without ${quote(written)}. ${JOB_AD_REASON}`,
-      methodName: 'young-and-dynamic',
-      suggestions: [],
-    });
-  });
-  return matches;
-}
-
-/**
- * "We want a young graduate", "we need young engineers": a noun of occupation right after "young", which
- * the wish governs directly (an article or the wish just before "young", so "want to reach young
- * consumers" is marketing, not hiring) in a sentence about a job.
- */
-function wantedInJob(block: BlockView, youngIndex: number): boolean {
-  const before = block.words[youngIndex - 1]?.normal ?? '';
-  const noun = block.words[youngIndex + 1]?.normal ?? '';
-  return (
-    OCCUPATION.test(noun) &&
-    (before === 'a' || before === 'an' || seekingWords.has(before)) &&
-    hiringSentence(block, youngIndex)
-  );
-}
-
 /** Whether the sentence of a word speaks of a job ("role", "team", "candidates"). */
 export function hiringSentence(block: BlockView, wordIndex: number): boolean {
   const sentence = block.sentences[block.words[wordIndex]?.sentence ?? -1];
@@ -264,19 +194,6 @@ export function hiringSentence(block: BlockView, wordIndex: number): boolean {
     !!sentence &&
     block.words.slice(sentence.firstWord, sentence.endWord).some((word) => hiringWords.has(word.normal))
   );
-}
-
-/** Whether a word of wanting someone comes a few words before "young", in its sentence. */
-function wishedBefore(block: BlockView, youngIndex: number): boolean {
-  const sentence = block.words[youngIndex]?.sentence;
-  for (let index = youngIndex - 1; index >= Math.max(0, youngIndex - WISH_REACH); index--) {
-    const word = block.words[index];
-    if (!word || word.sentence !== sentence) return false;
-    if (!seekingWords.has(word.normal)) continue;
-    if (word.normal !== 'after') return true;
-    return BE_BEFORE_AFTER.has(block.words[index - 1]?.normal ?? '');
-  }
-  return false;
 }
 
 // "could" alone does not measure ease beside a group that may simply be able ("older workers could apply").
@@ -303,11 +220,24 @@ export function easeBeside(block: BlockView, firstWord: number, lastWord: number
 // are always on their phones"): a generalisation, the mark of a stereotype (APA, "Age").
 const TENDENCY_WORDS = new Set(['tend', 'tends', 'always', 'invariably']);
 const BE_FORMS = new Set(['are', 'is', 'were', 'was']);
+const PERMISSIONS = new Set(['can', 'may', 'could', 'get', 'qualify']);
 
-/** Whether a group (ending at `lastWord`) is followed by a word of its habits, after at most a "be". */
+/**
+ * Whether a group (ending at `lastWord`) is followed by a word of its habits, after at most a "be", or by the
+ * "these days" of a complaint about a generation ("Young people these days have no patience", "Teenagers
+ * nowadays…": the "kids these days" trope).
+ */
 export function tendencyAfter(block: BlockView, lastWord: number): boolean {
   const sentence = block.words[lastWord]?.sentence;
   let index = lastWord + 1;
+  const after = block.words[index];
+  if (after && after.sentence === sentence && after.joined) {
+    const days = block.words[index + 1];
+    const these = after.normal === 'these' && days?.normal === 'days' && days.joined;
+    const marker = after.normal === 'nowadays' ? 1 : these ? 2 : 0;
+    // "Young people these days can open an account from 16": a permission told, not a habit.
+    if (marker > 0) return !PERMISSIONS.has(block.words[index + marker]?.normal ?? '');
+  }
   if (BE_FORMS.has(block.words[index]?.normal ?? '')) index++;
   const word = block.words[index];
   return !!word && word.sentence === sentence && TENDENCY_WORDS.has(word.normal);

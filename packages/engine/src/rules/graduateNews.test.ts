@@ -20,6 +20,13 @@ describe('reportsGraduates', () => {
     expect(reports('Recent graduates have presented at three conferences.')).toBe(true);
   });
 
+  it("reads where a programme's graduates are now as news", () => {
+    expect(reports('Recent graduates of the academy now work at Airbus and BAE Systems.')).toBe(true);
+    expect(reports('Recent graduates from our design course currently work at IDEO.')).toBe(true);
+    expect(reports('Recent graduates of any university can now apply for the role.')).toBe(false);
+    expect(reports('Recent graduates are now welcome to join us.')).toBe(false);
+  });
+
   it("passes a job ad's welcome and graduates wished for", () => {
     expect(reports('Recent graduates encouraged to apply.')).toBe(false);
     expect(reports('Recent graduates are welcome to apply.')).toBe(false);

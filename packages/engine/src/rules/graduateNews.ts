@@ -36,6 +36,26 @@ const OF_PROGRAMME = new Set(['of', 'from', 'at', 'in']);
 // How many words the programme may take ("of the spring data analytics bootcamp").
 const MAX_PROGRAMME_WORDS = 7;
 const DIGITS = /^\d+$/u;
+// Adverbs of the present that make a report of where a programme's graduates are ("Recent graduates of the
+// academy now work at Airbus", "…currently lead product teams"): news of alumni, not a wish for a hire.
+const PRESENT_ADVERBS = new Set(['now', 'currently', 'already', 'today']);
+// After such an adverb, a modal or "be" may still open a job ad's welcome ("Recent graduates can now apply"
+// has a vacancy word; "…are now welcome…" a "be").
+const NOT_PRESENT_VERBS = new Set([
+  'can',
+  'could',
+  'may',
+  'might',
+  'should',
+  'will',
+  'would',
+  'must',
+  'shall',
+  'are',
+  'is',
+  'be',
+  'get',
+]);
 const PAST_ED = /^[a-z]{2,}ed$/u;
 
 /**
@@ -56,7 +76,8 @@ export function reportsGraduates(block: BlockView, firstWord: number, lastWord: 
     const end = Math.min(index + MAX_PROGRAMME_WORDS, words.length);
     let verb = -1;
     for (let at = index + 1; at < end && words[at]?.sentence === sentence; at++) {
-      if (eventPast(words[at]?.normal ?? '') && words[at]?.joined === true) {
+      const normal = words[at]?.normal ?? '';
+      if ((eventPast(normal) || PRESENT_ADVERBS.has(normal)) && words[at]?.joined === true) {
         verb = at;
         break;
       }
@@ -64,12 +85,25 @@ export function reportsGraduates(block: BlockView, firstWord: number, lastWord: 
     if (verb < 0) return false;
     index = verb;
   }
+  if (PRESENT_ADVERBS.has(words[index]?.normal ?? '')) {
+    const verb = words[index + 1];
+    if (!verb || verb.sentence !== sentence || !verb.joined || NOT_PRESENT_VERBS.has(verb.normal)) {
+      return false;
+    }
+    if (NOT_EVENTS.has(verb.normal)) return false;
+    return !vacancyIn(block, sentence);
+  }
   // "Recent graduates have presented…": a perfect reports an event too ("have been invited" is a screen).
   if (PERFECT.has(words[index]?.normal ?? '') && words[index + 1]?.normal !== 'been') index++;
   const verb = words[index];
   if (!verb || verb.sentence !== sentence || !verb.joined || !eventPast(verb.normal)) return false;
-  const { firstWord: from, endWord } = block.sentences[sentence] ?? { firstWord: 0, endWord: 0 };
-  return !words.slice(from, endWord).some((word) => VACANCY_WORDS.has(word.normal));
+  return !vacancyIn(block, sentence);
+}
+
+/** Whether a sentence names a vacancy ("apply", "role", "position"). */
+function vacancyIn(block: BlockView, sentence: number): boolean {
+  const { firstWord, endWord } = block.sentences[sentence] ?? { firstWord: 0, endWord: 0 };
+  return block.words.slice(firstWord, endWord).some((word) => VACANCY_WORDS.has(word.normal));
 }
 
 /** A past of an event: "presented", "celebrated", "won", "given"; not a job ad's "encouraged". */

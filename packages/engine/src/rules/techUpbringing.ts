@@ -8,7 +8,7 @@ import { quote } from './wording.ts';
 // What a generation grew up with, the "digital native" idiom spelt out (US EEOC: "digital natives" in a job
 // ad screens out older applicants): "grew up with a smartphone in hand", "born with an iPad in their hand",
 // "raised on social media", "grew up online", "born in the smartphone era".
-const TECHNOLOGY =
+export const TECHNOLOGY =
   '(?:smart ?phones?|(?:mobile )?phones?|iphones?|ipads?|tablets?|(?:the )?internet|(?:the )?web|social media|screens?|touch ?screens?|technology|tech|wi-?fi|broadband|youtube|tiktok|instagram|apps?|devices?|gadgets?|computers?|laptops?|keyboards?|(?:the )?(?:digital|smartphone|internet|social media|mobile|information) (?:tools|devices|technology|world|age|era|generation))';
 const OWNER = "(?:(?:a|an|the|their|your|his|her|one's|one)\\s+)";
 const GREW_UP = '(?:grew up|grow up|grown up|growing up)';
