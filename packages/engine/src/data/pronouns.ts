@@ -177,6 +177,11 @@ const SERVICE_RECIPIENTS: readonly string[] = [
   'licensee',
   'purchaser',
   'occupant',
+  // A school's, a nursery's or a camp's letters address the parents and guardians of its pupils ("Parents need
+  // to sign the consent form…"; issue 16, independent texts, writer o). "The parent must have display: flex"
+  // is an element of a page (`STRUCTURE_PARENT_WORDS`).
+  'parent',
+  'guardian',
 ];
 // What someone holds or pays: "card" + "holder" is "cardholder", "card-holder" and "card holder".
 const HELD = [
@@ -738,6 +743,22 @@ export const SOFTWARE_ROLE_WORDS = listed(
 );
 
 /**
+ * Words that make "the parent" of their sentence a part of a structure, as web, file-system and programming
+ * documentation use it ("The parent must be a flex container", "The parent process must wait for the child"):
+ * the parent element, node, folder or process, not the parent of a pupil.
+ */
+export const STRUCTURE_PARENT_WORDS = listed(
+  [
+    ...['element', 'elements', 'node', 'nodes', 'container', 'containers', 'component', 'components'],
+    ...['div', 'flex', 'flexbox', 'grid', 'css', 'html', 'dom', 'xml', 'process', 'processes', 'pid'],
+    ...['directory', 'directories', 'folder', 'folders', 'class', 'subclass', 'subclasses', 'widget'],
+    ...['widgets', 'layout', 'commit', 'commits', 'branch', 'subtask', 'subtasks', 'subpage', 'theme'],
+  ],
+  'A part of a page, a tree or a program: "the parent" in its sentence is the parent element, not a person.',
+  SOURCES.googleWords,
+);
+
+/**
  * Verbs by which "you" goes through the text itself ("Before you begin, note that the reader…", "As you
  * read, the reader…"): the "you" and the reader noun are the same person, not a reader and a third party.
  */
@@ -1187,6 +1208,22 @@ export const READER_DIRECTIONS = listed(
   // "the": what is given or shown, as "a" ("gives the user the option", "shows the reader the steps").
   ['to', 'back', 'through', 'into', 'a', 'an', 'the', 'how', 'what', 'where', 'which', 'when', 'why'],
   'A preposition, article or question word: what the product does for its reader follows.',
+  SOURCES.googleWords,
+);
+
+/**
+ * Adjectives of how easy or hard the product makes something for its reader ("makes it easy for the user to
+ * book", "makes it possible for customers to pay", "made it harder for users to lose data"): the reader after
+ * "for" is the product's object, as after "lets" (the writers' convention of set o; Google developer
+ * documentation style guide, "user": address the reader as "you").
+ */
+export const READER_EASE_ADJECTIVES = listed(
+  [
+    ...['easy', 'easier', 'easiest', 'simple', 'simpler', 'possible', 'quick', 'quicker', 'faster'],
+    ...['effortless', 'convenient', 'painless', 'straightforward', 'safe', 'safer', 'seamless'],
+    ...['hard', 'harder', 'difficult', 'impossible'],
+  ],
+  'How easy the product makes something for its reader: the reader after "for" is its object.',
   SOURCES.googleWords,
 );
 

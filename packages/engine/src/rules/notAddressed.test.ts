@@ -16,6 +16,14 @@ describe('labelledNotAddressed', () => {
     expect(labelledNotAddressed(block('Internal memo, 12 May 2025: the customer must sign.'))).toBe(true);
   });
 
+  it('counts a team after "for" as one word', () => {
+    expect(labelledNotAddressed(block('Note for support staff: the guest must show ID.'))).toBe(true);
+    expect(labelledNotAddressed(block('Guidance for front desk staff: guests must show ID.'))).toBe(true);
+    expect(labelledNotAddressed(block('Policy for all hotel guests: guests must check out by 11.'))).toBe(
+      false,
+    );
+  });
+
   it('passes a sentence before a colon and labels of help', () => {
     expect(labelledNotAddressed(block('The user can choose: red or blue.'))).toBe(false);
     expect(labelledNotAddressed(block('Tip: users can pin chats.'))).toBe(false);

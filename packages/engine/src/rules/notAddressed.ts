@@ -26,9 +26,23 @@ function editionWord(word: WordView): boolean {
 }
 
 /**
+ * The words of a label that make it longer: not a version or a date, and of a team after "for" only its head,
+ * the last word ("Note for support staff:", "Guidance for front desk staff:" are as long as "Note for staff:").
+ * A noun phrase names one team however it is modified; "Policy for all hotel guests:" names no team, and its
+ * words all count.
+ */
+function countedWords(label: readonly WordView[]): WordView[] {
+  const audience = label.findIndex((word) => word.normal === 'for');
+  const team = audience >= 0 && notAddressedLabels.has(label[label.length - 1]?.normal ?? '');
+  return label.filter(
+    (word, index) => !editionWord(word) && (!team || index <= audience || index === label.length - 1),
+  );
+}
+
+/**
  * Whether the block opens with a label of a few words and a colon that names it internal text, a
  * specification or release notes ("Internal memo: users in the pilot…", "Product spec: the user can undo…",
- * "Release notes, version 6.2: users can…").
+ * "Release notes, version 6.2: users can…", "Note for support staff: the guest must…").
  */
 export function labelledNotAddressed(block: BlockView): boolean {
   const colon = block.text.indexOf(':');
@@ -37,7 +51,7 @@ export function labelledNotAddressed(block: BlockView): boolean {
   return (
     label.length > 0 &&
     label.length <= MAX_LABEL_SPAN &&
-    label.filter((word) => !editionWord(word)).length <= MAX_LABEL_WORDS &&
+    countedWords(label).length <= MAX_LABEL_WORDS &&
     // The label is all the words before the colon: "The user can choose: …" is a sentence, not a label.
     (block.words[label.length]?.start ?? -1) > colon &&
     label.some((word) => notAddressedLabels.has(word.normal))

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { handledDevice, managedRecord, namedPerson, userOfProgram } from './readerPredicates.ts';
+import {
+  handledDevice,
+  managedRecord,
+  namedPerson,
+  userOfProgram,
+  versionedThing,
+} from './readerPredicates.ts';
 
 const MODALS = new Set(['can', 'must', 'should', 'will', 'may']);
 const block = (text: string) => analyzeProse(text, 'paragraph');
@@ -46,6 +52,26 @@ describe('handledDevice', () => {
   it('passes what is said of a person', () => {
     const text = 'The reader must be signed in to comment.';
     expect(handledDevice(block(text), index(text, 'must'), MODALS)).toBe(false);
+  });
+});
+
+describe('versionedThing', () => {
+  it('reads a subject said to be a version or compatible as a thing', () => {
+    const text = 'The driver must be version 3.1 or later.';
+    expect(versionedThing(block(text), index(text, 'must'), MODALS)).toBe(true);
+    const needs = 'The driver needs to be 2.4 or newer.';
+    expect(versionedThing(block(needs), index(needs, 'needs'), MODALS)).toBe(true);
+    const tag = 'The reader is v2.';
+    expect(versionedThing(block(tag), index(tag, 'is'), MODALS)).toBe(true);
+    const compatible = 'The driver must be compatible with Windows 11.';
+    expect(versionedThing(block(compatible), index(compatible, 'must'), MODALS)).toBe(true);
+  });
+
+  it('passes an age and what is said of a person', () => {
+    const age = 'The driver must be 21 or older.';
+    expect(versionedThing(block(age), index(age, 'must'), MODALS)).toBe(false);
+    const place = 'The driver must be at the pickup point.';
+    expect(versionedThing(block(place), index(place, 'must'), MODALS)).toBe(false);
   });
 });
 

@@ -79,6 +79,33 @@ export function handledDevice(block: BlockView, verbIndex: number, modals: Reado
   return participle >= 0 && handling.has(block.words[participle]?.normal ?? '');
 }
 
+// What only a program or a device is said to be: a version ("version 3.1", "v2", "3.1 or later"), compatible.
+// A bare whole number is an age or a count ("The driver must be 21 or older").
+const VERSIONED = /^(?:version|v\d[\d.]*|\d+\.\d[\d.]*|compatible|incompatible)$/u;
+// Verbs of a duty before "to be" ("needs to be version 3.1").
+const NEEDS = new Set(['needs', 'need', 'has', 'have']);
+
+/**
+ * "The driver must be version 3.1 or later", "the reader is v2", "The driver needs to be compatible with…": a
+ * thing with a version is a program or a device, not the person reading.
+ */
+export function versionedThing(block: BlockView, verbIndex: number, modals: ReadonlySet<string>): boolean {
+  const verb = block.words[verbIndex];
+  if (!verb) return false;
+  let index = verbIndex + 1;
+  if (NEEDS.has(verb.normal) && block.words[index]?.normal === 'to') index++;
+  else if (!modals.has(verb.normal)) return BE_NOW.has(verb.normal) && versioned(block, verbIndex, index);
+  if (block.words[index]?.normal !== 'be') return false;
+  return versioned(block, verbIndex, index + 1);
+}
+
+function versioned(block: BlockView, verbIndex: number, index: number): boolean {
+  const word = block.words[index];
+  return (
+    !!word && word.joined && word.sentence === block.words[verbIndex]?.sentence && VERSIONED.test(word.normal)
+  );
+}
+
 /**
  * "If the user cannot be found, the API returns 404", "a webhook that fires whenever a user must sign in
  * again": a user in a clause of when or whether, in a sentence about a program, is someone the program deals

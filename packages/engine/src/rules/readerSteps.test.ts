@@ -44,3 +44,19 @@ describe('stepOf and listStep', () => {
     expect(stepAfterAdverbial(weekly.block, weekly.index - 1, 'orders')).toBe(false);
   });
 });
+
+describe('a step label', () => {
+  it('reads a role after a numbered step label, or after the label and an adverbial, as a step', () => {
+    const label = at('Step 3: the customer downloads the invoice.', 'customer');
+    expect(stepOf(label.block, label.index - 1)).toBe(true);
+    const dotted = at('Step 2. On the Payment page the buyer enters the card details.', 'buyer');
+    expect(stepAfterAdverbial(dotted.block, dotted.index - 1, 'enters')).toBe(true);
+  });
+
+  it('passes a step named in a sentence and a habit after a label', () => {
+    const named = at('Step 2 of the study showed the customer prefers email.', 'customer');
+    expect(stepOf(named.block, named.index - 1)).toBe(false);
+    const habit = at('Step 2: the customer usually downloads the app.', 'customer');
+    expect(stepOf(habit.block, habit.index - 1)).toBe(false);
+  });
+});

@@ -37,6 +37,26 @@ const CLAUSE_WORDS = new Set([
 ]);
 // How many words a fronted adverbial may take before the role noun ("On the last page of the form").
 const MAX_ADVERBIAL_WORDS = 7;
+// The number of a step in its label: "2", "2." or "2:" ("Step 2.", "Step 3:"), as the tokens keep a full stop.
+const STEP_NUMBER = /^\d{1,2}[.:)]?$/u;
+// What closes a step's label before its text: a full stop, a colon, a bracket or a dash.
+const LABEL_END = /[.:)\u2013\u2014-]/u;
+
+/**
+ * The index of the first word after a step's label opening the sentence ("Step 2.", "**Step 3:**", "Step 4 –"),
+ * or the sentence's first word when there is none. The label numbers a step of a procedure, as a list item's
+ * number does; the words after it are the step.
+ */
+function afterStepLabel(block: BlockView, firstWord: number): number {
+  const label = block.words[firstWord];
+  const number = block.words[firstWord + 1];
+  const next = block.words[firstWord + 2];
+  if (label?.normal !== 'step' || !number || !STEP_NUMBER.test(number.normal)) return firstWord;
+  if (!next || next.sentence !== label.sentence) return firstWord;
+  return LABEL_END.test(number.normal) || LABEL_END.test(block.text.slice(number.end, next.start))
+    ? firstWord + 2
+    : firstWord;
+}
 
 /**
  * "- The customer selects a delivery slot.", "- The guest scans the code on the table.": a role noun opening a
@@ -65,26 +85,36 @@ function habitual(block: BlockView, wordIndex: number): boolean {
 }
 
 /**
- * "First, the customer downloads the app": the noun opens a step of a procedure, just after a word of
- * sequence that opens its sentence. "The customer first downloads" reports an order, not a step.
+ * "First, the customer downloads the app", "Step 2: the buyer enters the card details": the noun opens a step
+ * of a procedure, just after a word of sequence that opens its sentence or a step's numbered label. "The
+ * customer first downloads" reports an order, not a step.
  */
 export function stepOf(block: BlockView, nounIndex: number): boolean {
   const opener = block.words[nounIndex - 1];
-  return !!opener && opener.sentenceStart && stepOpeners.has(opener.normal);
+  if (!opener) return false;
+  if (opener.sentenceStart && stepOpeners.has(opener.normal)) return true;
+  const sentence = block.sentences[opener.sentence];
+  return (
+    !!sentence &&
+    sentence.firstWord < nounIndex &&
+    afterStepLabel(block, sentence.firstWord) === nounIndex &&
+    !habitual(block, nounIndex)
+  );
 }
 
 /**
  * "On the next screen the traveller selects a seat", "At the gate, the passenger scans the boarding pass": a
  * role noun after a fronted adverbial of place or time, with an action of a step in the present, is the
- * reader going through a procedure (Microsoft Writing Style Guide, "Procedures"). "After the flight the
- * passenger was tired" (a past) and "In the app the customer prefers chat" (no step) pass.
+ * reader going through a procedure (Microsoft Writing Style Guide, "Procedures"); a step's label may come
+ * first ("Step 2. On the Payment page the buyer enters…"). "After the flight the passenger was tired" (a past)
+ * and "In the app the customer prefers chat" (no step) pass.
  */
 export function stepAfterAdverbial(block: BlockView, nounIndex: number, verb: string): boolean {
   if (!STEP_ACTIONS.has(verb) || habitual(block, nounIndex)) return false;
   const noun = block.words[nounIndex];
   const sentence = noun ? block.sentences[noun.sentence] : undefined;
   if (!noun || !sentence) return false;
-  const first = sentence.firstWord;
+  const first = afterStepLabel(block, sentence.firstWord);
   if (nounIndex - first < 2 || nounIndex - first > MAX_ADVERBIAL_WORDS) return false;
   if (!ADVERBIAL_OPENERS.has(block.words[first]?.normal ?? '')) return false;
   for (let index = first + 1; index < nounIndex; index++) {

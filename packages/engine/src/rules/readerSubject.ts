@@ -8,6 +8,7 @@ import {
   READER_COMPOUND_HEADS,
   READER_DISTANT_MODALS,
   READER_DIRECTIONS,
+  READER_EASE_ADJECTIVES,
   READER_MODIFIER_STARTS,
   THIRD_PERSON_VERBS,
 } from '../data/pronouns.ts';
@@ -144,31 +145,70 @@ function startsClause(block: BlockView, wordIndex: number): boolean {
 
 const actsOnReader = new Map(ACTS_ON_READER.map((entry) => [entry.word, entry.then]));
 const directions = wordSet(READER_DIRECTIONS);
+const easeAdjectives = wordSet(READER_EASE_ADJECTIVES);
+// Forms of "make" that need no modal or "to" before them: "makes it easy", "is making it easier". Not "made":
+// a past reports what happened to them ("The campaign made it easy for customers to find us").
+const MAKE_FINITE = new Set(['makes', 'making']);
+// Degree words between "it" and the adjective: "makes it much easier", "makes it so simple".
+const DEGREE_WORDS = new Set(['much', 'even', 'so', 'very', 'really', 'far', 'super', 'a', 'lot', 'little']);
+// How many degree words may come between "it" and the adjective ("makes it a lot easier").
+const MAX_DEGREE_WORDS = 2;
+
+/** Whether a bare verb form is a verb here: after a modal or "to" ("will allow", "to make"), not a command. */
+function afterModalOrTo(word: WordView | undefined): boolean {
+  return !!word && (modals.has(word.normal) || word.normal === 'to');
+}
 
 /**
  * Whether a reader noun is the object of the product's action ("this setting lets the user export",
- * "the app prompts users to sign in", "it takes the reader through setup"). A bare verb form counts only
- * after a modal or "to" ("will allow users to"): opening a sentence it is a command to the reader, who
- * then acts on someone else ("Ask the user for consent", "Let users decide").
+ * "the app prompts users to sign in", "it takes the reader through setup", "it makes it easy for the user to
+ * book"): the index of the product's verb. A bare verb form counts only after a modal or "to" ("will allow
+ * users to"): opening a sentence it is a command to the reader, who then acts on someone else ("Ask the user
+ * for consent", "Let users decide", "Make it easy for customers to reach you").
  */
-export function readerObject(block: BlockView, firstWord: number, lastWord: number): boolean {
+export function readerObject(block: BlockView, firstWord: number, lastWord: number): number | undefined {
   const words = block.words;
   const sentence = words[firstWord]?.sentence;
   const at = (index: number): WordView | undefined => {
     const word = words[index];
     return word && word.sentence === sentence ? word : undefined;
   };
-  const verb = at(firstWord - 1);
-  const then = verb && words[firstWord]?.joined ? actsOnReader.get(verb.normal) : undefined;
-  if (!verb || then === undefined) return false;
-  if (!verb.normal.endsWith('s')) {
-    const before = at(firstWord - 2);
-    if (!before || (!modals.has(before.normal) && before.normal !== 'to')) return false;
-  }
   const next = at(lastWord + 1);
-  if (!next?.joined) return false;
+  if (!next?.joined) return undefined;
+  const verb = at(firstWord - 1);
+  if (verb?.normal === 'for' && words[firstWord]?.joined) {
+    return next.normal === 'to' ? easedFor(firstWord - 1, at) : undefined;
+  }
+  const then = verb && words[firstWord]?.joined ? actsOnReader.get(verb.normal) : undefined;
+  if (!verb || then === undefined) return undefined;
+  if (!verb.normal.endsWith('s') && !afterModalOrTo(at(firstWord - 2))) return undefined;
   // "helps users who get stuck": a description of the users, who are someone else.
-  if (then === 'verb') return !modifierStarts.has(next.normal);
-  if (then === 'to') return next.normal === 'to';
-  return directions.has(next.normal);
+  if (then === 'verb') return modifierStarts.has(next.normal) ? undefined : firstWord - 1;
+  if (then === 'to') return next.normal === 'to' ? firstWord - 1 : undefined;
+  return directions.has(next.normal) ? firstWord - 1 : undefined;
+}
+
+/**
+ * Whether the verb at `actor` (from `readerObject`) is finite or a participle, not a bare form: "lets",
+ * "allows", "makes", "making". A bare form after "to" or a modal may be the reader's own doing ("Tick
+ * the box to let members edit"), so a role after it is someone the reader manages.
+ */
+export function finiteActor(block: BlockView, actor: number): boolean {
+  const normal = block.words[actor]?.normal ?? '';
+  return normal.endsWith('s') || MAKE_FINITE.has(normal);
+}
+
+/**
+ * "makes it easy for the user to book", "will make it much easier for customers to pay": the index of "make"
+ * before "it", an adjective of ease and the "for" at `forIndex`.
+ */
+function easedFor(forIndex: number, at: (index: number) => WordView | undefined): number | undefined {
+  const adjective = at(forIndex - 1);
+  if (!adjective?.joined || !easeAdjectives.has(adjective.normal)) return undefined;
+  let index = forIndex - 2;
+  while (index >= forIndex - 1 - MAX_DEGREE_WORDS && DEGREE_WORDS.has(at(index)?.normal ?? '')) index--;
+  const make = at(index - 1);
+  if (at(index)?.normal !== 'it' || !make) return undefined;
+  if (MAKE_FINITE.has(make.normal)) return index - 1;
+  return make.normal === 'make' && afterModalOrTo(at(index - 2)) ? index - 1 : undefined;
 }

@@ -13,6 +13,7 @@ import {
   READING_PROGRESS_VERBS,
   ROLE_VENUES,
   SOFTWARE_ROLE_WORDS,
+  STRUCTURE_PARENT_WORDS,
   THIRD_PARTY_MARKERS,
   VENUE_ROLE_HEADS,
 } from '../data/pronouns.ts';
@@ -20,10 +21,16 @@ import type { PhraseEntry } from '../data/phraseEntry.ts';
 import { capitalise } from '../language/normalize.ts';
 import { defineBlockRule } from './defineRule.ts';
 import { compilePhrases, findPhrases } from './phraseRule.ts';
-import { handledDevice, managedRecord, namedPerson, userOfProgram } from './readerPredicates.ts';
+import {
+  handledDevice,
+  managedRecord,
+  namedPerson,
+  userOfProgram,
+  versionedThing,
+} from './readerPredicates.ts';
 import { labelledNotAddressed, releaseNote } from './notAddressed.ts';
 import { listStep, stepAfterAdverbial, stepOf } from './readerSteps.ts';
-import { modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
+import { finiteActor, modals, plainVerbs, readerObject, readerSubject } from './readerSubject.ts';
 import type { RuleMatch } from './types.ts';
 import { quotedRanges } from './quoted.ts';
 import { roleStart } from './roleVenue.ts';
@@ -46,6 +53,9 @@ const readingProgress = new Set(READING_PROGRESS_VERBS.map((entry) => entry.word
 const softwareWords = new Set(SOFTWARE_ROLE_WORDS.map((entry) => entry.word));
 // Nouns that name the reader or a program by the same word ("the client", "the caller").
 const SOFTWARE_HEADS = new Set(['client', 'clients', 'caller', 'callers']);
+const structureWords = new Set(STRUCTURE_PARENT_WORDS.map((entry) => entry.word));
+// Nouns that name the reader or a part of a page or a program by the same word ("the parent").
+const STRUCTURE_HEADS = new Set(['parent', 'parents']);
 // Nouns that name the reader or a device by the same word ("the reader", "the driver").
 const DEVICE_HEADS = new Set(['reader', 'readers', 'driver', 'drivers']);
 // Nouns for the reader of the text itself, whom "Before you begin, …" addresses too.
@@ -207,6 +217,12 @@ function namesSoftware(block: BlockView, wordIndex: number): boolean {
   );
 }
 
+/** Whether the sentence of a word names a part of a page or a program ("the parent element", "a process"). */
+function namesStructure(block: BlockView, wordIndex: number): boolean {
+  const sentence = block.words[wordIndex]?.sentence;
+  return block.words.some((word) => word.sentence === sentence && structureWords.has(word.normal));
+}
+
 /**
  * "…, ask them to reset the password": the reader is told to speak to the user, a third party. After a
  * modal or "to" the verb is the user's own ("the user should contact them").
@@ -282,7 +298,7 @@ export const secondPerson = defineBlockRule({
   category: 'Choice of Words',
   name: 'Address the reader as “you”',
   description:
-    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). "The user" and "each user" count with any verb ("The user clicks Save"), "users" opening a clause with a plain verb too. The reader named by a role counts with a modal, "will" included, or an obligation ("the customer can", "the buyer will receive", "guests are welcome to", "applicants must", "the tenant shall", "each student needs to"), also with the place or service before it ("Hotel guests are welcome to…", "The gym member must…"); "the owner" and "the account owner" only with an obligation ("To reset it, the owner has to…"). A role with another verb ("The customer receives a receipt") passes unless it opens a step ("First, the customer downloads…", "On the next screen the traveller selects…", a list item "- The guest scans the code.", but not a habit: "- The guest usually orders…"). Also the reader as the product\'s object ("lets the user export" → "lets you export", "allows the account owner to set"). A table cell is read as running text. Pass: "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin or developers, the findings of a study or of tests ("In our tests, users could…"), a record the reader manages ("Each customer can be assigned to a rep"), a user a program deals with ("If the user cannot be found, the API returns 404"), a named person ("The reader will be Anna Lindqvist"), one role singled out ("Only the owner can delete it"), a sentence opening with a release named by its number ("Release 3.8 lets users…", "In version 5.0, players can…"), the product\'s quoted words, a device ("the card reader", "the readers must be mounted…", "the printer driver") and a program ("the client must retry the request", "the caller must close the connection"; otherwise "the client", "the caller" and "the driver" are people). A block that opens with a label of up to three words, a version or a date aside, naming it internal, a spec, release notes, a policy or for staff ("Internal memo:", "Release notes, version 6.2:", "Note for reviewers:") passes; a heading is not read with the blocks under it, so "## Release notes" above a paragraph does not mark it.',
+    'For text addressed to the person who uses the product: flags "the user can…", "the reader must…" and offers "you" (a safe fix before a modal: "the user can" → "you can"; with other verbs it is only suggested). "The user" and "each user" count with any verb ("The user clicks Save"), "users" opening a clause with a plain verb too. The reader named by a role counts with a modal, "will" included, or an obligation ("the customer can", "the buyer will receive", "guests are welcome to", "applicants must", "the tenant shall", "each student needs to", "parents need to" in a school letter), also with the place or service before it ("Hotel guests are welcome to…", "The gym member must…"); "the owner" and "the account owner" only with an obligation ("To reset it, the owner has to…"). A role with another verb ("The customer receives a receipt") passes unless it opens a step ("First, the customer downloads…", "On the next screen the traveller selects…", "Step 2: the buyer enters…", "Step 2. On the Payment page the buyer enters…", a list item "- The guest scans the code.", but not a habit: "- The guest usually orders…"). Also the reader as the product\'s object ("lets the user export" → "lets you export", "allows the account owner to set", "makes it easy for the user to book"), but not in a command ("Make it easy for customers to…") or a past ("The campaign made it easy for customers to…"). A table cell is read as running text. Pass: "The user list", a sentence that names "you" (but for "your" in an opening "To …," clause, whose subject is the reader) or an admin or developers, the findings of a study or of tests ("In our tests, users could…"), a record the reader manages ("Each customer can be assigned to a rep"), a user a program deals with ("If the user cannot be found, the API returns 404"), a named person ("The reader will be Anna Lindqvist"), one role singled out ("Only the owner can delete it"), a sentence opening with a release named by its number ("Release 3.8 lets users…", "In version 5.0, players can…"), the product\'s quoted words, a device or a driver program ("the card reader", "the readers must be mounted…", "the printer driver", "the driver must be version 3.1 or later"), a parent element or process ("the parent must be a flex container") and a program ("the client must retry the request", "the caller must close the connection"; otherwise "the client", "the caller" and "the driver" are people). A block that opens with a label of up to three words, a version or a date aside and a team after "for" counted as one word, naming it internal, a spec, release notes, a policy or for staff ("Internal memo:", "Release notes, version 6.2:", "Note for reviewers:", "Note for support staff:") passes; a heading is not read with the blocks under it, so "## Release notes" above a paragraph does not mark it.',
   severity: 'suggestion',
   reach: 'sentence',
   parameters: {},
@@ -320,18 +336,26 @@ export const secondPerson = defineBlockRule({
       if (SOFTWARE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') && namesSoftware(block, hit.lastWord)) {
         continue;
       }
+      // "The parent must be a flex container": a part of a page, not a pupil's parent.
+      if (
+        STRUCTURE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') &&
+        namesStructure(block, hit.lastWord)
+      ) {
+        continue;
+      }
       // "You can invite users; users can then comment": the reader manages them.
       if (aboutThirdParty(block, noun, quoted)) continue;
       // "Only the owner can delete a file": one role singled out among others states a permission.
       if (block.words[start - 1]?.normal === 'only') continue;
       if (plural && writtenAsName(block, start)) continue;
       const role = venueRole || roleNouns.has(found.entry.phrases[0] ?? '');
+      const actor =
+        found.entry.id === 'reader-noun-bare' ? undefined : readerObject(block, start, hit.lastWord);
       if (
-        found.entry.id !== 'reader-noun-bare' &&
-        readerObject(block, start, hit.lastWord) &&
+        actor !== undefined &&
         // "Tick the box to let members edit": a role after a bare verb is someone the reader manages;
-        // "the app lets members edit" is the product acting on the reader.
-        (!role || block.words[start - 1]?.normal.endsWith('s') === true)
+        // "the app lets members edit", "it makes it easy for customers to…" is the product acting on the reader.
+        (!role || finiteActor(block, actor))
       ) {
         matches.push(objectMatch(from, hit.to, written));
         continue;
@@ -339,13 +363,13 @@ export const secondPerson = defineBlockRule({
       const subject = readerSubject(block, start, hit.lastWord, plural);
       if (!subject) continue;
       // "Each customer can be assigned to a rep" (a record), "The reader will be Anna Lindqvist" (a named
-      // person), "The readers must be mounted…" (a device), "If the user cannot be found, the API returns 404"
-      // (someone a program deals with): not the reader addressed.
+      // person), "The readers must be mounted…", "The driver must be version 3.1" (a device), "If the user
+      // cannot be found, the API returns 404" (someone a program deals with): not the reader addressed.
       if (
         managedRecord(block, start, subject.verb) ||
         namedPerson(block, subject.verb) ||
         (DEVICE_HEADS.has(block.words[hit.lastWord]?.normal ?? '') &&
-          handledDevice(block, subject.verb, modals)) ||
+          (handledDevice(block, subject.verb, modals) || versionedThing(block, subject.verb, modals))) ||
         userOfProgram(block, start)
       ) {
         continue;
