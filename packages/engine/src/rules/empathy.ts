@@ -21,6 +21,8 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
+import { type AudienceSigns, audienceSigns, forStaff } from './empathyAudience.ts';
+import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
 import { chargeApplied, impossibility } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
 import {
@@ -38,8 +40,10 @@ import {
   thirdPartyRefusal,
   writerRemedy,
 } from './empathySignals.ts';
+import { tableNews } from './empathyTables.ts';
 import {
   coverRefused,
+  criteriaUnmet,
   decisionKept,
   imposedChange,
   noneAvailable,
@@ -97,11 +101,13 @@ interface BlockSummary {
   /** The first problem the block discusses: prose range and text. */
   readonly problem: { readonly from: number; readonly to: number } | undefined;
   readonly empathy: boolean;
+  readonly audience: AudienceSigns;
 }
 
 const summarise = (block: BlockView): BlockSummary => ({
   problem: firstProblem(block),
   empathy: hasOwnEmpathy(block),
+  audience: audienceSigns(block),
 });
 
 /**
@@ -120,6 +126,7 @@ function hasOwnEmpathy(block: BlockView): boolean {
       (hit) =>
         !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
         !isStockClosing(block, hit.entry.term, hit.firstWord) &&
+        !inTitle(block, hit.firstWord, hit.lastWord) &&
         !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
         !isRefused(block, hit.firstWord) &&
         helpFollows(hit.entry.term, block, hit.lastWord),
@@ -295,7 +302,9 @@ export const empathy = defineDocumentRule({
       if (kind) return [];
       if (problem && !first) first = { block: index, ...problem };
     }
-    if (!first) return [];
+    first ??= tableNews(document.blocks);
+    // Internal mail, an incident review, a note for support agents: not customer-facing.
+    if (!first || forStaff(document.blocks, (block) => summary(block).audience)) return [];
     const text = document.blocks[first.block]?.text.slice(first.from, first.to) ?? '';
     return [
       {
@@ -325,6 +334,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
+    if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
@@ -345,6 +355,12 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     coverRefused,
     imposedChange,
     planCut,
+    criteriaUnmet,
+    serviceWithdrawn,
+    noLongerProvided,
+    newPrice,
+    nowOnly,
+    worseComparison,
   ];
   for (const signal of signals) {
     const index = signal(block);
@@ -633,4 +649,56 @@ function curbsBurden(block: BlockView, first: number): boolean {
   return (
     at < first - 1 && words[at]?.sentence === words[first]?.sentence && BURDENS.has(words[at]?.normal ?? '')
   );
+}
+
+// Endings the reader may ask for: "As you asked, we've cancelled your membership".
+const ENDINGS = /cancel|clos|remov|paus|disabl|delet|deactivat|terminat|suspend|stopp/u;
+// What the reader may do themselves: "You declined the optional travel insurance".
+const REFUSING = /declin|refus|reject/u;
+const READER = new Set(['you', "you've", "you'd"]);
+const CHOOSING = new Set(['asked', 'requested', 'instructed', 'wished', 'wanted', 'chose']);
+
+/**
+ * An ending the reader chose (the independent writers' reading): done at their request ("As you asked,
+ * we've cancelled your gym membership", "…at your request", "Following your request to close…") or by the
+ * reader ("You declined the optional travel insurance"). The request may stand in the sentence before.
+ * "You asked for a refund, but we cannot…" is no ending and stays bad news.
+ */
+function readersChoice(block: BlockView, term: string, first: number): boolean {
+  const ending = ENDINGS.test(term);
+  if (!ending && !REFUSING.test(term)) return false;
+  const { words } = block;
+  const previous = words[first - 1];
+  if (previous?.sentence === words[first]?.sentence && READER.has(previous?.normal ?? '')) return true;
+  // "You asked for a refund. We've declined it": a request refused is no choice of the reader's.
+  if (!ending) return false;
+  const sentence = words[first]?.sentence ?? -1;
+  for (const index of [sentence - 1, sentence]) {
+    const span = block.sentences[index];
+    if (!span) continue;
+    for (let at = span.firstWord; at < span.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      const before = words[at - 1]?.normal ?? '';
+      if (CHOOSING.has(normal) && (before === 'you' || before === 'as')) return true;
+      if (normal === 'request' && before === 'your' && /^(?:at|per|following|on)$/u.test(words[at - 2]?.normal ?? '')) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * An apology word that is part of a title: "The film Sorry We Missed You leaves our catalogue". The word
+ * is capitalised inside its sentence, straight after a word, and a capitalised word (not "I") follows.
+ */
+function inTitle(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const word = words[first];
+  const previous = words[first - 1];
+  const next = words[last + 1];
+  if (!word || !previous || !next || word.sentenceStart || !/^\p{Lu}/u.test(word.text)) return false;
+  if (previous.sentence !== word.sentence || next.sentence !== word.sentence) return false;
+  if (!/^\s+$/u.test(text.slice(previous.end, word.start)) || !next.joined) return false;
+  return /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
 }
