@@ -501,8 +501,8 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'breaking change',
   ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
   // Seventh pass (independent writers m and n, 2026-11-26): a service down "currently" or "still", a
-  // parcel held at customs, back order in two words, and a charge that now applies (Atlassian Statuspage
-  // incident templates; GOV.UK bad-news letters).
+  // parcel held at customs, back order in two words, an event called off, and a charge that now applies
+  // (Atlassian Statuspage incident templates; GOV.UK bad-news letters).
   ...['is', 'are', 'was', 'were', 'be', 'been']
     .flatMap((be) =>
       ['currently', 'still', 'temporarily', 'partly', 'partially', 'completely', 'now'].flatMap((adverb) =>
@@ -512,6 +512,8 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     .concat(
       ['on back order', 'on back-order', 'held at customs', 'held by customs', 'held in customs'],
       ['held up at customs', 'held up in customs', 'held at the border'],
+      ['is called off', 'are called off', 'been called off', 'was called off', 'were called off'],
+      ['no longer able to'],
       ['fee', 'fees', 'charge', 'charges', 'surcharge', 'surcharges', 'penalty', 'levy'].flatMap((cost) =>
         ['now applies', 'now apply', 'will now apply', 'applies from', 'apply from', 'will apply from'].map(
           (applies) => `${cost} ${applies}`,

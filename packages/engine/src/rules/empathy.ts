@@ -157,6 +157,11 @@ function writerHelps(block: BlockView): boolean {
 function helpFollows(term: string, block: BlockView, last: number): boolean {
   const next = block.words[last + 1]?.normal ?? '';
   if (term === 'in the meantime') return meantimeHelp.has(next);
+  // "…from the Free tier in the next update": a software release, not the next status update.
+  if (term === 'next update') {
+    const before = block.words[last - 2]?.normal === 'the' ? last - 3 : last - 2;
+    return !RELEASED_IN.has(block.words[before]?.normal ?? '');
+  }
   if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
   // "A fix is scheduled for next week": a date stated as a fact is no help (the independent writer's
   // decision); "a fix has been deployed", "we're working on a fix" say what is being done.
@@ -169,6 +174,7 @@ function helpFollows(term: string, block: BlockView, last: number): boolean {
   return true;
 }
 
+const RELEASED_IN = new Set(['in', 'with', 'from', 'until']);
 const PRICED = new Set(['costs', 'cost', 'will', 'is', 'fee', 'fees', 'charge', 'charges', 'at', 'for']);
 const THIRD_PARTY_WORK = new Set([
   'are investigating',
@@ -652,7 +658,7 @@ function curbsBurden(block: BlockView, first: number): boolean {
 }
 
 // Endings the reader may ask for: "As you asked, we've cancelled your membership".
-const ENDINGS = /cancel|clos|remov|paus|disabl|delet|deactivat|terminat|suspend|stopp/u;
+const ENDINGS = /cancel|clos|remov|paus|disabl|delet|deactivat|terminat|suspend|stopp|no longer/u;
 // What the reader may do themselves: "You declined the optional travel insurance".
 const REFUSING = /declin|refus|reject/u;
 const READER = new Set(['you', "you've", "you'd"]);
@@ -679,11 +685,31 @@ function readersChoice(block: BlockView, term: string, first: number): boolean {
     for (let at = span.firstWord; at < span.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       const before = words[at - 1]?.normal ?? '';
-      if (CHOOSING.has(normal) && (before === 'you' || before === 'as')) return true;
+      if (CHOOSING.has(normal) && (before === 'you' || before === 'as') && asksForEnding(block, at)) {
+        return true;
+      }
       if (normal === 'request' && before === 'your' && /^(?:at|per|following|on)$/u.test(words[at - 2]?.normal ?? '')) {
         return true;
       }
     }
+  }
+  return false;
+}
+
+/**
+ * Whether "asked"/"requested" at `index` asks for the ending: it closes its clause ("As you asked, we've
+ * cancelled…") or an ending follows soon ("you asked us to close your account"), not "You asked about
+ * your parcel".
+ */
+function asksForEnding(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const next = words[index + 1];
+  if (!word || !next || next.sentence !== word.sentence || /[,;:]/u.test(text.slice(word.end, next.start))) {
+    return true;
+  }
+  for (let at = index + 1; at <= index + 4; at++) {
+    if (words[at]?.sentence === word.sentence && ENDINGS.test(words[at]?.normal ?? '')) return true;
   }
   return false;
 }
@@ -699,6 +725,15 @@ function inTitle(block: BlockView, first: number, last: number): boolean {
   const next = words[last + 1];
   if (!word || !previous || !next || word.sentenceStart || !/^\p{Lu}/u.test(word.text)) return false;
   if (previous.sentence !== word.sentence || next.sentence !== word.sentence) return false;
-  if (!/^\s+$/u.test(text.slice(previous.end, word.start)) || !next.joined) return false;
-  return /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
+  if (!/^\s+$/u.test(text.slice(previous.end, word.start))) return false;
+  // A subject line in title case ("We're Sorry For The Delay") apologises.
+  const sentence = block.sentences[word.sentence];
+  if (sentence && words.slice(sentence.firstWord, sentence.endWord).every((other) => !/^\p{Ll}/u.test(other.text))) {
+    return false;
+  }
+  // "…for Sorry Not Sorry at the Lyric": two capitalised words before, inside the title.
+  const capital = (other: (typeof words)[number] | undefined): boolean =>
+    other !== undefined && other.sentence === word.sentence && !other.sentenceStart && /^\p{Lu}/u.test(other.text);
+  if (capital(previous) && capital(words[first - 2]) && previous.normal !== 'i') return true;
+  return next.joined && /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
 }

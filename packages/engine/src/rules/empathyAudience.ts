@@ -17,6 +17,8 @@ export interface AudienceSigns {
   /** The block names the team's own work or tooling. */
   readonly work: boolean;
   readonly tooling: boolean;
+  /** The block names something of the reader's ("your"): a customer's team is written to as "you". */
+  readonly reader: boolean;
 }
 
 // Words after "internal" that make it a label of the text: "Internal only", "Internal memo".
@@ -90,30 +92,35 @@ export function audienceSigns(block: BlockView): AudienceSigns {
     phrase.every((part, offset) => words[index + offset]?.normal === part);
   let work = false;
   let tooling = false;
+  let reader = false;
   for (let index = 0; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
+    reader ||= normal === 'your';
     work ||= WORK_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
     if (OURS.has(words[index - 1]?.normal ?? '')) {
       tooling ||= TOOLING_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
     }
   }
-  return { label: labelsStaff(block), greeting: GREETING.test(block.text.trimStart()), work, tooling };
+  return { label: labelsStaff(block), greeting: GREETING.test(block.text.trimStart()), work, tooling, reader };
 }
 
 /**
- * Whether the text is for staff: a label in its first two blocks or in a heading, a greeting to the team
- * in its first block with words of the team's work anywhere, or the team's own tooling named.
+ * Whether the text is for staff: a label in its first two blocks or in a heading, the team's own tooling
+ * named, or a greeting to the team in its first block with words of the team's work and nothing of the
+ * reader's ("Hi team, the outage hit your workspace; the root cause…" is written to a customer's team).
  */
 export function forStaff(blocks: readonly BlockView[], signs: (block: BlockView) => AudienceSigns): boolean {
   let work = false;
+  let reader = false;
   for (const [index, block] of blocks.entries()) {
     const sign = signs(block);
     if (sign.label && (index < 2 || block.kind === 'heading')) return true;
     if (sign.tooling) return true;
     work ||= sign.work;
+    reader ||= sign.reader;
   }
   const first = blocks[0];
-  return work && first !== undefined && signs(first).greeting;
+  return work && !reader && first !== undefined && signs(first).greeting;
 }
 
 /** Whether the block's label (a heading, a short line, or the words before an opening colon) names staff. */

@@ -26,7 +26,7 @@ const WRITER_AUXILIARIES = new Set(['are', 'will', 'have', 'had', 'to', 'going',
 // What a film, a dish or a product leaves: "leaves our catalogue on 30 June".
 const CATALOGUES = new Set([
   ...['catalogue', 'catalog', 'library', 'range', 'lineup', 'line-up', 'menu', 'platform', 'service'],
-  ...['store', 'shop', 'shelves', 'collection', 'selection'],
+  ...['store', 'shop', 'shelves', 'collection', 'selection', 'network'],
 ]);
 const LEAVES = new Set(['leaves', 'leave', 'leaving']);
 const PEOPLE = new Set(['you', 'we', 'i', 'they', 'please', "you'll", "we'll"]);
@@ -154,7 +154,9 @@ function fromDate(block: BlockView, index: number): boolean {
   let at = index + 1;
   if (words[at]?.normal === 'your' || words[at]?.normal === 'the') at++;
   const next = words[at]?.normal ?? '';
-  return /^\d/u.test(next) || DATED.has(next);
+  // A day in figures needs its month: "from 1 July", not a price ("from £9.99") or a count ("from 2 users").
+  if (/^\d/u.test(next)) return DATED.has(words[at + 1]?.normal ?? '');
+  return DATED.has(next);
 }
 
 /**
@@ -279,7 +281,8 @@ const ENDING = new Set([
 const COMING = new Set([
   ...['arrive', 'arrives', 'arrival', 'deliver', 'delivered', 'delivery', 'expected', 'ship', 'ships'],
   ...['shipped', 'dispatch', 'dispatched', 'ready', 'reach', 'open', 'opens', 'opening', 'start'],
-  ...['starts', 'begin', 'begins', 'appointment', 'paid', 'refund', 'due', 'available'],
+  ...['starts', 'begin', 'begins', 'appointment', 'paid', 'refund', 'due', 'available', 'booked'],
+  ...['scheduled'],
 ]);
 // Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".
 const PROVIDING = new Set([

@@ -430,7 +430,7 @@ const EXPECTATIONS = new Set([
 // A service that stays or runs later is good news: "The pool stays open later than usual".
 const STAYING = new Set([
   ...['open', 'opens', 'stay', 'stays', 'run', 'runs', 'close', 'closes', 'until', 'end', 'ends'],
-  ...['last', 'lasts', 'extended'],
+  ...['last', 'lasts', 'extended', 'deadline', 'can'],
 ]);
 
 /**

@@ -16,8 +16,9 @@ export interface TableNews {
 }
 
 const STATUS_HEADERS = /^(?:(?:order|delivery|payment|item|booking|claim|application)\s+)?(?:status|state)$/u;
-// Headers of a table that explains values rather than reporting them.
-const REFERENCE_HEADERS = /^(?:meaning|description|definition|explanation|what it means|details|notes?)$/u;
+// Headers of a table that explains values or lists them by code, rather than reporting them.
+const REFERENCE_HEADERS =
+  /^(?:meaning|description|definition|explanation|what it means|details|notes?|(?:status |error |http )?codes?|value)$/u;
 // The first word of a status that is bad news for the reader's item.
 const BAD_STATUSES = new Set([
   ...['cancelled', 'canceled', 'declined', 'failed', 'rejected', 'refused', 'delayed', 'suspended'],

@@ -183,6 +183,12 @@ const PLANS = new Set([
   'subscriptions',
   'bundle',
   'package',
+  'fare',
+  'fares',
+  'tariff',
+  'tariffs',
+  'membership',
+  'memberships',
 ]);
 
 // The writer's cuts in the active: "We have removed free delivery from the Basic plan".
@@ -269,7 +275,7 @@ export function criteriaUnmet(block: BlockView): number | undefined {
     let at = index - 1;
     if (words[at]?.normal === 'to') at--;
     if (!NOT_MEETING.has(words[at]?.normal ?? '')) continue;
-    if (words[at]?.normal === 'not' || words[at]?.normal === 'never') at--;
+    at--;
     if (/^(?:did|does|do|will|would|could|can|may)$/u.test(words[at]?.normal ?? '')) at--;
     if (RELATIVES.has(words[at]?.normal ?? '')) continue;
     for (let after = index + 1; after <= index + 4; after++) {
