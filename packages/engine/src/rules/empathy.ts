@@ -21,7 +21,7 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
-import { type AudienceSigns, audienceSigns, forStaff } from './empathyAudience.ts';
+import { audienceSigns, forStaff } from './empathyAudience.ts';
 import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
 import { chargeApplied, impossibility } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
@@ -101,13 +101,11 @@ interface BlockSummary {
   /** The first problem the block discusses: prose range and text. */
   readonly problem: { readonly from: number; readonly to: number } | undefined;
   readonly empathy: boolean;
-  readonly audience: AudienceSigns;
 }
 
 const summarise = (block: BlockView): BlockSummary => ({
   problem: firstProblem(block),
   empathy: hasOwnEmpathy(block),
-  audience: audienceSigns(block),
 });
 
 /**
@@ -280,7 +278,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service cut off or reduced, a fee applied to the account or a price rise, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: the customer\'s words quoted back (their apology, their "I\'ll…") and a thank-you for the message do not count; a change made so it does not happen again and a duplicate payment declined for the reader do.',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, cut, reduced or "no longer" offered, an end of support, a fee that now applies, a price rise, also told only as the new amount or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in a title does not apologise. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents, and mail to the team about its own work or tooling. Good news passes: a price going down, a cancellation the reader asked for, something the reader declined.',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -299,9 +297,10 @@ export const empathy = defineDocumentRule({
   prepare: () => {
     wantShared(problems);
     wantShared(empathyPhrases);
-    return perBlock(summarise);
+    // The audience is read only for a text that would be flagged, once per block.
+    return { summary: perBlock(summarise), audience: perBlock(audienceSigns) };
   },
-  check(document, summary) {
+  check(document, { summary, audience }) {
     let first: { block: number; from: number; to: number } | undefined;
     for (const [index, block] of document.blocks.entries()) {
       const { problem, empathy: kind } = summary(block);
@@ -310,7 +309,7 @@ export const empathy = defineDocumentRule({
     }
     first ??= tableNews(document.blocks);
     // Internal mail, an incident review, a note for support agents: not customer-facing.
-    if (!first || forStaff(document.blocks, (block) => summary(block).audience)) return [];
+    if (!first || forStaff(document.blocks, audience)) return [];
     const text = document.blocks[first.block]?.text.slice(first.from, first.to) ?? '';
     return [
       {
@@ -688,7 +687,11 @@ function readersChoice(block: BlockView, term: string, first: number): boolean {
       if (CHOOSING.has(normal) && (before === 'you' || before === 'as') && asksForEnding(block, at)) {
         return true;
       }
-      if (normal === 'request' && before === 'your' && /^(?:at|per|following|on)$/u.test(words[at - 2]?.normal ?? '')) {
+      if (
+        normal === 'request' &&
+        before === 'your' &&
+        /^(?:at|per|following|on)$/u.test(words[at - 2]?.normal ?? '')
+      ) {
         return true;
       }
     }
@@ -728,12 +731,18 @@ function inTitle(block: BlockView, first: number, last: number): boolean {
   if (!/^\s+$/u.test(text.slice(previous.end, word.start))) return false;
   // A subject line in title case ("We're Sorry For The Delay") apologises.
   const sentence = block.sentences[word.sentence];
-  if (sentence && words.slice(sentence.firstWord, sentence.endWord).every((other) => !/^\p{Ll}/u.test(other.text))) {
+  if (
+    sentence &&
+    words.slice(sentence.firstWord, sentence.endWord).every((other) => !/^\p{Ll}/u.test(other.text))
+  ) {
     return false;
   }
   // "…for Sorry Not Sorry at the Lyric": two capitalised words before, inside the title.
   const capital = (other: (typeof words)[number] | undefined): boolean =>
-    other !== undefined && other.sentence === word.sentence && !other.sentenceStart && /^\p{Lu}/u.test(other.text);
+    other !== undefined &&
+    other.sentence === word.sentence &&
+    !other.sentenceStart &&
+    /^\p{Lu}/u.test(other.text);
   if (capital(previous) && capital(words[first - 2]) && previous.normal !== 'i') return true;
   return next.joined && /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
 }

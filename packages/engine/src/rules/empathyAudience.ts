@@ -101,7 +101,13 @@ export function audienceSigns(block: BlockView): AudienceSigns {
       tooling ||= TOOLING_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
     }
   }
-  return { label: labelsStaff(block), greeting: GREETING.test(block.text.trimStart()), work, tooling, reader };
+  return {
+    label: labelsStaff(block),
+    greeting: GREETING.test(block.text.trimStart()),
+    work,
+    tooling,
+    reader,
+  };
 }
 
 /**

@@ -44,8 +44,10 @@ export function serviceWithdrawn(block: BlockView): number | undefined {
     if (!word) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
-    const same = (at: number): string =>
-      words[at]?.sentence === word.sentence ? (words[at]?.normal ?? '') : '';
+    const same = (at: number): string => {
+      const other = words[at];
+      return other?.sentence === word.sentence ? other.normal : '';
+    };
     let found = false;
     if (WITHDRAWN.has(word.normal) && PASSIVE_BE.has(same(index - 1))) {
       found = !negated(block, index - 1) && !burdenIn(block, sentence.firstWord, index);
@@ -116,8 +118,10 @@ export function noLongerProvided(block: BlockView): number | undefined {
   for (let index = 2; index < words.length; index++) {
     const word = words[index];
     if (!word) continue;
-    const same = (at: number): string =>
-      words[at]?.sentence === word.sentence ? (words[at]?.normal ?? '') : '';
+    const same = (at: number): string => {
+      const other = words[at];
+      return other?.sentence === word.sentence ? other.normal : '';
+    };
     if (word.normal === 'receiving' && /^stop/u.test(same(index - 1))) {
       if (UPDATES.has(same(index + 1)) || UPDATES.has(same(index + 2))) return index;
       continue;
@@ -181,7 +185,10 @@ export function newPrice(block: BlockView): number | undefined {
       if (normal === 'your') reader = true;
       if (CHANGE_MARKERS.has(normal) || fromDate(block, at)) marked = true;
       if (normal === 'as' && words[at + 1]?.normal === 'of') marked = true;
-      if (CHEAPER.has(normal) || (normal === 'news' && /^(?:good|great)$/u.test(words[at - 1]?.normal ?? ''))) {
+      if (
+        CHEAPER.has(normal) ||
+        (normal === 'news' && /^(?:good|great)$/u.test(words[at - 1]?.normal ?? ''))
+      ) {
         cheaper = true;
       }
     }
@@ -202,8 +209,10 @@ export function nowOnly(block: BlockView): number | undefined {
   for (let index = 1; index < words.length - 1; index++) {
     const word = words[index];
     if (word?.normal !== 'only') continue;
-    const same = (at: number): string =>
-      words[at]?.sentence === word.sentence ? (words[at]?.normal ?? '') : '';
+    const same = (at: number): string => {
+      const other = words[at];
+      return other?.sentence === word.sentence ? other.normal : '';
+    };
     // "is now only available", "will only be offered", "is now available only to".
     const changed = same(index - 1) === 'now' || same(index - 1) === 'will' || same(index - 2) === 'now';
     const after = same(index + 1) === 'be' ? same(index + 2) : same(index + 1);
@@ -260,7 +269,12 @@ function compared(before: string, after: string): readonly [Quantity, Quantity] 
     const old = read(after)[0];
     if (old === undefined) continue;
     const now = read(before).at(-1);
-    return now === undefined ? undefined : [{ kind, value: now }, { kind, value: old }];
+    return now === undefined
+      ? undefined
+      : [
+          { kind, value: now },
+          { kind, value: old },
+        ];
   }
   const old = counts(after)[0];
   const now = counts(before).at(-1);

@@ -25,9 +25,11 @@ const BAD_STATUSES = new Set([
   ...['locked', 'blocked', 'lost', 'damaged', 'missing', 'unavailable', 'postponed', 'withdrawn'],
   ...['discontinued', 'overdue', 'expired', 'undeliverable', 'unpaid', 'backordered', 'back-ordered'],
 ]);
-const BAD_STATUS_PHRASES = /^(?:out of stock|on hold|on back-?order|not (?:delivered|available|shipped|approved))/u;
+const BAD_STATUS_PHRASES =
+  /^(?:out of stock|on hold|on back-?order|not (?:delivered|available|shipped|approved))/u;
 
-const OLD_HEADERS = /^(?:old|current|previous|was|before)\b|\b(?:old|current|previous)\s+(?:price|fee|rate|cost)/u;
+const OLD_HEADERS =
+  /^(?:old|current|previous|was|before)\b|\b(?:old|current|previous)\s+(?:price|fee|rate|cost)/u;
 const NEW_HEADERS = /^(?:new|now|after)\b|\bnew\s+(?:price|fee|rate|cost)|^from\s/u;
 const MONEY = /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:eur|usd|gbp|chf)\b/iu;
 // Tables are short; a header is looked for in the first cells, and a row is at most this wide.
