@@ -500,6 +500,27 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'will stop working',
     'breaking change',
   ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
+  // Seventh pass (independent writers m and n, 2026-11-26): a service down "currently" or "still", a
+  // parcel held at customs, back order in two words, an event called off, and a charge that now applies
+  // (Atlassian Statuspage incident templates; GOV.UK bad-news letters).
+  ...['is', 'are', 'was', 'were', 'be', 'been']
+    .flatMap((be) =>
+      ['currently', 'still', 'temporarily', 'partly', 'partially', 'completely', 'now'].flatMap((adverb) =>
+        ['down', 'offline'].map((state) => `${be} ${adverb} ${state}`),
+      ),
+    )
+    .concat(
+      ['on back order', 'on back-order', 'held at customs', 'held by customs', 'held in customs'],
+      ['held up at customs', 'held up in customs', 'held at the border'],
+      ['is called off', 'are called off', 'been called off', 'was called off', 'were called off'],
+      ['no longer able to'],
+      ['fee', 'fees', 'charge', 'charges', 'surcharge', 'surcharges', 'penalty', 'levy'].flatMap((cost) =>
+        ['now applies', 'now apply', 'will now apply', 'applies from', 'apply from', 'will apply from'].map(
+          (applies) => `${cost} ${applies}`,
+        ),
+      ),
+    )
+    .map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
   // A rise in what the reader pays ("your premium will increase by 18%"): the payer's nouns, not "rate",
   // which is also what a saver earns.
   ...[
@@ -703,6 +724,21 @@ export const PROBLEM_COMPOUNDS: readonly string[] = [
   'piece',
   'link',
   'ingredient',
+  // A technical term or a control named after a problem: "error bars", "error correction", "the Delay
+  // setting", "a failure threshold" (seventh pass; the independent writers' texts).
+  'bar',
+  'bars',
+  'correction',
+  'detection',
+  'margin',
+  'threshold',
+  'setting',
+  'option',
+  'options',
+  'field',
+  'toggle',
+  'slider',
+  'parameter',
 ];
 
 /** Words that make the sentence hypothetical ("If you see an error, …"): no problem is discussed. */

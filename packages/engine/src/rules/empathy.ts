@@ -21,6 +21,8 @@ import {
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
+import { audienceSigns, forStaff } from './empathyAudience.ts';
+import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
 import { chargeApplied, impossibility } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
 import {
@@ -38,8 +40,10 @@ import {
   thirdPartyRefusal,
   writerRemedy,
 } from './empathySignals.ts';
+import { tableNews } from './empathyTables.ts';
 import {
   coverRefused,
+  criteriaUnmet,
   decisionKept,
   imposedChange,
   noneAvailable,
@@ -120,6 +124,7 @@ function hasOwnEmpathy(block: BlockView): boolean {
       (hit) =>
         !quoted.some(([from, to]) => hit.from >= from && hit.to <= to) &&
         !isStockClosing(block, hit.entry.term, hit.firstWord) &&
+        !inTitle(block, hit.firstWord, hit.lastWord) &&
         !(hit.entry.reason === APOLOGY_REASON && isCustomersApology(block, hit.firstWord)) &&
         !isRefused(block, hit.firstWord) &&
         helpFollows(hit.entry.term, block, hit.lastWord),
@@ -150,6 +155,11 @@ function writerHelps(block: BlockView): boolean {
 function helpFollows(term: string, block: BlockView, last: number): boolean {
   const next = block.words[last + 1]?.normal ?? '';
   if (term === 'in the meantime') return meantimeHelp.has(next);
+  // "…from the Free tier in the next update": a software release, not the next status update.
+  if (term === 'next update') {
+    const before = block.words[last - 2]?.normal === 'the' ? last - 3 : last - 2;
+    return !RELEASED_IN.has(block.words[before]?.normal ?? '');
+  }
   if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
   // "A fix is scheduled for next week": a date stated as a fact is no help (the independent writer's
   // decision); "a fix has been deployed", "we're working on a fix" say what is being done.
@@ -162,6 +172,7 @@ function helpFollows(term: string, block: BlockView, last: number): boolean {
   return true;
 }
 
+const RELEASED_IN = new Set(['in', 'with', 'from', 'until']);
 const PRICED = new Set(['costs', 'cost', 'will', 'is', 'fee', 'fees', 'charge', 'charges', 'at', 'for']);
 const THIRD_PARTY_WORK = new Set([
   'are investigating',
@@ -267,7 +278,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service cut off or reduced, a fee applied to the account or a price rise, "we cannot", a policy quoted as the reason) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words: the customer\'s words quoted back (their apology, their "I\'ll…") and a thank-you for the message do not count; a change made so it does not happen again and a duplicate payment declined for the reader do.',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, cut, reduced or "no longer" offered, an end of support, a fee that now applies, a price rise, also told only as the new amount or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in a title does not apologise. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents, and mail to the team about its own work or tooling. Good news passes: a price going down, a cancellation the reader asked for, something the reader declined.',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -286,16 +297,19 @@ export const empathy = defineDocumentRule({
   prepare: () => {
     wantShared(problems);
     wantShared(empathyPhrases);
-    return perBlock(summarise);
+    // The audience is read only for a text that would be flagged, once per block.
+    return { summary: perBlock(summarise), audience: perBlock(audienceSigns) };
   },
-  check(document, summary) {
+  check(document, { summary, audience }) {
     let first: { block: number; from: number; to: number } | undefined;
     for (const [index, block] of document.blocks.entries()) {
       const { problem, empathy: kind } = summary(block);
       if (kind) return [];
       if (problem && !first) first = { block: index, ...problem };
     }
-    if (!first) return [];
+    first ??= tableNews(document.blocks);
+    // Internal mail, an incident review, a note for support agents: not customer-facing.
+    if (!first || forStaff(document.blocks, audience)) return [];
     const text = document.blocks[first.block]?.text.slice(first.from, first.to) ?? '';
     return [
       {
@@ -325,6 +339,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
+    if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
@@ -345,6 +360,12 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     coverRefused,
     imposedChange,
     planCut,
+    criteriaUnmet,
+    serviceWithdrawn,
+    noLongerProvided,
+    newPrice,
+    nowOnly,
+    worseComparison,
   ];
   for (const signal of signals) {
     const index = signal(block);
@@ -633,4 +654,95 @@ function curbsBurden(block: BlockView, first: number): boolean {
   return (
     at < first - 1 && words[at]?.sentence === words[first]?.sentence && BURDENS.has(words[at]?.normal ?? '')
   );
+}
+
+// Endings the reader may ask for: "As you asked, we've cancelled your membership".
+const ENDINGS = /cancel|clos|remov|paus|disabl|delet|deactivat|terminat|suspend|stopp|no longer/u;
+// What the reader may do themselves: "You declined the optional travel insurance".
+const REFUSING = /declin|refus|reject/u;
+const READER = new Set(['you', "you've", "you'd"]);
+const CHOOSING = new Set(['asked', 'requested', 'instructed', 'wished', 'wanted', 'chose']);
+
+/**
+ * An ending the reader chose (the independent writers' reading): done at their request ("As you asked,
+ * we've cancelled your gym membership", "…at your request", "Following your request to close…") or by the
+ * reader ("You declined the optional travel insurance"). The request may stand in the sentence before.
+ * "You asked for a refund, but we cannot…" is no ending and stays bad news.
+ */
+function readersChoice(block: BlockView, term: string, first: number): boolean {
+  const ending = ENDINGS.test(term);
+  if (!ending && !REFUSING.test(term)) return false;
+  const { words } = block;
+  const previous = words[first - 1];
+  if (previous?.sentence === words[first]?.sentence && READER.has(previous?.normal ?? '')) return true;
+  // "You asked for a refund. We've declined it": a request refused is no choice of the reader's.
+  if (!ending) return false;
+  const sentence = words[first]?.sentence ?? -1;
+  for (const index of [sentence - 1, sentence]) {
+    const span = block.sentences[index];
+    if (!span) continue;
+    for (let at = span.firstWord; at < span.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      const before = words[at - 1]?.normal ?? '';
+      if (CHOOSING.has(normal) && (before === 'you' || before === 'as') && asksForEnding(block, at)) {
+        return true;
+      }
+      if (
+        normal === 'request' &&
+        before === 'your' &&
+        /^(?:at|per|following|on)$/u.test(words[at - 2]?.normal ?? '')
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether "asked"/"requested" at `index` asks for the ending: it closes its clause ("As you asked, we've
+ * cancelled…") or an ending follows soon ("you asked us to close your account"), not "You asked about
+ * your parcel".
+ */
+function asksForEnding(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const next = words[index + 1];
+  if (!word || !next || next.sentence !== word.sentence || /[,;:]/u.test(text.slice(word.end, next.start))) {
+    return true;
+  }
+  for (let at = index + 1; at <= index + 4; at++) {
+    if (words[at]?.sentence === word.sentence && ENDINGS.test(words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * An apology word that is part of a title: "The film Sorry We Missed You leaves our catalogue". The word
+ * is capitalised inside its sentence, straight after a word, and a capitalised word (not "I") follows.
+ */
+function inTitle(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const word = words[first];
+  const previous = words[first - 1];
+  const next = words[last + 1];
+  if (!word || !previous || !next || word.sentenceStart || !/^\p{Lu}/u.test(word.text)) return false;
+  if (previous.sentence !== word.sentence || next.sentence !== word.sentence) return false;
+  if (!/^\s+$/u.test(text.slice(previous.end, word.start))) return false;
+  // A subject line in title case ("We're Sorry For The Delay") apologises.
+  const sentence = block.sentences[word.sentence];
+  if (
+    sentence &&
+    words.slice(sentence.firstWord, sentence.endWord).every((other) => !/^\p{Ll}/u.test(other.text))
+  ) {
+    return false;
+  }
+  // "…for Sorry Not Sorry at the Lyric": two capitalised words before, inside the title.
+  const capital = (other: (typeof words)[number] | undefined): boolean =>
+    other !== undefined &&
+    other.sentence === word.sentence &&
+    !other.sentenceStart &&
+    /^\p{Lu}/u.test(other.text);
+  if (capital(previous) && capital(words[first - 2]) && previous.normal !== 'i') return true;
+  return next.joined && /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
 }

@@ -133,6 +133,8 @@ describe('thirdPartyRefusal', () => {
 describe('lateness and readerEndOrWait', () => {
   it('finds lateness by its amount, an end and an explained wait', () => {
     expect(lateness(block('The 9:15 train is running 70 minutes late.'))).toBeDefined();
+    expect(lateness(block('Your order will arrive later than planned.'))).toBeDefined();
+    expect(lateness(block('The ferry will leave later than scheduled.'))).toBeDefined();
     expect(readerEndOrWait(block('Your trial ended yesterday.'))).toBeDefined();
     expect(
       readerEndOrWait(
@@ -143,6 +145,7 @@ describe('lateness and readerEndOrWait', () => {
 
   it('passes a late opening and a delivery time stated as a fact', () => {
     expect(lateness(block('The shop stays open late on Thursdays.'))).toBeUndefined();
+    expect(lateness(block('The museum stays open later than usual on Fridays.'))).toBeUndefined();
     expect(readerEndOrWait(block('Your order will take up to three days to arrive.'))).toBeUndefined();
   });
 });
@@ -151,6 +154,10 @@ describe('paidRise', () => {
   it('finds what the reader pays rising, with words between', () => {
     expect(paidRise(block('The price of the Family plan rises to $24 next month.'))).toBeDefined();
     expect(paidRise(block('The monthly price goes up by $4.'))).toBeDefined();
+    expect(paidRise(block('Your direct debit will increase to £142 a month.'))).toBeDefined();
+  });
+  it('passes a rise that acts on something else', () => {
+    expect(paidRise(block('Paying on time will increase your credit score.'))).toBeUndefined();
   });
 
   it('passes what a saver earns and a rise denied', () => {

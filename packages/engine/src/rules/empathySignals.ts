@@ -129,8 +129,13 @@ const UPS = new Set(['go', 'goes', 'went', 'gone', 'going']);
 const PAID_NOUNS = new Set([
   ...['price', 'prices', 'premium', 'premiums', 'fee', 'fees', 'rent', 'cost', 'costs', 'bill', 'bills'],
   ...['subscription', 'charge', 'charges', 'tariff', 'tariffs', 'fare', 'fares'],
+  // What the reader pays in instalments: "Your direct debit will increase to £142 a month".
+  ...['debit', 'debits', 'payment', 'payments', 'repayment', 'repayments', 'instalment', 'instalments'],
+  ...['installment', 'installments'],
 ]);
 const DENYING = new Set(['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without']);
+
+const OBJECT_OPENERS = new Set(['your', 'the', 'our', 'its', 'their', 'my', 'a', 'an', 'this', 'that']);
 
 /**
  * What the reader pays rising, with words between the noun and its verb ("The price of the Family plan
@@ -143,6 +148,8 @@ export function paidRise(block: BlockView): number | undefined {
     if (!word) continue;
     const rises = RISES.has(word.normal) || (UPS.has(word.normal) && words[index + 1]?.normal === 'up');
     if (!rises) continue;
+    // "Paying on time will increase your credit limit": the rise acts on an object, not on the price.
+    if (OBJECT_OPENERS.has(words[index + 1]?.normal ?? '')) continue;
     for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
       const before = words[at];
       if (!before || before.sentence !== word.sentence || DENYING.has(before.normal)) break;
@@ -415,14 +422,27 @@ export function thirdPartyRefusal(block: BlockView): number | undefined {
 
 const DURATIONS = new Set(['minutes', 'mins', 'hours', 'hrs', 'days', 'weeks', 'months', 'minute', 'hour']);
 
+// What a later time is measured against: "later than planned", "later than we promised".
+const EXPECTATIONS = new Set([
+  ...['planned', 'expected', 'scheduled', 'promised', 'originally', 'estimated', 'quoted', 'agreed'],
+  ...['advertised', 'hoped', 'anticipated', 'stated', 'first', 'we', 'usual', 'normal'],
+]);
+// A service that stays or runs later is good news: "The pool stays open later than usual".
+const STAYING = new Set([
+  ...['open', 'opens', 'stay', 'stays', 'run', 'runs', 'close', 'closes', 'until', 'end', 'ends'],
+  ...['last', 'lasts', 'extended', 'deadline', 'can'],
+]);
+
 /**
  * Lateness told by its amount: "The 9:15 train to Leeds is running 70 minutes late", "two days late",
- * "an hour behind schedule". Returns the index of "late" or "behind".
+ * "an hour behind schedule", or against what was planned: "Your order will arrive later than planned".
+ * Returns the index of "late", "later" or "behind".
  */
 export function lateness(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
+    if (word?.normal === 'later' && laterThanPlanned(block, index)) return index;
     if (!word || (word.normal !== 'late' && word.normal !== 'behind')) continue;
     const unit = words[index - 1];
     if (!unit || unit.sentence !== word.sentence || !DURATIONS.has(unit.normal)) continue;
@@ -430,6 +450,19 @@ export function lateness(block: BlockView): number | undefined {
     return index;
   }
   return undefined;
+}
+
+/** "later than planned" at `index`, in a sentence of no service that stays open or runs later. */
+function laterThanPlanned(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const word = words[index];
+  const sentence = word ? block.sentences[word.sentence] : undefined;
+  if (!sentence || words[index + 1]?.normal !== 'than') return false;
+  if (!EXPECTATIONS.has(words[index + 2]?.normal ?? '') || index + 2 >= sentence.endWord) return false;
+  for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+    if (STAYING.has(words[at]?.normal ?? '')) return false;
+  }
+  return true;
 }
 
 // Words of a wait longer than the reader would expect: "will take up to 60 days", "takes longer".

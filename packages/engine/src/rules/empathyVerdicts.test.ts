@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
 import {
   coverRefused,
+  criteriaUnmet,
   decisionKept,
   imposedChange,
   noneAvailable,
@@ -51,6 +52,12 @@ describe('imposedChange and planCut', () => {
     expect(imposedChange(block('Your visa appointment has been moved to 14 January.'))).toBeDefined();
     expect(imposedChange(block('Your withdrawal request has been held for review.'))).toBeDefined();
     expect(planCut(block('The export feature is being removed from the Starter plan.'))).toBeDefined();
+    expect(planCut(block('We have removed free delivery from the Basic plan.'))).toBeDefined();
+    expect(planCut(block("We're dropping seat selection from Light fares."))).toBeDefined();
+  });
+  it('leave a burden taken out of a plan alone', () => {
+    expect(planCut(block("We've removed ads from the Free plan."))).toBeUndefined();
+    expect(planCut(block('We have removed the 5-project limit from the Starter tier.'))).toBeUndefined();
   });
   it('leave chosen, denied and routine changes alone', () => {
     expect(imposedChange(block('Your files were moved to the new folder at your request.'))).toBeUndefined();
@@ -89,5 +96,19 @@ describe('preventionPromised', () => {
     expect(preventionPromised(block("We've closed your account so it can't be used again."))).toBe(false);
     expect(preventionPromised(block("We're so glad it never happened again."))).toBe(false);
     expect(preventionPromised(block("It won't happen again, so the fee stands."))).toBe(false);
+  });
+});
+
+describe('criteriaUnmet', () => {
+  it("finds the reader's case short of criteria", () => {
+    expect(criteriaUnmet(block('Your loan application did not meet our lending criteria.'))).toBeDefined();
+    expect(criteriaUnmet(block('The sample you sent failed to meet our quality standards.'))).toBeDefined();
+    expect(criteriaUnmet(block("Your photos don't meet the requirements for a passport."))).toBeDefined();
+  });
+  it('leaves a kind of thing and criteria met alone', () => {
+    expect(
+      criteriaUnmet(block("Any item you return that doesn't meet our standards is recycled.")),
+    ).toBeUndefined();
+    expect(criteriaUnmet(block('Your home meets the efficiency requirements.'))).toBeUndefined();
   });
 });

@@ -183,23 +183,105 @@ const PLANS = new Set([
   'subscriptions',
   'bundle',
   'package',
+  'fare',
+  'fares',
+  'tariff',
+  'tariffs',
+  'membership',
+  'memberships',
+]);
+
+// The writer's cuts in the active: "We have removed free delivery from the Basic plan".
+const CUTTING = new Set([
+  ...['removed', 'removing', 'remove', 'withdrawn', 'withdrawing', 'withdraw', 'dropped', 'dropping'],
+  ...['drop', 'discontinued', 'discontinuing', 'retired', 'retiring'],
+]);
+const WRITER_CUTTERS = new Set(['we', "we're", "we've", "we'll"]);
+const CUTTER_AUXILIARIES = new Set(['are', 'have', 'will', 'had', 'to', 'now', 'also', 'going', 'need']);
+// What a plan is better without: "We've removed the watermark from the Free plan".
+const BURDENS = new Set([
+  ...['ads', 'adverts', 'advertising', 'watermark', 'watermarks', 'fee', 'fees', 'charge', 'charges'],
+  ...['limit', 'limits', 'cap', 'caps', 'restriction', 'restrictions', 'surcharge', 'paywall'],
 ]);
 
 /**
  * A feature taken out of a plan the reader pays for: "The export feature is being removed from the
- * Starter plan", "Phone support will be withdrawn from Basic subscriptions" (a service reduced; GOV.UK
- * bad-news letters). Returns the participle's index.
+ * Starter plan", "Phone support will be withdrawn from Basic subscriptions", "We have removed free
+ * delivery from the Basic plan" (a service reduced; GOV.UK bad-news letters). A burden taken out ("We've
+ * removed ads from the Free plan") is good news. Returns the participle's index.
  */
 export function planCut(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
-    if (!word || !CUTS.has(word.normal) || !PASSIVE.has(words[index - 1]?.normal ?? '')) continue;
-    if (words[index + 1]?.normal !== 'from' || negatedBefore(block, index)) continue;
-    for (let at = index + 2; at <= index + 5; at++) {
+    if (!word) continue;
+    const passive = CUTS.has(word.normal) && PASSIVE.has(words[index - 1]?.normal ?? '');
+    if (!passive && !(CUTTING.has(word.normal) && writerCuts(block, index))) continue;
+    if (negatedBefore(block, index)) continue;
+    // The plan after "from", straight after a passive, after the object in the active.
+    const from = passive ? index + 1 : fromAfterObject(block, index);
+    if (from === undefined || words[from]?.normal !== 'from') continue;
+    for (let at = from + 1; at <= from + 4; at++) {
       const other = words[at];
       if (!other || other.sentence !== word.sentence) break;
       if (PLANS.has(other.normal)) return index;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the writer is the subject of the verb at `index`: "we have removed", "we're dropping". */
+function writerCuts(block: BlockView, index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    const word = block.words[at];
+    if (!word || word.sentence !== block.words[index]?.sentence) return false;
+    if (WRITER_CUTTERS.has(word.normal)) return true;
+    if (!CUTTER_AUXILIARIES.has(word.normal)) return false;
+  }
+  return false;
+}
+
+/** The index of "from" within five words after an active cut's verb, unless its object is a burden. */
+function fromAfterObject(block: BlockView, index: number): number | undefined {
+  const { words } = block;
+  for (let at = index + 1; at <= index + 5; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence || BURDENS.has(word.normal)) return undefined;
+    if (word.normal === 'from') return at;
+  }
+  return undefined;
+}
+
+const NOT_MEETING = new Set(['not', "didn't", "doesn't", "don't", 'failed', 'fails', 'fail', 'never']);
+const CRITERIA = new Set([
+  ...['criteria', 'criterion', 'requirements', 'requirement', 'standards', 'standard', 'threshold'],
+  ...['conditions', 'minimum', 'eligibility', 'rules', 'checks'],
+]);
+// "Products that don't meet your standards can be returned": a kind of thing, not the reader's case.
+const RELATIVES = new Set(['that', 'which', 'who', 'whatever', 'anything', 'any']);
+
+/**
+ * The reader's case measured against criteria and found short (Help Scout, "How to say no to
+ * customers"): "Your loan application did not meet our lending criteria", "The photos you sent don't
+ * meet the requirements for a passport". Not a kind of thing ("Items that don't meet our standards are
+ * returned"). Returns the index of "meet".
+ */
+export function criteriaUnmet(block: BlockView): number | undefined {
+  const { words } = block;
+  if (!words.some((word) => word.normal === 'your' || word.normal === 'you')) return undefined;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (word?.normal !== 'meet') continue;
+    let at = index - 1;
+    if (words[at]?.normal === 'to') at--;
+    if (!NOT_MEETING.has(words[at]?.normal ?? '')) continue;
+    at--;
+    if (/^(?:did|does|do|will|would|could|can|may)$/u.test(words[at]?.normal ?? '')) at--;
+    if (RELATIVES.has(words[at]?.normal ?? '')) continue;
+    for (let after = index + 1; after <= index + 4; after++) {
+      const other = words[after];
+      if (!other || other.sentence !== word.sentence) break;
+      if (CRITERIA.has(other.normal)) return index;
     }
   }
   return undefined;

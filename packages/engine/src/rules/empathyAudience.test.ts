@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import type { BlockView } from '../language/types.ts';
+import { audienceSigns, forStaff } from './empathyAudience.ts';
+
+const blocks = (...texts: string[]): BlockView[] =>
+  texts.map((text) => {
+    const heading = /^#+ /u.exec(text);
+    return heading
+      ? analyzeProse(text.slice(heading[0].length), 'heading', heading[0].length - 1)
+      : analyzeProse(text, 'paragraph');
+  });
+const staff = (...texts: string[]): boolean => forStaff(blocks(...texts), audienceSigns);
+
+describe('forStaff', () => {
+  it('reads a label that names the audience', () => {
+    expect(staff('Incident review (internal): the payment service was down for 40 minutes.')).toBe(true);
+    expect(staff('Note for support agents: the refund API is returning errors today.')).toBe(true);
+    expect(staff('Internal: support team only', 'The refund API is returning errors.')).toBe(true);
+    expect(staff('# Incident 2211 (internal)', 'Card payments failed for 12 minutes.')).toBe(true);
+  });
+  it('reads a greeting to the team with words of its own work, and its own tooling', () => {
+    expect(
+      staff('Team, the checkout API returned 503s last night. The root cause was an expired certificate.'),
+    ).toBe(true);
+    expect(staff('Heads up: the staging database will be down from 2 to 3 pm.')).toBe(true);
+  });
+  it('keeps customer-facing text, with "internal" as a word or a team written to as "you"', () => {
+    expect(staff('Error 500: Internal server error. Your payment was not taken.')).toBe(false);
+    expect(staff('Hi all,', 'The community forum will be offline on Saturday.')).toBe(false);
+    expect(staff('Hi team,', 'The outage hit your workspace. The root cause was a failed upgrade.')).toBe(
+      false,
+    );
+    expect(staff('Your staging site will be down tonight.')).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Whether a text is written for the writer's colleagues rather than for a customer. The empathy rule
+ * asks customer-facing text to acknowledge bad news; an incident review, a note for support agents or a
+ * heads-up to the team about the staging database is not customer-facing (the catalogue's "customer-
+ * facing"; the independent writers' reading). What marks it: a label that names the audience
+ * ("Internal:", "(internal)", "Note for support agents:", "support team only"), or a greeting to the team
+ * ("Team,", "Hi all,") with words of the team's own work ("root cause", "action items", "the customer
+ * email"), or a problem with the team's own tooling ("the staging database", "the build server").
+ */
+export interface AudienceSigns {
+  /** The block labels its text as internal or for staff. */
+  readonly label: boolean;
+  /** The block opens with a greeting to a team ("Team,", "Hi all,", "Heads up, team:"). */
+  readonly greeting: boolean;
+  /** The block names the team's own work or tooling. */
+  readonly work: boolean;
+  readonly tooling: boolean;
+  /** The block names something of the reader's ("your"): a customer's team is written to as "you". */
+  readonly reader: boolean;
+}
+
+// Words after "internal" that make it a label of the text: "Internal only", "Internal memo".
+const LABEL_NOUNS = new Set([
+  ...['only', 'use', 'note', 'notes', 'memo', 'update', 'briefing', 'notice', 'summary', 'report'],
+  ...['message', 'announcement', 'post-mortem', 'postmortem'],
+]);
+const STAFF = new Set([
+  ...['agents', 'agent', 'staff', 'team', 'teams', 'colleagues', 'employees', 'engineers', 'on-call'],
+  ...['ops', 'managers'],
+]);
+// Words that may stand between "for" and the staff: "for the support team", "for all agents".
+const STAFF_GAP = new Set(['the', 'our', 'all', 'support', 'service', 'sales', 'billing', 'internal']);
+// A label is short: a heading, a bold line, or the words before a colon that opens the text.
+const LABEL_WORDS = 6;
+
+const GREETING =
+  /^(?:(?:hi|hey|hello|morning|good morning|good afternoon|dear)\s+(?:team|all|everyone|everybody|folks)\b(?!\s+\p{L})|(?:team|all|everyone|folks)\s*[,:]|[^.!?:,]{1,20},\s*(?:team|all|everyone|folks)\s*[,:])/iu;
+
+/** Words of the team's own work, which a customer is not told about: "root cause", "action items". */
+const WORK: readonly (readonly string[])[] = [
+  ['root', 'cause'],
+  ['post-mortem'],
+  ['postmortem'],
+  ['action', 'items'],
+  ['on-call'],
+  ['tier', '2'],
+  ['tier-2'],
+  ['support', 'tickets'],
+  ['affected', 'tickets'],
+  ['stand-up'],
+  ['standup'],
+  ['sprint'],
+  ['retro'],
+  ['runbook'],
+  ['customer', 'email'],
+  ['customer', 'emails'],
+  ['customer', 'comms'],
+  ['affected', 'customers'],
+  ['incident', 'channel'],
+  ['the', 'tracker'],
+];
+/** The team's own tooling, after "the" or "our" (not "your staging site"). */
+const TOOLING: readonly (readonly string[])[] = [
+  ['staging'],
+  ['build', 'server'],
+  ['build', 'servers'],
+  ['nightly', 'build'],
+  ['ci', 'pipeline'],
+  ['test', 'environment'],
+  ['dev', 'environment'],
+  ['development', 'environment'],
+];
+const OURS = new Set(['the', 'our']);
+
+/** Phrases by their first word, so that a block is read once. */
+function byFirstWord(phrases: readonly (readonly string[])[]): Map<string, (readonly string[])[]> {
+  const map = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases) {
+    const first = phrase[0] ?? '';
+    map.set(first, [...(map.get(first) ?? []), phrase]);
+  }
+  return map;
+}
+const WORK_INDEX = byFirstWord(WORK);
+const TOOLING_INDEX = byFirstWord(TOOLING);
+
+export function audienceSigns(block: BlockView): AudienceSigns {
+  const { words } = block;
+  const at = (index: number, phrase: readonly string[]): boolean =>
+    phrase.every((part, offset) => words[index + offset]?.normal === part);
+  let work = false;
+  let tooling = false;
+  let reader = false;
+  for (let index = 0; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    reader ||= normal === 'your';
+    work ||= WORK_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
+    if (OURS.has(words[index - 1]?.normal ?? '')) {
+      tooling ||= TOOLING_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
+    }
+  }
+  return {
+    label: labelsStaff(block),
+    greeting: GREETING.test(block.text.trimStart()),
+    work,
+    tooling,
+    reader,
+  };
+}
+
+/**
+ * Whether the text is for staff: a label in its first two blocks or in a heading, the team's own tooling
+ * named, or a greeting to the team in its first block with words of the team's work and nothing of the
+ * reader's ("Hi team, the outage hit your workspace; the root cause…" is written to a customer's team).
+ */
+export function forStaff(blocks: readonly BlockView[], signs: (block: BlockView) => AudienceSigns): boolean {
+  let work = false;
+  let reader = false;
+  for (const [index, block] of blocks.entries()) {
+    const sign = signs(block);
+    if (sign.label && (index < 2 || block.kind === 'heading')) return true;
+    if (sign.tooling) return true;
+    work ||= sign.work;
+    reader ||= sign.reader;
+  }
+  const first = blocks[0];
+  return work && !reader && first !== undefined && signs(first).greeting;
+}
+
+/** Whether the block's label (a heading, a short line, or the words before an opening colon) names staff. */
+function labelsStaff(block: BlockView): boolean {
+  const { words, text } = block;
+  let end = words.length;
+  if (block.kind !== 'heading' && words.length > LABEL_WORDS) {
+    const colon = text.indexOf(':');
+    end = colon < 0 ? 0 : words.findIndex((word) => word.start > colon);
+    if (end < 0 || end > LABEL_WORDS + 2) return false;
+  }
+  for (let index = 0; index < end; index++) {
+    const normal = words[index]?.normal ?? '';
+    const next = index + 1 < end ? (words[index + 1]?.normal ?? '') : '';
+    if (normal === 'internal' && (next === '' || LABEL_NOUNS.has(next))) return true;
+    if (STAFF.has(normal) && next === 'only') return true;
+    if (normal === 'for') {
+      let at = index + 1;
+      while (at < end && STAFF_GAP.has(words[at]?.normal ?? '')) at++;
+      if (at < end && STAFF.has(words[at]?.normal ?? '')) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,355 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Bad news told as a change to a service rather than by a problem word (GOV.UK, "Writing for GOV.UK",
+ * bad-news letters: a service withdrawn, reduced or charged for; Help Scout, "How to say no to
+ * customers"): a service withdrawn or leaving the catalogue, something the reader had "no longer"
+ * provided, a new price for the reader's plan, a feature now only on paid plans, and a comparison that
+ * leaves the reader worse off ("open three days a week instead of six", "close at 6 pm instead of 10 pm",
+ * "expected on 14 March instead of 2 March").
+ */
+
+// Costs and limits, whose withdrawal is good news: "The £10 fee will be withdrawn".
+const BURDENS = new Set([
+  ...['fee', 'fees', 'charge', 'charges', 'surcharge', 'surcharges', 'penalty', 'penalties', 'fine'],
+  ...['fines', 'limit', 'limits', 'cap', 'caps', 'restriction', 'restrictions', 'requirement', 'ads'],
+  ...['adverts', 'advertising', 'watermark', 'watermarks', 'commission', 'commissions', 'paywall'],
+  // Money taken, not a service: "We'll withdraw the payment on Friday".
+  ...['payment', 'payments', 'money', 'funds', 'amount', 'cash'],
+]);
+const CURRENCY = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf)\b/iu;
+const PASSIVE_BE = new Set(['be', 'being']);
+const WITHDRAWN = new Set(['withdrawn', 'axed', 'scrapped']);
+const WITHDRAWING = new Set(['withdrawing', 'withdraw', 'scrapping', 'scrap', 'axing', 'axe']);
+const WRITER_SUBJECTS = new Set(['we', "we're", "we've", "we'll"]);
+const WRITER_AUXILIARIES = new Set(['are', 'will', 'have', 'had', 'to', 'going', 'must', 'now']);
+// What a film, a dish or a product leaves: "leaves our catalogue on 30 June".
+const CATALOGUES = new Set([
+  ...['catalogue', 'catalog', 'library', 'range', 'lineup', 'line-up', 'menu', 'platform', 'service'],
+  ...['store', 'shop', 'shelves', 'collection', 'selection', 'network'],
+]);
+const LEAVES = new Set(['leaves', 'leave', 'leaving']);
+const PEOPLE = new Set(['you', 'we', 'i', 'they', 'please', "you'll", "we'll"]);
+
+/**
+ * A service withdrawn: in the passive ("The Sunday 9:40 am bus will be withdrawn from 5 May"), by the
+ * writer ("We are withdrawing the Student Saver tariff"), or leaving the catalogue ("The film … leaves
+ * our catalogue on 30 June"). Not money taken from an account ("£50 will be withdrawn from your
+ * account") and not a cost withdrawn ("We're scrapping the booking fee"). Returns the verb's index.
+ */
+export function serviceWithdrawn(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    const same = (at: number): string => {
+      const other = words[at];
+      return other?.sentence === word.sentence ? other.normal : '';
+    };
+    let found = false;
+    if (WITHDRAWN.has(word.normal) && PASSIVE_BE.has(same(index - 1))) {
+      found = !negated(block, index - 1) && !burdenIn(block, sentence.firstWord, index);
+      // "…withdrawn from your account": money, not a service.
+      if (same(index + 1) === 'from' && same(index + 2) === 'your') found = false;
+    } else if (WITHDRAWING.has(word.normal) && writerBefore(block, index)) {
+      found = !negated(block, index) && !burdenIn(block, index + 1, Math.min(sentence.endWord, index + 5));
+    } else if (LEAVES.has(word.normal) && !PEOPLE.has(same(index - 1))) {
+      const owner = same(index + 1);
+      found = (owner === 'our' || owner === 'the') && CATALOGUES.has(same(index + 2));
+    }
+    if (found && !CURRENCY.test(block.text.slice(sentence.start, sentence.end))) return index;
+  }
+  return undefined;
+}
+
+/** Whether the writer is the subject within three words before `index`: "we are withdrawing". */
+function writerBefore(block: BlockView, index: number): boolean {
+  const { words } = block;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (WRITER_SUBJECTS.has(word.normal)) return true;
+    if (!WRITER_AUXILIARIES.has(word.normal)) return false;
+  }
+  return false;
+}
+
+function burdenIn(block: BlockView, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    if (BURDENS.has(block.words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
+/** Whether "not", "never" or a "n't" form stands within two words before `index` in its sentence. */
+function negated(block: BlockView, index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 2); at--) {
+    const word = block.words[at];
+    if (!word || word.sentence !== block.words[index]?.sentence) return false;
+    if (word.normal === 'not' || word.normal === 'never' || /n['\u2019]t$/u.test(word.normal)) return true;
+  }
+  return false;
+}
+
+/**
+ * Verbs of a service provided, whose end is a service cut: "Version 5.0 no longer supports Windows 7",
+ * "the help line will no longer open on Sundays", "The 14 bus no longer stops at Park Road". Verbs
+ * whose end is good news or routine are left out: "need", "charge", "send you marketing", "sell your
+ * data", "work" ("Your new card is active, and the old one no longer works").
+ */
+const PROVIDED = new Set([
+  ...['support', 'supports', 'open', 'opens', 'run', 'runs', 'operate', 'operates', 'serve', 'serves'],
+  ...['stop', 'stops', 'deliver', 'delivers', 'ship', 'ships', 'stock', 'stocks', 'carry', 'carries'],
+  ...['provide', 'provides', 'offer', 'offers', 'include', 'includes', 'accept', 'accepts', 'cover'],
+  ...['covers', 'call', 'calls'],
+]);
+const UPDATES = new Set(['updates', 'update', 'support', 'patches', 'fixes', 'security']);
+
+/**
+ * A service the reader had, no longer provided (GOV.UK bad-news letters: a service reduced): "no longer"
+ * and a verb of providing, in any form, or an end of support ("the app will stop receiving updates").
+ * "Your phone will no longer run out of charge", "The app no longer stops responding" and "The 14 bus
+ * no longer calls you" pass. Returns the verb's index.
+ */
+export function noLongerProvided(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const same = (at: number): string => {
+      const other = words[at];
+      return other?.sentence === word.sentence ? other.normal : '';
+    };
+    if (word.normal === 'receiving' && /^stop/u.test(same(index - 1))) {
+      if (UPDATES.has(same(index + 1)) || UPDATES.has(same(index + 2))) return index;
+      continue;
+    }
+    if (same(index - 1) !== 'longer' || same(index - 2) !== 'no' || !PROVIDED.has(word.normal)) continue;
+    const next = same(index + 1);
+    if ((word.normal === 'run' || word.normal === 'runs') && next === 'out') continue;
+    if (word.normal.startsWith('stop') && next.endsWith('ing')) continue;
+    if (word.normal.startsWith('call') && next !== 'at') continue;
+    return index;
+  }
+  return undefined;
+}
+
+// A fall in what the reader pays, or a launch, which a new amount may announce: "now costs only $5".
+const CHEAPER = new Set([
+  ...['down', 'lower', 'lowered', 'reduced', 'cheaper', 'less', 'save', 'saving', 'savings', 'discount'],
+  ...['discounted', 'off', 'only', 'just', 'free', 'new', 'introductory', 'launch', 'sale'],
+]);
+const COST_VERBS = new Set(['cost', 'costs']);
+// What dates a change of price: "from your June bill", "from 1 July", "starting next month".
+const CHANGE_MARKERS = new Set(['starting', 'effective']);
+// What "from" dates ("from 1 July", "from your next bill", "from March"), not a source ("from your card").
+const DATED = new Set([
+  ...['next', 'today', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  ...['sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september'],
+  ...['october', 'november', 'december', 'renewal', 'start', 'beginning', 'first', 'end'],
+]);
+
+/** Whether "from" at `index` starts a date: "from 1 July", "from your June bill", "from next month". */
+function fromDate(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (words[index]?.normal !== 'from') return false;
+  let at = index + 1;
+  if (words[at]?.normal === 'your' || words[at]?.normal === 'the') at++;
+  const next = words[at]?.normal ?? '';
+  // A day in figures needs its month: "from 1 July", not a price ("from £9.99") or a count ("from 2 users").
+  if (/^\d/u.test(next)) return DATED.has(words[at + 1]?.normal ?? '');
+  return DATED.has(next);
+}
+
+/**
+ * A price rise told as the new amount only, with the date it starts (GOV.UK bad-news letters: a charge
+ * put up): "your Premium plan will cost $17.99 a month from your June bill", "From 1 March, your
+ * broadband costs £32". A fall or a launch ("now costs only $5", "the new Team plan costs $8") passes.
+ * Returns the cost verb's index.
+ */
+export function newPrice(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !COST_VERBS.has(word.normal)) continue;
+    const sentence = block.sentences[word.sentence];
+    if (!sentence) continue;
+    if (!CURRENCY.test(text.slice(word.end, words[Math.min(index + 2, sentence.endWord - 1)]?.end))) continue;
+    let reader = false;
+    let marked = false;
+    let cheaper = false;
+    for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      if (normal === 'your') reader = true;
+      if (CHANGE_MARKERS.has(normal) || fromDate(block, at)) marked = true;
+      if (normal === 'as' && words[at + 1]?.normal === 'of') marked = true;
+      if (
+        CHEAPER.has(normal) ||
+        (normal === 'news' && /^(?:good|great)$/u.test(words[at - 1]?.normal ?? ''))
+      ) {
+        cheaper = true;
+      }
+    }
+    if (reader && marked && !cheaper && !/\b(?:good|great) news\b/iu.test(text)) return index;
+  }
+  return undefined;
+}
+
+const AVAILABLE = new Set(['available', 'offered', 'included', 'possible']);
+
+/**
+ * A feature moved to a dearer plan or a narrower offer: "Export to PDF is now only available on paid
+ * plans", "Live chat will only be offered to Premium members". "Only available on Pro" without "now"
+ * or "will" states a plan's terms. Returns the index of "only".
+ */
+export function nowOnly(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length - 1; index++) {
+    const word = words[index];
+    if (word?.normal !== 'only') continue;
+    const same = (at: number): string => {
+      const other = words[at];
+      return other?.sentence === word.sentence ? other.normal : '';
+    };
+    // "is now only available", "will only be offered", "is now available only to".
+    const changed = same(index - 1) === 'now' || same(index - 1) === 'will' || same(index - 2) === 'now';
+    const after = same(index + 1) === 'be' ? same(index + 2) : same(index + 1);
+    if (changed && (AVAILABLE.has(after) || AVAILABLE.has(same(index - 1)))) return index;
+  }
+  return undefined;
+}
+
+const MONTHS = [
+  ...['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
+] as const;
+const NUMBER_WORDS = [
+  ...['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'],
+  ...['twelve'],
+] as const;
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const TIME = /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/giu;
+const DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\b|\\b${MONTH}\\s+(\\d{1,2})\\b`, 'giu');
+const COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})\\b`, 'giu');
+
+type Quantity = { readonly kind: 'time' | 'date' | 'count'; readonly value: number };
+
+function times(text: string): number[] {
+  return [...text.matchAll(TIME)].map((match) => {
+    if (match[4] !== undefined) return Number(match[4]) * 60 + Number(match[5]);
+    const hour = Number(match[1]) % 12;
+    return (hour + (match[3]?.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(match[2] ?? 0);
+  });
+}
+
+function dates(text: string): number[] {
+  return [...text.matchAll(DATE)].map((match) => {
+    const month = (match[2] ?? match[3] ?? '').slice(0, 3).toLowerCase();
+    const day = Number(match[1] ?? match[4]);
+    return MONTHS.indexOf(month as (typeof MONTHS)[number]) * 31 + day;
+  });
+}
+
+function counts(text: string): number[] {
+  return [...text.matchAll(COUNT)].map((match) => {
+    const found = (match[1] ?? '').toLowerCase();
+    const word = NUMBER_WORDS.indexOf(found as (typeof NUMBER_WORDS)[number]);
+    return word >= 0 ? word : Number(found);
+  });
+}
+
+/** The last quantity before a comparison and the first after it, when both are of one kind. */
+function compared(before: string, after: string): readonly [Quantity, Quantity] | undefined {
+  if (CURRENCY.test(before) || CURRENCY.test(after) || /%|percent/iu.test(before + after)) return undefined;
+  for (const [kind, read] of [
+    ['time', times],
+    ['date', dates],
+  ] as const) {
+    const old = read(after)[0];
+    if (old === undefined) continue;
+    const now = read(before).at(-1);
+    return now === undefined
+      ? undefined
+      : [
+          { kind, value: now },
+          { kind, value: old },
+        ];
+  }
+  const old = counts(after)[0];
+  const now = counts(before).at(-1);
+  return old === undefined || now === undefined
+    ? undefined
+    : [
+        { kind: 'count', value: now },
+        { kind: 'count', value: old },
+      ];
+}
+
+// Words that end a service's day or run: a later end is good news ("closes at 10 pm instead of 8 pm").
+const ENDING = new Set([
+  ...['close', 'closes', 'closing', 'shut', 'shuts', 'end', 'ends', 'until', 'expire', 'expires'],
+  ...['deadline', 'valid', 'lasts', 'extended', 'runs'],
+]);
+// Words of something that comes to the reader: a later date or time is a delay.
+const COMING = new Set([
+  ...['arrive', 'arrives', 'arrival', 'deliver', 'delivered', 'delivery', 'expected', 'ship', 'ships'],
+  ...['shipped', 'dispatch', 'dispatched', 'ready', 'reach', 'open', 'opens', 'opening', 'start'],
+  ...['starts', 'begin', 'begins', 'appointment', 'paid', 'refund', 'due', 'available', 'booked'],
+  ...['scheduled'],
+]);
+// Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".
+const PROVIDING = new Set([
+  ...['include', 'includes', 'open', 'opens', 'run', 'runs', 'offer', 'offers', 'allow', 'allows'],
+  ...['get', 'gets', 'give', 'gives', 'operate', 'operates', 'serve', 'serves', 'cover', 'covers'],
+  ...['has', 'have', 'holds', 'stores', 'comes'],
+]);
+// A wait or an effort, of which fewer is better: "Delivery now takes 2 days instead of 5".
+const WAITS = new Set([
+  ...['take', 'takes', 'taking', 'wait', 'waits', 'late', 'delay', 'delays', 'steps', 'clicks'],
+  ...['minutes', 'seconds', 'calories', 'errors'],
+]);
+const COMPARING = [
+  ['instead', 'of'],
+  ['rather', 'than'],
+  ['down', 'from'],
+  ['it', 'was'],
+  ['previously'],
+] as const;
+
+/**
+ * A change that leaves the reader worse off, told by comparing the new figure with the old (GOV.UK
+ * bad-news letters: a service reduced): fewer of what a service provides ("will open three days a week
+ * instead of six", "now includes 2 projects (it was 5)"), an earlier closing or a later opening time
+ * ("will close at 6 pm instead of 10 pm"), a later date for what is coming ("now expected on 14 March
+ * instead of 2 March") or an earlier end. Money is read by `priceRise`; shorter waits and later
+ * closing are good news. Returns the comparing word's index.
+ */
+export function worseComparison(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    const marker = COMPARING.find((parts) =>
+      parts.every((part, offset) => words[index + offset]?.normal === part),
+    );
+    if (!marker) continue;
+    const sentence = block.sentences[word.sentence];
+    const last = words[index + marker.length - 1];
+    if (!sentence || !last || last.sentence !== word.sentence) continue;
+    const pair = compared(text.slice(sentence.start, word.start), text.slice(last.end, sentence.end));
+    if (pair && worse(block, sentence.firstWord, sentence.endWord, pair[0], pair[1])) return index;
+  }
+  return undefined;
+}
+
+function worse(block: BlockView, from: number, to: number, now: Quantity, old: Quantity): boolean {
+  if (now.value === old.value) return false;
+  const has = (set: ReadonlySet<string>): boolean => {
+    for (let at = from; at < to; at++) if (set.has(block.words[at]?.normal ?? '')) return true;
+    return false;
+  };
+  if (now.kind === 'count') return !has(WAITS) && has(PROVIDING) && now.value < old.value;
+  if (has(ENDING)) return now.value < old.value;
+  return has(COMING) && now.value > old.value;
+}

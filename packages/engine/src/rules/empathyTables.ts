@@ -1,0 +1,100 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Bad news laid out in a table rather than told in a sentence: a status column that reports the
+ * reader's item cancelled or out of stock ("| Oak shelf | Cancelled, out of stock |"), and an old and a
+ * new price column where the new price is higher ("| Basic | $8 | $10 |"). A reference table that
+ * explains statuses ("| Status | Meaning |") reports nothing. Cells reach the rule one by one, in
+ * reading order, so a table is a run of table-cell blocks, its header first.
+ */
+
+export interface TableNews {
+  /** Index of the cell's block in the document. */
+  readonly block: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+const STATUS_HEADERS = /^(?:(?:order|delivery|payment|item|booking|claim|application)\s+)?(?:status|state)$/u;
+// Headers of a table that explains values or lists them by code, rather than reporting them.
+const REFERENCE_HEADERS =
+  /^(?:meaning|description|definition|explanation|what it means|details|notes?|(?:status |error |http )?codes?|value)$/u;
+// The first word of a status that is bad news for the reader's item.
+const BAD_STATUSES = new Set([
+  ...['cancelled', 'canceled', 'declined', 'failed', 'rejected', 'refused', 'delayed', 'suspended'],
+  ...['locked', 'blocked', 'lost', 'damaged', 'missing', 'unavailable', 'postponed', 'withdrawn'],
+  ...['discontinued', 'overdue', 'expired', 'undeliverable', 'unpaid', 'backordered', 'back-ordered'],
+]);
+const BAD_STATUS_PHRASES =
+  /^(?:out of stock|on hold|on back-?order|not (?:delivered|available|shipped|approved))/u;
+
+const OLD_HEADERS =
+  /^(?:old|current|previous|was|before)\b|\b(?:old|current|previous)\s+(?:price|fee|rate|cost)/u;
+const NEW_HEADERS = /^(?:new|now|after)\b|\bnew\s+(?:price|fee|rate|cost)|^from\s/u;
+const MONEY = /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:eur|usd|gbp|chf)\b/iu;
+// Tables are short; a header is looked for in the first cells, and a row is at most this wide.
+const WIDEST = 8;
+
+/** The first bad news any table of the document reports, or undefined. */
+export function tableNews(blocks: readonly BlockView[]): TableNews | undefined {
+  for (let start = 0; start < blocks.length; start++) {
+    if (blocks[start]?.kind !== 'table-cell') continue;
+    let end = start;
+    while (blocks[end]?.kind === 'table-cell') end++;
+    const cells = blocks.slice(start, end);
+    const found = badStatus(cells) ?? priceRise(cells);
+    if (found !== undefined) {
+      const cell = cells[found];
+      if (cell) return { block: start + found, from: 0, to: cell.text.length };
+    }
+    start = end;
+  }
+  return undefined;
+}
+
+const cellText = (cell: BlockView | undefined): string => (cell?.text ?? '').trim().toLowerCase();
+
+/** The index of a cell that reports a bad status, in a table with a status column and no meanings. */
+function badStatus(cells: readonly BlockView[]): number | undefined {
+  const texts = cells.map(cellText);
+  if (!texts.some((text) => STATUS_HEADERS.test(text))) return undefined;
+  if (texts.some((text) => REFERENCE_HEADERS.test(text))) return undefined;
+  const index = texts.findIndex(
+    (text) => BAD_STATUSES.has(text.split(/[\s,;.:]/u)[0] ?? '') || BAD_STATUS_PHRASES.test(text),
+  );
+  return index >= 0 ? index : undefined;
+}
+
+function money(cell: BlockView | undefined): number | undefined {
+  const match = MONEY.exec(cell?.text ?? '');
+  if (!match) return undefined;
+  return Number((match[1] ?? match[2] ?? '').replaceAll(',', ''));
+}
+
+/**
+ * The index of the first new-price cell above its old price, in a table with an old and a new price
+ * column: every row must give both prices, and at least one must rise, none fall.
+ */
+function priceRise(cells: readonly BlockView[]): number | undefined {
+  const texts = cells.slice(0, WIDEST).map(cellText);
+  const old = texts.findIndex((text) => OLD_HEADERS.test(text));
+  const now = texts.findIndex((text) => NEW_HEADERS.test(text));
+  if (old < 0 || now < 0 || old === now) return undefined;
+  for (let width = Math.max(old, now) + 1; width <= WIDEST; width++) {
+    const rows = cells.length / width - 1;
+    if (rows < 1) break;
+    if (!Number.isInteger(rows)) continue;
+    let first: number | undefined;
+    let fits = true;
+    let fell = false;
+    for (let row = 1; row <= rows && fits; row++) {
+      const before = money(cells[row * width + old]);
+      const after = money(cells[row * width + now]);
+      if (before === undefined || after === undefined) fits = false;
+      else if (after < before) fell = true;
+      else if (after > before && first === undefined) first = row * width + now;
+    }
+    if (fits) return fell ? undefined : first;
+  }
+  return undefined;
+}
