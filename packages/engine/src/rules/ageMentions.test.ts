@@ -31,6 +31,8 @@ describe('namedAfter', () => {
   it('reads one being named after the noun', () => {
     expect(named('Our elderly greyhound, Pixel, still comes in.', 'elderly')).toBe(true);
     expect(named('We said goodbye to our elderly office cat, Mittens, in May.', 'elderly')).toBe(true);
+    // Read to the end of its sentence, not of its block, as a sentence read alone is.
+    expect(named('We said goodbye to our elderly cat, Mittens. We miss her.', 'elderly')).toBe(true);
   });
 
   it('keeps a group and a noun with no name', () => {

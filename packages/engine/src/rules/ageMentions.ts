@@ -55,6 +55,8 @@ const PLURAL = /[^s]s$/u;
  * ("elderly residents, Mary and John,") stays a group.
  */
 export function namedAfter(block: BlockView, to: number): boolean {
-  const noun = NAMED_AFTER.exec(block.text.slice(to))?.[1];
+  // Up to the end of the sentence: a rule of sentence reach finds the same in a sentence read alone.
+  const sentence = block.sentences.find((each) => each.start <= to && to <= each.end);
+  const noun = NAMED_AFTER.exec(block.text.slice(to, sentence?.end ?? block.text.length))?.[1];
   return noun !== undefined && !PLURAL.test(noun);
 }
