@@ -15,6 +15,10 @@ import independentI from './independent-i.json' with { type: 'json' };
 import independentJ from './independent-j.json' with { type: 'json' };
 import independentK from './independent-k.json' with { type: 'json' };
 import independentL from './independent-l.json' with { type: 'json' };
+import independentM from './independent-m.json' with { type: 'json' };
+import independentN from './independent-n.json' with { type: 'json' };
+import independentO from './independent-o.json' with { type: 'json' };
+import independentP from './independent-p.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -56,4 +60,8 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-j': independentJ,
   'independent-k': independentK,
   'independent-l': independentL,
+  'independent-m': independentM,
+  'independent-n': independentN,
+  'independent-o': independentO,
+  'independent-p': independentP,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
