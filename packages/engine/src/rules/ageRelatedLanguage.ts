@@ -1,6 +1,6 @@
 import { AGE_ENTRIES, GENERATION_STEREOTYPE } from '../data/age.ts';
 import { judgedAgeGroups } from './ageGroups.ts';
-import { namedAfter, namedOrMentioned, writtenAsName } from './ageMentions.ts';
+import { bareName, namedAfter, namedOrMentioned, partBefore, writtenAsName } from './ageMentions.ts';
 import { needsHelpAfter } from './ageNeeds.ts';
 import {
   easeBeside,
@@ -19,6 +19,7 @@ import { wantedYoung, youngPairs } from './youngWanted.ts';
 
 const RECENT_GRADUATE = 'recent-graduate';
 const ELDERLY = 'elderly';
+const BOOMERS = 'boomers';
 // The entries that pass when written as a name ("the Senior Open"), as the phrase context would skip them.
 const skipsNames = new Set(
   AGE_ENTRIES.filter((entry) => entry.skipProperNames === true).map((entry) => entry.id),
@@ -60,6 +61,13 @@ export const ageRelatedLanguage = definePhraseRule({
     !(skipsNames.has(found.entry.id) && writtenAsName(block, found.hit.firstWord, found.hit.lastWord)) &&
     !namedOrMentioned(block, found.hit.from, found.hit.to) &&
     !(found.entry.id === ELDERLY && namedAfter(block, found.hit.to)) &&
+    // "## Meet Boomer" names a pet; "Most boomers in the panel still call us" reports a part of a group.
+    !(
+      found.entry.id === BOOMERS &&
+      (bareName(block, found.hit.firstWord, found.hit.lastWord) ||
+        (partBefore(block, found.hit.firstWord) &&
+          !stereotypedInSentence(block, found.hit.firstWord, found.hit.lastWord)))
+    ) &&
     // "Recent graduates presented their projects": news of a programme's graduates, not a screen.
     !(
       found.entry.id === RECENT_GRADUATE && reportsGraduates(block, found.hit.firstWord, found.hit.lastWord)
