@@ -147,6 +147,7 @@ export const STEREOTYPE_WORDS = listed(
     'dinosaurs',
     'slow',
     'confused',
+    'confusing',
     // Fear of technology pinned on a whole age group ("older people are scared of technology").
     'scared',
     'afraid',
@@ -489,6 +490,9 @@ export const AGE_GROUP_PEOPLE = listed(
     'teachers',
     'nurses',
     'doctors',
+    // Staff named by their job: "older cashiers are slow with the new tills".
+    ...['cashiers', 'clerks', 'agents', 'operators', 'technicians', 'drivers', 'baristas', 'waiters'],
+    ...['assistants', 'receptionists', 'tellers', 'advisers', 'advisors'],
   ],
   'A person or a group of people: "older" or "younger" before it makes an age group.',
   SOURCES.apaAge,

@@ -10,6 +10,7 @@ const AGE_COMPARATIVES = new Set(['older', 'younger']);
 // "would suit a mature gentleman rather than a young person": plain age words fitted to a job prefer an age
 // as the comparatives do (US EEOC, job advertisements); without a job's fit they describe ("young people").
 const FITTED_AGES = new Set(['older', 'younger', 'young', 'mature']);
+const SOMEONE = new Set(['someone', 'somebody', 'anyone', 'anybody']);
 const people = new Set(AGE_GROUP_PEOPLE.map((entry) => entry.word));
 const fitWords = new Set(AGE_FIT_WORDS.map((entry) => entry.word));
 // The pairs the phrase list names ("older people"): it reports them with a stereotype already.
@@ -50,6 +51,9 @@ export function judgedAgeGroups(block: BlockView): RuleMatch[] {
       else if (!stereotyped && hiringSentence(block, index) && fitInSentence(block, index)) {
         reason = JOB_AD_REASON;
       }
+    } else if (SOMEONE.has(age.normal) && AGE_COMPARATIVES.has(next.normal)) {
+      // "The role suits someone younger": the pronoun for a person and its age after it, fitted to a job.
+      if (hiringSentence(block, index) && fitInSentence(block, index)) reason = JOB_AD_REASON;
     }
     if (reason === undefined) return;
     const written = block.text.slice(age.start, next.end);

@@ -60,3 +60,42 @@ export function namedAfter(block: BlockView, to: number): boolean {
   const noun = NAMED_AFTER.exec(block.text.slice(to, sentence?.end ?? block.text.length))?.[1];
   return noun !== undefined && !PLURAL.test(noun);
 }
+
+// Words that make a capitalised singular a common noun again: "a Boomer", "such a Boomer".
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'every',
+  'any',
+  'each',
+  'some',
+  'this',
+  'that',
+  'such',
+  'no',
+  'one',
+]);
+
+/**
+ * Whether a one-word label is a capitalised singular with no determiner, inside its sentence ("Meet Boomer",
+ * "Ask Boomer at reception"): a name, in a heading too, where `writtenAsName` cannot tell a name from the
+ * capitals of a title. A plural ("Meet the Boomers") stays a group.
+ */
+export function bareName(block: BlockView, firstWord: number, lastWord: number): boolean {
+  const word = block.words[firstWord];
+  if (!word || firstWord !== lastWord || word.sentenceStart || word.text.endsWith('s')) return false;
+  if (!CAPITAL_START.test(word.text) || word.text === word.text.toUpperCase()) return false;
+  const before = block.words[firstWord - 1];
+  return !before || before.sentence !== word.sentence || !DETERMINERS.has(before.normal);
+}
+
+// Words of a part of a group or of a count: "most boomers in the panel", "58% of boomers", "some boomers".
+const PARTS = new Set(['most', 'many', 'some', 'few', 'half', 'several', 'of']);
+
+/** Whether a part or a count of the group comes right before it: a survey's finding, not a label of all. */
+export function partBefore(block: BlockView, firstWord: number): boolean {
+  const word = block.words[firstWord];
+  const before = block.words[firstWord - 1];
+  return !!word && !!before && before.sentence === word.sentence && PARTS.has(before.normal);
+}

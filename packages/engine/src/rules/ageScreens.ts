@@ -22,7 +22,7 @@ const UPPER_LIMIT =
 // The range may be labelled ("Age: 21-30") or close on its unit ("between 20 and 28 years old", "21 to 30
 // years of age"). Groups: the lower and upper ends of whichever form matched.
 const AGE_RANGE =
-  /\b(?:aged?|ages)(?::\s*|\s+)(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b|\bbetween the ages of\s+(\d{2})\s+and\s+(\d{2})\b|\b(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\s+years?(?:\s+|-)(?:old|of age)\b/giu;
+  /\b(?:aged?|ages)(?::\s*|\s+)(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\b|\bbetween the ages of\s+(\d{2})\s+and\s+(\d{2})\b|\b(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\s+years?(?:\s+|-)(?:old|of age)\b/giu;
 const AGE_DECADE =
   /\bin (?:their|your|his|her) (?:(?:early|mid|late)[- ])?(?:twenties|thirties|20s|30s|20's|30's)\b/giu;
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.

@@ -19,6 +19,8 @@ const SHUT_OUT = new RegExp(
     `\\b(?:not|isn't|isn\u2019t|aren't|aren\u2019t|unsuitable|too\\s+[\\p{L}-]+)\\s+(?:(?:a|the)\\s+)?(?:(?:right|good)\\s+)?(?:(?:suitable|suited|open|meant|designed|intended|right|available|fit|match)\\s+)?(?:for|to)\\s+(?:${WHO}\\s+)?(?:(?:who\\s+are)\\s+)?(?:${OLDER}|${NEAR_RETIREMENT})`,
     `\\b${NOT_APPLY}\\s+apply\\s+if\\s+${YOU_ARE}\\s+(?:${OLDER}|${NEAR_RETIREMENT})`,
     `\\bif\\s+${YOU_ARE}\\s+(?:${OLDER}|${NEAR_RETIREMENT}),?\\s+(?:please\\s+)?(?:do\\s+not|don't|don\u2019t)\\s+apply\\b`,
+    // "Sorry, no applicants over 50": a refusal of a whole age group.
+    `\\bno\\s+(?:${WHO}|one|hires)\\s+(?:${OLDER}|${NEAR_RETIREMENT})`,
     `\\bnot\\s+for\\s+you\\s+if\\s+${YOU_ARE}\\s+(?:${OLDER}|${NEAR_RETIREMENT})`,
   ].join('|'),
   'giu',

@@ -3,10 +3,11 @@
 // graduated in 2025 or 2026", "left university after 2023", "degree completed in 2024", "class of 2026",
 // "born after 1995".
 const GRADUATION_YEAR =
-  /\b(?:graduated|graduating|graduation|graduate|born|(?:left|finished|completed) (?:university|college|school|(?:(?:your|their|a|the)\s+)?(?:degree|studies))|(?:degree|studies) (?:completed|finished|awarded|obtained))\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b(?:\s*(?:or|and|to|-|\u2013)\s*(?:19|20)\d{2}\b)?|\bclass of (?:19|20)\d{2}\b/giu;
+  /\b(?:graduated|graduating|graduation|graduate|born|(?:left|finished|completed) (?:university|college|school|(?:(?:your|their|a|the)\s+)?(?:degree|studies))|(?:degree|studies) (?:completed|finished|awarded|obtained))\s+(?:in|after|since|from|between|no earlier than|not before|year|date)(?: of)?\s+(?:19|20)\d{2}\b(?:\s*(?:or|and|to|-|\u2013)\s*(?:19|20)\d{2}\b)?|\bclass of (?:19|20)\d{2}\b|\b(?:graduated|graduating|graduation)\s+(?:in\s+)?(?:19|20)\d{2}\s+or\s+(?:later|after)\b(?!\s+than)/giu;
 // A second year after the first (matched with it) makes a window of years, a criterion: a person graduates
 // once ("graduated in 2024 or 2025", "between 2022 and 2024").
-const SECOND_YEAR = /(?:19|20)\d{2}\D+(?:19|20)\d{2}$/u;
+// "Graduated 2024 or later" opens a window with no end: a criterion too.
+const SECOND_YEAR = /(?:19|20)\d{2}\D+(?:19|20)\d{2}$|\bor\s+(?:later|after)$/iu;
 // "You graduated in 2025 or 2026": the reader a job ad describes is the candidate it wants.
 const YOU_BEFORE =
   /\byou(?:'ve|\u2019ve)?(?:\s+(?:have|must have|should have|recently|only|will have))*\s+$/iu;

@@ -24,7 +24,11 @@ const NEVER_WITHOUT = new RegExp(
   'giu',
 );
 // Words that make the idiom a wish for a hire: a job, a wish or a fit in its sentence.
-const HIRE_WORDS = new Set([...HIRING_WORDS, ...SEEKING_WORDS, ...AGE_FIT_WORDS].map((entry) => entry.word));
+// "You'll thrive here if you grew up online": the fit of a job ad's reader.
+const HIRE_WORDS = new Set([
+  ...[...HIRING_WORDS, ...SEEKING_WORDS, ...AGE_FIT_WORDS].map((entry) => entry.word),
+  ...['thrive', 'thrives'],
+]);
 // Whose upbringing a job ad may describe without asking for it: the children a teacher or a moderator serves
 // ("You'll support children who grew up with tablets").
 const CHILDREN = new Set([
