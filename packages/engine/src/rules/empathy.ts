@@ -382,7 +382,8 @@ function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex): bo
   // "We denied nothing", "refused no one": the object denies it.
   const object = block.words[lastWord + 1];
   if (object?.sentence === sentence && NOTHING.has(object?.normal ?? '')) return true;
-  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 3); index--) {
+  // Four words reach over a short list: "catch typos and grammar errors".
+  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 4); index--) {
     const word = block.words[index];
     if (!word || word.sentence !== sentence) return false;
     if (denials.has(word.normal)) return true;
@@ -396,6 +397,17 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
   const word = block.words[wordIndex];
   const sentence = word ? block.sentences[word.sentence] : undefined;
   if (!sentence) return false;
+  // "Seeing error 0x8007 during setup?", "Getting a timeout?": a question that opens a fix, i.e. "if you see".
+  const opener = block.words[sentence.firstWord];
+  const last = block.words[sentence.endWord - 1];
+  if (
+    opener &&
+    last &&
+    GERUND_QUESTIONS.has(opener.normal) &&
+    block.text.slice(last.end).trimStart().startsWith('?')
+  ) {
+    return true;
+  }
   for (let index = sentence.firstWord; index < wordIndex; index++) {
     const normal = block.words[index]?.normal;
     if (normal === undefined) continue;
@@ -433,7 +445,14 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     const pointer = at(before);
     return pointer === undefined || policyPointers.has(pointer);
   }
-  if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) return true;
+  // "We can't wait", "cannot thank you enough", "cannot recommend it highly enough": praise, not refusal.
+  if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) {
+    return next === 'wait' || next === 'thank' || sentenceHas(block, last, 'enough');
+  }
+  // "so outages stay rare", "errors remain minimal": a problem kept away, a selling point.
+  if (KEPT.has(next ?? '') && SCARCE.has(at(last + 2) ?? '')) return true;
+  // "Trial and error": a way of working, not an error.
+  if (term === 'error' && at(first - 1) === 'and' && at(first - 2) === 'trial') return true;
   if (term === 'locked' || term === 'frozen') {
     if (next === 'in') return true;
     // "locked to read-only", "locked to one region": a setting; "locked to protect you": bad news.
@@ -461,12 +480,42 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (term.endsWith(' down') || FIGURE_FALLS.has(term)) {
     return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '') && !readerOrTimes(block, first);
   }
-  if (term === 'delay') return next === 'between';
+  // A setting: "the delay between retries", "add a delay of up to 24 hours", "set a 5-second delay".
+  if (term === 'delay')
+    return (
+      next === 'between' ||
+      SETTING_VERBS.has(at(first - 1) === 'a' ? (at(first - 2) ?? '') : (at(first - 1) ?? ''))
+    );
   // "Our protection blocked 2 million requests last week": a count of things handled, with no reader
   // in the sentence, reports the system's work; "Your card was declined 3 times" is news.
   if (first === last && term.endsWith('ed') && countFollows(block, last)) return true;
   return false;
 }
+
+/** Whether `normal` stands after `index` in its sentence. */
+function sentenceHas(block: BlockView, index: number, normal: string): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = index + 1; at < sentence.endWord; at++) {
+    if (block.words[at]?.normal === normal) return true;
+  }
+  return false;
+}
+
+const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'stayed', 'remained']);
+const SCARCE = new Set(['rare', 'low', 'minimal', 'few', 'negligible', 'unlikely']);
+
+const GERUND_QUESTIONS = new Set([
+  'seeing',
+  'getting',
+  'having',
+  'experiencing',
+  'hitting',
+  'facing',
+  'running',
+]);
+
+const SETTING_VERBS = new Set(['add', 'adds', 'set', 'sets', 'choose', 'configure', 'adjust', 'schedule']);
 
 const READER_WORDS = new Set(['you', 'your', "you're", "you've", "you'll", 'yours']);
 
