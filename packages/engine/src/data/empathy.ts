@@ -1138,6 +1138,14 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'i can switch',
     'we can switch',
     "i don't want you to",
+    // A person of the writer's offered to talk the news through ("book a call with one of our advisers
+    // and they'll go through it with you"; the independent writer's reading): help, not a closing.
+    'talk it through',
+    'through it with you',
+    'through the decision with you',
+    'walk you through',
+    'one of our advisers',
+    'one of our advisors',
   ].map((term) => ({ term, forms: 'none' as const, reason: HELP })),
 ];
 
