@@ -22,6 +22,7 @@ import {
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { audienceSigns, forStaff } from './empathyAudience.ts';
+import { reportedDecision } from './empathyHearsay.ts';
 import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
 import { chargeApplied, impossibility } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
@@ -340,6 +341,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
     if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
+    if (reportedDecision(block, hit.firstWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
