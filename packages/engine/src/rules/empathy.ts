@@ -482,12 +482,11 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (term.endsWith(' down') || FIGURE_FALLS.has(term)) {
     return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '') && !readerOrTimes(block, first);
   }
-  // A setting: "the delay between retries", "add a delay of up to 24 hours", "set a 5-second delay".
-  if (term === 'delay')
-    return (
-      next === 'between' ||
-      SETTING_VERBS.has(at(first - 1) === 'a' ? (at(first - 2) ?? '') : (at(first - 1) ?? ''))
-    );
+  // A setting: "the delay between retries", "add a delay of up to 24 hours", "set a delay".
+  if (term === 'delay') {
+    const verb = at(first - 1) === 'a' ? at(first - 2) : at(first - 1);
+    return next === 'between' || SETTING_VERBS.has(verb ?? '');
+  }
   // "Our protection blocked 2 million requests last week": a count of things handled, with no reader
   // in the sentence, reports the system's work; "Your card was declined 3 times" is news.
   if (first === last && term.endsWith('ed') && countFollows(block, last)) return true;
