@@ -608,6 +608,8 @@ export const PROBLEM_DENIALS: readonly string[] = [
   'no',
   'nothing',
   'without',
+  // "Trial and error, minus the error": taken away.
+  'minus',
   'zero',
   'fewer',
   'not',
@@ -672,10 +674,14 @@ export const DENIAL_GAP: readonly string[] = [
   ...['a', 'an', 'the', 'any', 'more', 'common', 'every', 'all', 'to', 'your', 'those', 'these', 'such'],
   // Kinds of problem sold against: "eliminate human error", "avoid costly mistakes".
   ...['human', 'costly', 'manual', 'typing', 'embarrassing', 'unexpected', 'painful'],
+  // Kinds of error a checker catches, alone or listed: "catch typos and grammar errors".
+  ...['grammar', 'spelling', 'punctuation', 'formatting', 'typos', 'and', 'or'],
 ];
 
 /** Nouns after a problem word that make it a name of a thing, not a problem ("error message", "bug fix"). */
 export const PROBLEM_COMPOUNDS: readonly string[] = [
+  // Practice for a problem, not the problem: "failure drills", "outage drills", "error tests".
+  ...['drill', 'drills', 'rehearsal', 'rehearsals'],
   'message',
   'messages',
   'code',
@@ -1132,6 +1138,14 @@ export const EMPATHY_PHRASES: readonly EmpathyPhrase[] = [
     'i can switch',
     'we can switch',
     "i don't want you to",
+    // A person of the writer's offered to talk the news through ("book a call with one of our advisers
+    // and they'll go through it with you"; the independent writer's reading): help, not a closing.
+    'talk it through',
+    'through it with you',
+    'through the decision with you',
+    'walk you through',
+    'one of our advisers',
+    'one of our advisors',
   ].map((term) => ({ term, forms: 'none' as const, reason: HELP })),
 ];
 
@@ -1218,7 +1232,7 @@ export const ANNOUNCING: readonly string[] = [
 ];
 
 /** Words after "we cannot" / "I can't" that make it eagerness or thanks: "We cannot wait to show you". */
-export const CANNOT_IDIOMS: readonly string[] = ['wait', 'thank'];
+export const CANNOT_IDIOMS: readonly string[] = ['wait', 'thank', 'recommend', 'praise', 'stress'];
 
 /**
  * Purposes after "locked to" that make it bad news ("locked to protect your account"); otherwise "locked

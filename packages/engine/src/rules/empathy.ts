@@ -22,6 +22,7 @@ import {
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { audienceSigns, forStaff } from './empathyAudience.ts';
+import { reportedDecision } from './empathyHearsay.ts';
 import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
 import { chargeApplied, impossibility } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
@@ -278,7 +279,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, cut, reduced or "no longer" offered, an end of support, a fee that now applies, a price rise, also told only as the new amount or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in a title does not apologise. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents, and mail to the team about its own work or tooling. Good news passes: a price going down, a cancellation the reader asked for, something the reader declined.',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, cut, reduced or "no longer" offered, an end of support, a fee that now applies, a price rise, also told only as the new amount or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in a title does not apologise. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents, and mail to the team about its own work or tooling. Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down, a cancellation the reader asked for, something the reader declined, "we cannot recommend it highly enough"); problem words as a selling point or a setting ("catch grammar errors", "failure drills so outages stay rare", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -340,6 +341,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
     if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
+    if (reportedDecision(block, hit.firstWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
@@ -382,7 +384,8 @@ function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex): bo
   // "We denied nothing", "refused no one": the object denies it.
   const object = block.words[lastWord + 1];
   if (object?.sentence === sentence && NOTHING.has(object?.normal ?? '')) return true;
-  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 3); index--) {
+  // Four words reach over a short list: "catch typos and grammar errors".
+  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 4); index--) {
     const word = block.words[index];
     if (!word || word.sentence !== sentence) return false;
     if (denials.has(word.normal)) return true;
@@ -396,6 +399,17 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
   const word = block.words[wordIndex];
   const sentence = word ? block.sentences[word.sentence] : undefined;
   if (!sentence) return false;
+  // "Seeing error 0x8007 during setup?", "Getting a timeout?": a question that opens a fix, i.e. "if you see".
+  const opener = block.words[sentence.firstWord];
+  const last = block.words[sentence.endWord - 1];
+  if (
+    opener &&
+    last &&
+    GERUND_QUESTIONS.has(opener.normal) &&
+    block.text.slice(last.end).trimStart().startsWith('?')
+  ) {
+    return true;
+  }
   for (let index = sentence.firstWord; index < wordIndex; index++) {
     const normal = block.words[index]?.normal;
     if (normal === undefined) continue;
@@ -433,7 +447,14 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     const pointer = at(before);
     return pointer === undefined || policyPointers.has(pointer);
   }
-  if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) return true;
+  // "We can't wait", "cannot thank you enough", "cannot recommend it highly enough": praise, not refusal.
+  if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) {
+    return next === 'wait' || next === 'thank' || sentenceHas(block, last, 'enough');
+  }
+  // "so outages stay rare", "errors remain minimal": a problem kept away, a selling point.
+  if (KEPT.has(next ?? '') && SCARCE.has(at(last + 2) ?? '')) return true;
+  // "Trial and error": a way of working, not an error.
+  if (term === 'error' && at(first - 1) === 'and' && at(first - 2) === 'trial') return true;
   if (term === 'locked' || term === 'frozen') {
     if (next === 'in') return true;
     // "locked to read-only", "locked to one region": a setting; "locked to protect you": bad news.
@@ -461,12 +482,41 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (term.endsWith(' down') || FIGURE_FALLS.has(term)) {
     return next !== undefined && /^[\d$€£]/.test(words[last + 1]?.text ?? '') && !readerOrTimes(block, first);
   }
-  if (term === 'delay') return next === 'between';
+  // A setting: "the delay between retries", "add a delay of up to 24 hours", "set a delay".
+  if (term === 'delay') {
+    const verb = at(first - 1) === 'a' ? at(first - 2) : at(first - 1);
+    return next === 'between' || SETTING_VERBS.has(verb ?? '');
+  }
   // "Our protection blocked 2 million requests last week": a count of things handled, with no reader
   // in the sentence, reports the system's work; "Your card was declined 3 times" is news.
   if (first === last && term.endsWith('ed') && countFollows(block, last)) return true;
   return false;
 }
+
+/** Whether `normal` stands after `index` in its sentence. */
+function sentenceHas(block: BlockView, index: number, normal: string): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = index + 1; at < sentence.endWord; at++) {
+    if (block.words[at]?.normal === normal) return true;
+  }
+  return false;
+}
+
+const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'stayed', 'remained']);
+const SCARCE = new Set(['rare', 'low', 'minimal', 'few', 'negligible', 'unlikely']);
+
+const GERUND_QUESTIONS = new Set([
+  'seeing',
+  'getting',
+  'having',
+  'experiencing',
+  'hitting',
+  'facing',
+  'running',
+]);
+
+const SETTING_VERBS = new Set(['add', 'adds', 'set', 'sets', 'choose', 'configure', 'adjust', 'schedule']);
 
 const READER_WORDS = new Set(['you', 'your', "you're", "you've", "you'll", 'yours']);
 

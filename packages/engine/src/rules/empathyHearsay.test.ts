@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import { reportedDecision } from './empathyHearsay.ts';
+
+const at = (text: string, word: string): boolean => {
+  const block = analyzeProse(text, 'paragraph');
+  return reportedDecision(
+    block,
+    block.words.findIndex((each) => each.normal === word),
+  );
+};
+
+describe('reportedDecision', () => {
+  it('reads a public body refusing a third party as a report', () => {
+    expect(at('The council refused planning permission for the stadium.', 'refused')).toBe(true);
+    expect(at('On Friday the court rejected the appeal by the developer.', 'rejected')).toBe(true);
+  });
+
+  it('keeps a decision about the reader or the writer as news', () => {
+    expect(at('The council refused your planning application.', 'refused')).toBe(false);
+    expect(at('The council refused our licence, so the market is off.', 'refused')).toBe(false);
+    expect(at('Your bank refused the payment.', 'refused')).toBe(false);
+  });
+});
