@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run for every workspace; each project runs in the environment its code runs in.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the two-core machines here, where
+    // many server tests spend their time waiting on PostgreSQL, timers and child processes.
+    maxWorkers: 2,
     projects: [
       {
         test: {

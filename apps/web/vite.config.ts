@@ -59,6 +59,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One jsdom per worker instead of one per file: creating it and loading Mantine took over half the
+    // project's time. No test mocks modules, and setup.ts cleans the DOM, storage and toasts after each test.
+    isolate: false,
+    // As in the root vitest.config.ts: Vitest refuses projects of one run with different worker counts.
+    maxWorkers: 2,
     // The suite runs beside the server's tests on two cores; a screen that renders in 200 ms alone can take
     // seconds then. Timing is measured in bench/, never asserted here.
     testTimeout: 15_000,

@@ -3,6 +3,7 @@
 // applied to the editor, New chat, HTML shown as text, and the welcome message of an account without a plan.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { runAdmin } from './adminHelpers.ts';
+import { waitUntilChecked } from './checkStatus.ts';
 import { checkBothModes, expectNoSeriousViolations } from './axe.ts';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
 import { saveScreenshot } from './screenshots.ts';
@@ -25,13 +26,6 @@ async function createGuide(page: Page, name: string): Promise<string> {
 const drawer = (page: Page) => page.getByRole('complementary', { name: 'AI Assistant' });
 const messagesIn = (scope: Locator) => scope.getByRole('list', { name: 'Messages' });
 const inputIn = (scope: Locator) => scope.getByRole('textbox', { name: 'Message to the assistant' });
-
-async function waitUntilChecked(page: Page): Promise<void> {
-  // The first check of a page loads the engine into its worker: on a busy machine over 20 s.
-  await expect(page.getByTestId('check-status')).toHaveText(/issues? found|No issues found/, {
-    timeout: 45_000,
-  });
-}
 
 test('the drawer: greeting, a check of the editor’s text with its stages, fixes applied to the editor, New chat, HTML as text', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitUntilChecked } from './checkStatus.ts';
 import { checkBothModes, expectNoSeriousViolations, setDarkMode } from './axe.ts';
 import { registerThroughApi, uniqueEmail } from './identityHelpers.ts';
 import { saveScreenshot } from './screenshots.ts';
@@ -19,17 +20,10 @@ const forbiddenUtilize = {
   params: { terms: [{ term: 'utilize', suggestions: ['use'] }] },
 };
 
-async function waitUntilChecked(page: Page): Promise<void> {
-  // The first check of a page loads the engine into its worker: on a busy machine (load 14 seen) over 20 s.
-  await expect(page.getByTestId('check-status')).toHaveText(/issues? found|No issues found/, {
-    timeout: 45_000,
-  });
-}
-
 test('typing is checked as you type: highlight, card, fix, dismiss, ignore, next/previous, reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await registerThroughApi(page.request, uniqueEmail('editor'), 'brand-voice-2026');
   const guideId = await createGuide(page, 'Harbour editor voice', [
     forbiddenUtilize,
@@ -185,7 +179,7 @@ test('pasting from Word, Google Docs or a web page keeps the structure and drops
 });
 
 test('a text full of highlights, with the card open, in light and dark mode', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await registerThroughApi(page.request, uniqueEmail('editor-showcase'), 'brand-voice-2026');
   const guideId = await createGuide(page, 'Showcase voice', [
     {
@@ -232,7 +226,7 @@ test('a text full of highlights, with the card open, in light and dark mode', as
 test('"Fix all safe" previews every change, applies the ticked ones together, and one undo takes them back', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await registerThroughApi(page.request, uniqueEmail('editor-fix-all'), 'brand-voice-2026');
   const guideId = await createGuide(page, 'Plain words', [
     {
@@ -306,7 +300,7 @@ test('"Fix all safe" previews every change, applies the ticked ones together, an
 test('the side panel reports on the text: glossary terms, Match with its explanation, a selection, Analyze', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await registerThroughApi(page.request, uniqueEmail('editor-reports'), 'brand-voice-2026');
   const glossary = await page.request.post('/api/text/glossaries', {
     data: {

@@ -27,7 +27,8 @@ describe('the subscription section', () => {
     expect(subscription.getByText('Premium', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(subscription.getByText(/\(4 days left\)/)).toBeTruthy();
 
-    const rows = subscription.getAllByRole('row').slice(1);
+    // The plans come from their own request, which may answer after the profile.
+    const rows = (await subscription.findAllByRole('row')).slice(1);
     expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     // Every plan shows this installation's limits, as GET /api/account/plans answers them.
     const cells = (row: HTMLElement | undefined) =>
