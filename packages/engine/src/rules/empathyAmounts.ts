@@ -18,7 +18,7 @@ const OLD = new RegExp(
 );
 // What the reader pays, which must be named for the amounts to be a price.
 const PAID =
-  /\b(?:price|premium|rent|fee|subscription|membership|payment|debit|instalment|installment|bill|tariff|fare|rate|charge|cost|rental|amount)s?\b/iu;
+  /\b(?:price|premium|rent|fee|subscription|membership|payment|debit|instalment|installment|bill|tariff|fare|rate|charge|cost|rental|amount|renewal|renews)s?\b/iu;
 // A fall or a sale, whose old amount is higher anyway; a guard for texts that say so in words.
 const CHEAPER = /\b(?:reduced|lower|cheaper|discount|sale|save|saving|off|down)\b/iu;
 

@@ -81,6 +81,16 @@ const CLOSED_FOR = new Set([
   ...['building', 'resurfacing', 'redecoration', 'cleaning', 'the', 'at', 'several', 'two', 'three'],
   ...['a', 'safety', 'essential', 'emergency', 'structural', 'upgrade', 'upgrades', 'rebuilding'],
 ]);
+// Works named after an adjective: "for urgent repairs", "for essential maintenance".
+const WORKS = new Set([
+  'repairs',
+  'repair',
+  'maintenance',
+  'works',
+  'refurbishment',
+  'renovation',
+  'renovations',
+]);
 const CLOSED_UNTIL = new Set(['further', 'notice']);
 const FOR_GOOD = new Set(['permanently', 'down']);
 const CLOSE_VERBS = new Set(['close', 'closes', 'closing', 'shut']);
@@ -121,9 +131,9 @@ export function closure(block: BlockView): number | undefined {
       const word = same(words, index, at);
       if (word === '' || ROUTINE.has(word)) break;
       if (word === 'while') return index;
-      if (word === 'for' && CLOSED_FOR.has(same(words, index, at + 1))) {
-        if (!ROUTINE.has(same(words, index, at + 2))) return index;
-      }
+      // "for refurbishment", "for urgent repairs", "for at least two weeks"; not "for the holidays".
+      const [one, two] = [same(words, index, at + 1), same(words, index, at + 2)];
+      if (word === 'for' && (CLOSED_FOR.has(one) || WORKS.has(two)) && !ROUTINE.has(two)) return index;
     }
   }
   return undefined;
@@ -176,6 +186,8 @@ export function notUntil(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 2; index < words.length; index++) {
     if (words[index]?.normal !== 'until') continue;
+    // "Your order won't ship until you confirm the address": the reader's step, not a delay.
+    if (same(words, index, index + 1) === 'you') continue;
     let verb = index - 1;
     if (!COMING.has(same(words, index, verb))) continue;
     if (same(words, index, verb - 1) === 'be') verb--;
