@@ -41,7 +41,15 @@ import {
   thirdPartyRefusal,
   writerRemedy,
 } from './empathySignals.ts';
-import { closure, notUntil, progressiveRefusal, serviceStops, supportEnds } from './empathyEnds.ts';
+import {
+  closure,
+  notUntil,
+  progressiveRefusal,
+  serviceReduced,
+  serviceRetired,
+  serviceStops,
+  supportEnds,
+} from './empathyEnds.ts';
 import { higherThanBefore } from './empathyAmounts.ts';
 import { tableNews } from './empathyTables.ts';
 import {
@@ -282,7 +290,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, cut, reduced or "no longer" offered, an end of support, a fee that now applies, a price rise, also told only as the new amount or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in a title does not apologise. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents, and mail to the team about its own work or tooling. Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down, a cancellation the reader asked for, something the reader declined, "we cannot recommend it highly enough"); problem words as a selling point or a setting ("catch grammar errors", "failure drills so outages stay rare", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium").',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, stopped, cut, reduced or "no longer" offered, an end of support, a place closed for works, for good or out of service, something that "won\'t arrive until" a date, a fee that now applies, a price rise, also told only as the new amount, beside the old one ("$189 (previously $149)") or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again; "I\'ve checked your account" and a status line\'s "Next update in 30 minutes" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents ("Audience: support staff"), and mail to the team about its own work or tooling. Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a charge that ends ("we\'ll no longer charge for…"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); problem words as a selling point or a setting ("catch grammar errors, spelling mistakes…", "failure drills so outages stay rare", "alerts about problems before your customers notice", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying…").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -377,6 +385,8 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     closure,
     progressiveRefusal,
     notUntil,
+    serviceReduced,
+    serviceRetired,
   ];
   for (const signal of signals) {
     const index = signal(block);

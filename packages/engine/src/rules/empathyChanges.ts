@@ -293,6 +293,10 @@ function dates(text: string): number[] {
   });
 }
 
+function weeks(text: string): number[] {
+  return [...text.matchAll(/\bweek\s+(\d{1,2})\b/giu)].map((match) => Number(match[1]));
+}
+
 function counts(text: string): number[] {
   return [...text.matchAll(COUNT)].map((match) => {
     const found = (match[1] ?? '').toLowerCase();
@@ -307,6 +311,8 @@ function compared(before: string, after: string): readonly [Quantity, Quantity] 
   for (const [kind, read] of [
     ['time', times],
     ['date', dates],
+    // "due in week 48, not week 44": a week of the year reads like a date.
+    ['date', weeks],
   ] as const) {
     const old = read(after)[0];
     if (old === undefined) continue;
@@ -372,9 +378,14 @@ export function worseComparison(block: BlockView): number | undefined {
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
     if (!word) continue;
-    const marker = COMPARING.find((parts) =>
-      parts.every((part, offset) => words[index + offset]?.normal === part),
-    );
+    // "now due in week 48, not week 44": ", not" sets the old figure against the new one too.
+    const notMarker =
+      word.normal === 'not' && /^,\s+$/u.test(text.slice(words[index - 1]?.end ?? 0, word.start))
+        ? (['not'] as const)
+        : undefined;
+    const marker =
+      notMarker ??
+      COMPARING.find((parts) => parts.every((part, offset) => words[index + offset]?.normal === part));
     if (!marker) continue;
     const sentence = block.sentences[word.sentence];
     const last = words[index + marker.length - 1];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { closure, notUntil, progressiveRefusal, serviceStops, supportEnds } from './empathyEnds.ts';
+import {
+  closure,
+  notUntil,
+  progressiveRefusal,
+  serviceReduced,
+  serviceRetired,
+  serviceStops,
+  supportEnds,
+} from './empathyEnds.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
 
@@ -60,5 +68,28 @@ describe('notUntil', () => {
 
   it('passes a step the reader takes', () => {
     expect(notUntil(block("The refund won't be issued until you return the item."))).toBeUndefined();
+  });
+});
+
+describe('serviceReduced', () => {
+  it('finds a service cut in measure', () => {
+    expect(serviceReduced(block('Upload speeds on your line will be reduced from Monday.'))).toBeDefined();
+    expect(serviceReduced(block('The daily sending limit drops from 500 to 100 emails.'))).toBeDefined();
+  });
+
+  it('passes a cut in a price and a faster page', () => {
+    expect(serviceReduced(block('The joining fee is reduced to £10.'))).toBeUndefined();
+    expect(serviceReduced(block('Load times are reduced by half.'))).toBeUndefined();
+  });
+});
+
+describe('serviceRetired', () => {
+  it('finds a service retired or switched off', () => {
+    expect(serviceRetired(block('The legacy dashboard will be retired in March.'))).toBeDefined();
+    expect(serviceRetired(block('The old app is being shut down this week.'))).toBeDefined();
+  });
+
+  it('passes a default setting', () => {
+    expect(serviceRetired(block('Tracking will be switched off by default.'))).toBeUndefined();
   });
 });

@@ -199,3 +199,63 @@ export function notUntil(block: BlockView): number | undefined {
   }
   return undefined;
 }
+
+// What a service gives in measure, whose cut is a service reduced: "Data speeds are now reduced".
+const MEASURES = new Set([
+  ...['speed', 'speeds', 'allowance', 'allowances', 'bandwidth', 'storage', 'quota', 'quotas', 'capacity'],
+  ...['hours', 'frequency', 'limit', 'limits', 'service', 'services', 'timetable', 'coverage', 'space'],
+]);
+const CUT = new Set(['reduced', 'cut', 'lowered', 'throttled', 'slowed', 'shortened', 'decreased']);
+const FALLS = new Set(['drops', 'drop', 'falls', 'fall']);
+const BE_FORMS = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were']);
+
+/**
+ * A service reduced in measure (GOV.UK bad-news letters: a service reduced): "Data speeds are now
+ * reduced to 128 kbps", "Opening hours will be cut from May", "the API rate limit drops from 1,000 to
+ * 300". A price or a fee cut is good news and is not a measure here.
+ */
+export function serviceReduced(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    let at = index - 1;
+    if (CUT.has(normal)) {
+      if (same(words, index, at) === 'now') at--;
+      if (!BE_FORMS.has(same(words, index, at))) continue;
+      at--;
+      while (/^(?:will|has|have|had|now)$/u.test(same(words, index, at))) at--;
+    } else if (!(FALLS.has(normal) && same(words, index, index + 1) === 'from')) {
+      continue;
+    }
+    // The measure heads its subject, which may run on: "Opening hours at the Hillside clinic are cut".
+    for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
+      const word = same(words, index, noun);
+      if (word === '' || BE_FORMS.has(word)) break;
+      if (MEASURES.has(word)) return index;
+    }
+  }
+  return undefined;
+}
+
+const RETIRED = new Set(['retired', 'decommissioned', 'sunset', 'sunsetted', 'discontinued']);
+const SWITCHED = new Set(['shut', 'switched', 'turned']);
+
+/**
+ * A service retired, told in the future or as under way: "The v1 API will be retired on 1 February",
+ * "The old portal is being switched off", "will be shut down". "Switched off by default" is a setting.
+ */
+export function serviceRetired(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    const retired =
+      RETIRED.has(normal) || (SWITCHED.has(normal) && /^(?:off|down)$/u.test(same(words, index, index + 1)));
+    if (!retired) continue;
+    const aux = same(words, index, index - 1);
+    const before = same(words, index, index - 2);
+    if (!((aux === 'be' && before === 'will') || (aux === 'being' && BE_FORMS.has(before)))) continue;
+    if (same(words, index, index + 2) === 'by' && same(words, index, index + 3) === 'default') continue;
+    return index;
+  }
+  return undefined;
+}
