@@ -340,7 +340,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
-    if (isDenied(block, hit.firstWord, hit.lastWord)) continue;
+    if (isDenied(block, hit.firstWord, hit.lastWord, hit.entry.forms === 'noun')) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
     if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
     if (describesSystem(block, hit.firstWord)) continue;
@@ -417,7 +417,7 @@ function readerChoseBefore(block: BlockView, index: number): boolean {
 const RELIEF = new Set(['charge', 'bill', 'require', 'ask', 'need', 'send', 'collect', 'share', 'sell']);
 
 /** Whether a word before the problem, past a determiner, denies it ("no errors", "fixes the bug"). */
-function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex): boolean {
+function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex, noun = false): boolean {
   const sentence = block.words[wordIndex]?.sentence;
   // "We denied nothing", "refused no one": the object denies it.
   const object = block.words[lastWord + 1];
@@ -431,7 +431,8 @@ function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex): bo
     if (denials.has(word.normal)) return index >= wordIndex - 4 || listed;
     const separator = block.text.slice(word.end, block.words[index + 1]?.start);
     if (/^,\s+$/u.test(separator) || word.normal === 'and' || word.normal === 'or') listed = true;
-    if (!denialGap.has(word.normal) && !listWord(block, index, wordIndex, listed)) return false;
+    // Only a problem noun heads a list of things sold against: "…, and your payment failed" is news.
+    if (!denialGap.has(word.normal) && !(noun && listWord(block, index, wordIndex, listed))) return false;
   }
   return false;
 }

@@ -59,6 +59,7 @@ const SERVING = new Set([
   ...['selling', 'accepting', 'supporting', 'providing', 'opening', 'collecting', 'covering'],
 ]);
 const STOPS = new Set(['stop', 'stops', 'stopping', 'cease', 'ceases']);
+const PRIVATE = new Set(['data', 'details', 'information', 'cookies', 'location']);
 
 /** A service that stops: "The mobile library will stop visiting Little Ashby from April". */
 export function serviceStops(block: BlockView): number | undefined {
@@ -70,6 +71,8 @@ export function serviceStops(block: BlockView): number | undefined {
     // "…calling you", "…running late": not a service stopped.
     const next = same(words, index, index + 2);
     if (next === 'you' || next === 'late') continue;
+    // "We'll stop selling your data", "stop collecting your details": relief.
+    if (PRIVATE.has(same(words, index, index + 3)) || PRIVATE.has(next)) continue;
     return index;
   }
   return undefined;
@@ -99,6 +102,7 @@ const OUT_OF = new Set(['service', 'order', 'action', 'use']);
 const ROUTINE = new Set([
   ...['holiday', 'holidays', 'christmas', 'easter', 'parade', 'festival', 'break', 'weekend', 'day'],
   ...['lunch', 'night', 'season', 'winter', 'summer', 'public', 'bank', 'new', 'event', 'training'],
+  ...['private', 'sundays', 'saturdays', 'weekends', 'evenings'],
 ]);
 
 /**
@@ -126,10 +130,12 @@ export function closure(block: BlockView): number | undefined {
     if (next === 'permanently' || (next === 'until' && CLOSED_UNTIL.has(same(words, index, index + 2)))) {
       return index;
     }
-    // "closed for refurbishment", "closed from Monday for at least two weeks", "closed while…".
+    // "closed for refurbishment", "closed from Monday for at least two weeks", "closed while…"; a holiday
+    // anywhere after it ("closed for three days over the holidays") makes it routine.
+    if (routineAfter(words, index)) continue;
     for (let at = index + 1; at <= index + 6; at++) {
       const word = same(words, index, at);
-      if (word === '' || ROUTINE.has(word)) break;
+      if (word === '') break;
       if (word === 'while') return index;
       // "for refurbishment", "for urgent repairs", "for at least two weeks"; not "for the holidays".
       const [one, two] = [same(words, index, at + 1), same(words, index, at + 2)];
@@ -137,6 +143,13 @@ export function closure(block: BlockView): number | undefined {
     }
   }
   return undefined;
+}
+
+function routineAfter(words: Words, index: number): boolean {
+  for (let at = index + 1; same(words, index, at) !== ''; at++) {
+    if (ROUTINE.has(same(words, index, at))) return true;
+  }
+  return false;
 }
 
 function isBe(normal: string): boolean {
@@ -147,7 +160,8 @@ function isBe(normal: string): boolean {
 const SERVICE_INGS = new Set([
   ...['issuing', 'offering', 'providing', 'refunding', 'accepting', 'delivering', 'supporting'],
   ...['renewing', 'replacing', 'covering', 'reimbursing', 'processing', 'extending', 'honouring'],
-  ...['honoring', 'stocking', 'running', 'approving', 'reinstating', 'paying', 'serving', 'opening'],
+  // Not "running" or "opening": "We won't be running promotions", "won't be opening on Boxing Day" are routine.
+  ...['honoring', 'stocking', 'approving', 'reinstating', 'paying', 'serving'],
 ]);
 const WONT = new Set(["won't", 'not']);
 
@@ -174,7 +188,7 @@ export function progressiveRefusal(block: BlockView): number | undefined {
 const COMING = new Set([
   ...['arrive', 'ship', 'move', 'dispatch', 'leave', 'reach', 'resume', 'return', 'restart', 'reopen'],
   ...['ready', 'delivered', 'available', 'back', 'processed', 'resolved', 'fixed', 'restored', 'shipped'],
-  ...['dispatched', 'sent', 'paid', 'refunded', 'repaired', 'released', 'issued'],
+  ...['dispatched', 'sent', 'paid', 'refunded', 'repaired', 'issued'],
 ]);
 
 /**
@@ -205,6 +219,11 @@ const MEASURES = new Set([
   ...['speed', 'speeds', 'allowance', 'allowances', 'bandwidth', 'storage', 'quota', 'quotas', 'capacity'],
   ...['hours', 'frequency', 'limit', 'limits', 'service', 'services', 'timetable', 'coverage', 'space'],
 ]);
+// What the reader pays or suffers, whose cut is good news: "Storage costs are cut", "wait times are reduced".
+const BURDENS = new Set([
+  ...['cost', 'costs', 'price', 'prices', 'fee', 'fees', 'charge', 'charges', 'bill', 'bills', 'times'],
+  ...['latency', 'wait', 'waits', 'downtime', 'errors', 'delays', 'emissions', 'usage', 'rent'],
+]);
 const CUT = new Set(['reduced', 'cut', 'lowered', 'throttled', 'slowed', 'shortened', 'decreased']);
 const FALLS = new Set(['drops', 'drop', 'falls', 'fall']);
 const BE_FORMS = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were']);
@@ -230,7 +249,7 @@ export function serviceReduced(block: BlockView): number | undefined {
     // The measure heads its subject, which may run on: "Opening hours at the Hillside clinic are cut".
     for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
       const word = same(words, index, noun);
-      if (word === '' || BE_FORMS.has(word)) break;
+      if (word === '' || BE_FORMS.has(word) || BURDENS.has(word)) break;
       if (MEASURES.has(word)) return index;
     }
   }
