@@ -601,6 +601,16 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'your issue',
     'some issues',
   ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
+  // A delivery that failed and goes back (Royal Mail and carrier "we missed you" notices), a plan called
+  // off, a refusal put as "nothing more we can do", the reader's item not ready.
+  ...[
+    ...['returned to sender', 'returned to the sender', 'return to sender', 'tried to deliver'],
+    ...['attempted to deliver', 'nobody was in', 'no one was in', 'nobody was home', 'no one was home'],
+    ...['nobody was available', 'no one was available', 'not go ahead', "won't go ahead", 'called off'],
+    ...['nothing further we can do', 'nothing more we can do', 'nothing else we can do'],
+    ...['nothing further i can do', 'nothing more i can do', 'is not ready', "isn't ready", 'are not ready'],
+    ...["aren't ready", 'is not yet ready', 'not ready yet'],
+  ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
 ];
 
 /** Words just before a problem word that deny it ("no problem", "without errors"). */
@@ -655,6 +665,11 @@ export const PROBLEM_DENIALS: readonly string[] = [
   'against',
   'minimize',
   'minimise',
+  // Practice for a problem, a selling point: "We rehearse server failures every quarter".
+  'rehearse',
+  'rehearses',
+  'simulate',
+  'simulates',
   // Marketing that sells the end of a problem: "Say goodbye to failed payments", "Cut late fees".
   'goodbye',
   'stop',

@@ -41,6 +41,16 @@ import {
   thirdPartyRefusal,
   writerRemedy,
 } from './empathySignals.ts';
+import {
+  closure,
+  notUntil,
+  progressiveRefusal,
+  serviceReduced,
+  serviceRetired,
+  serviceStops,
+  supportEnds,
+} from './empathyEnds.ts';
+import { higherThanBefore } from './empathyAmounts.ts';
 import { tableNews } from './empathyTables.ts';
 import {
   coverRefused,
@@ -159,7 +169,8 @@ function helpFollows(term: string, block: BlockView, last: number): boolean {
   // "…from the Free tier in the next update": a software release, not the next status update.
   if (term === 'next update') {
     const before = block.words[last - 2]?.normal === 'the' ? last - 3 : last - 2;
-    return !RELEASED_IN.has(block.words[before]?.normal ?? '');
+    // A status line's "Next update in 30 minutes" is a timestamp; "we'll post our next update" promises.
+    return !RELEASED_IN.has(block.words[before]?.normal ?? '') && writerBefore(block, last - 1);
   }
   if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
   // "A fix is scheduled for next week": a date stated as a fact is no help (the independent writer's
@@ -279,7 +290,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, cut, reduced or "no longer" offered, an end of support, a fee that now applies, a price rise, also told only as the new amount or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in a title does not apologise. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents, and mail to the team about its own work or tooling. Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down, a cancellation the reader asked for, something the reader declined, "we cannot recommend it highly enough"); problem words as a selling point or a setting ("catch grammar errors", "failure drills so outages stay rare", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium").',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, stopped, cut, reduced or "no longer" offered, an end of support, a place closed for works, for good or out of service, something that "won\'t arrive until" a date, a fee that now applies, a price rise, also told only as the new amount, beside the old one ("$189 (previously $149)") or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again; "I\'ve checked your account" and a status line\'s "Next update in 30 minutes" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents ("Audience: support staff"), and mail to the team about its own work or tooling. Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a charge that ends ("we\'ll no longer charge for…"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); problem words as a selling point or a setting ("catch grammar errors, spelling mistakes…", "failure drills so outages stay rare", "alerts about problems before your customers notice", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying…").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -329,7 +340,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
-    if (isDenied(block, hit.firstWord, hit.lastWord)) continue;
+    if (isDenied(block, hit.firstWord, hit.lastWord, hit.entry.forms === 'noun')) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
     if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
     if (describesSystem(block, hit.firstWord)) continue;
@@ -368,31 +379,84 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     newPrice,
     nowOnly,
     worseComparison,
+    higherThanBefore,
+    supportEnds,
+    serviceStops,
+    closure,
+    progressiveRefusal,
+    notUntil,
+    serviceReduced,
+    serviceRetired,
   ];
   for (const signal of signals) {
     const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (!word || index === undefined || isHypothetical(block, index) || isCurbed(block, index)) continue;
+    if (readerChoseBefore(block, index)) continue;
     return { from: word.start, to: word.end };
   }
   return undefined;
 }
 
+// Verbs of the reader's own choice: "You chose not to add travel insurance, so it is not included".
+const CHOSE = new Set(['chose', 'opted', 'decided', 'elected', 'declined', 'preferred']);
+
+/** Whether the reader's own choice ("you chose", "you opted out") opens the sentence of `index`. */
+function readerChoseBefore(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const sentence = block.sentences[words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = sentence.firstWord; at < index - 1; at++) {
+    const normal = words[at]?.normal ?? '';
+    if ((normal === 'you' || normal === "you've") && CHOSE.has(words[at + 1]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
+// Verbs whose end is relief, not a service cut: "we'll no longer charge for late payments".
+const RELIEF = new Set(['charge', 'bill', 'require', 'ask', 'need', 'send', 'collect', 'share', 'sell']);
+
 /** Whether a word before the problem, past a determiner, denies it ("no errors", "fixes the bug"). */
-function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex): boolean {
+function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex, noun = false): boolean {
   const sentence = block.words[wordIndex]?.sentence;
   // "We denied nothing", "refused no one": the object denies it.
   const object = block.words[lastWord + 1];
   if (object?.sentence === sentence && NOTHING.has(object?.normal ?? '')) return true;
-  // Four words reach over a short list: "catch typos and grammar errors".
-  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 4); index--) {
+  // Four words reach over a short list: "catch typos and grammar errors"; six over a list of things
+  // ("spots duplicate invoices and rounding errors", "catches grammar errors, spelling mistakes").
+  let listed = false;
+  for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 6); index--) {
     const word = block.words[index];
     if (!word || word.sentence !== sentence) return false;
-    if (denials.has(word.normal)) return true;
-    if (!denialGap.has(word.normal)) return false;
+    if (denials.has(word.normal)) return index >= wordIndex - 4 || listed;
+    const separator = block.text.slice(word.end, block.words[index + 1]?.start);
+    if (/^,\s+$/u.test(separator) || word.normal === 'and' || word.normal === 'or') listed = true;
+    // Only a problem noun heads a list of things sold against: "…, and your payment failed" is news.
+    if (!denialGap.has(word.normal) && !(noun && listWord(block, index, wordIndex, listed))) return false;
   }
   return false;
 }
+
+/**
+ * Whether a word between a denial and its problem is part of a list of things or a noun that names the
+ * problem's kind ("server failures", "rounding errors"): lowercase, not a function word, and either
+ * straight before the problem (not a verb in "-s": "shows failed payments") or in a list.
+ */
+function listWord(block: BlockView, index: number, problem: number, listed: boolean): boolean {
+  const word = block.words[index];
+  if (!word || !/^\p{Ll}[\p{Ll}-]*$/u.test(word.text) || LIST_STOPS.has(word.normal)) return false;
+  const separator = block.text.slice(word.end, block.words[index + 1]?.start);
+  if (!/^(?:\s+|,\s+)$/u.test(separator)) return false;
+  return listed || (index === problem - 1 && !/[^s]s$/u.test(word.normal));
+}
+
+// Words that open a clause or a phrase, which no list of things holds.
+const LIST_STOPS = new Set([
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'would', 'can', 'could'],
+  ...['that', 'which', 'who', 'when', 'if', 'but', 'so', 'because', 'in', 'on', 'at', 'for', 'from'],
+  ...['with', 'by', 'of', 'you', 'we', 'they', 'it', 'i', 'our', 'my', 'their', 'its', 'this', 'then'],
+  ...['after', 'before', 'while', 'until', 'not', 'your', 'was', 'did', 'does', 'do', 'may', 'might'],
+]);
 
 /** Whether the sentence around a word is a condition ("If you see an error…"), not a report. */
 function isHypothetical(block: BlockView, wordIndex: number): boolean {
@@ -453,10 +517,16 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   }
   // "so outages stay rare", "errors remain minimal": a problem kept away, a selling point.
   if (KEPT.has(next ?? '') && SCARCE.has(at(last + 2) ?? '')) return true;
+  // "We'll no longer charge for late payments": a burden ended.
+  if (term.endsWith('no longer') && RELIEF.has(next ?? '')) return true;
+  // "problems before your customers notice", "bugs before they reach you": a problem caught early.
+  if (caughtEarly(block, last)) return true;
   // "Trial and error": a way of working, not an error.
   if (term === 'error' && at(first - 1) === 'and' && at(first - 2) === 'trial') return true;
   if (term === 'locked' || term === 'frozen') {
     if (next === 'in') return true;
+    // "we've frozen the annual pass at £600": a price held, good news.
+    if (/^[^.!?;]{0,40}\bat\s[$€£¥]\s?\d/u.test(block.text.slice(words[last]?.end ?? 0))) return true;
     // "locked to read-only", "locked to one region": a setting; "locked to protect you": bad news.
     if (next === 'to' && !lockPurposes.has(at(last + 2) ?? '')) return true;
     for (let index = first - 1; index >= first - 3; index--) {
@@ -490,6 +560,27 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   // "Our protection blocked 2 million requests last week": a count of things handled, with no reader
   // in the sentence, reports the system's work; "Your card was declined 3 times" is news.
   if (first === last && term.endsWith('ed') && countFollows(block, last)) return true;
+  return false;
+}
+
+// What a problem caught early has not yet done: "before they happen", "before your users notice".
+const NOT_YET = new Set([
+  ...['notice', 'notices', 'happen', 'happens', 'occur', 'occurs', 'reach', 'reaches', 'affect'],
+  ...['affects', 'see', 'spot', 'hit', 'hits', 'matter', 'escalate', 'grow', 'become'],
+]);
+
+/** Whether "before" follows the problem with a present-tense "notice", "happen", "reach" after it. */
+function caughtEarly(block: BlockView, last: number): boolean {
+  const { words } = block;
+  const sentence = words[last]?.sentence;
+  for (let at = last + 1; at <= last + 3; at++) {
+    if (words[at]?.sentence !== sentence) return false;
+    if (words[at]?.normal !== 'before') continue;
+    for (let verb = at + 1; verb <= at + 4; verb++) {
+      if (words[verb]?.sentence === sentence && NOT_YET.has(words[verb]?.normal ?? '')) return true;
+    }
+    return false;
+  }
   return false;
 }
 

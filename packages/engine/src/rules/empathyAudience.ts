@@ -132,6 +132,15 @@ export function forStaff(blocks: readonly BlockView[], signs: (block: BlockView)
 /** Whether the block's label (a heading, a short line, or the words before an opening colon) names staff. */
 function labelsStaff(block: BlockView): boolean {
   const { words, text } = block;
+  // "Incident review INC-3381", "Post-incident review: …": the team's review of its own incident.
+  const [first, second] = [words[0]?.normal ?? '', words[1]?.normal ?? ''];
+  if ((first === 'incident' || first === 'post-incident') && (second === 'review' || second === 'reviews')) {
+    return true;
+  }
+  // "Audience: engineering and support staff".
+  if (first === 'audience' && words.slice(1, LABEL_WORDS + 2).some((word) => STAFF.has(word.normal))) {
+    return true;
+  }
   let end = words.length;
   if (block.kind !== 'heading' && words.length > LABEL_WORDS) {
     const colon = text.indexOf(':');

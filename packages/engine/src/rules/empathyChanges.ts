@@ -18,7 +18,8 @@ const BURDENS = new Set([
   ...['payment', 'payments', 'money', 'funds', 'amount', 'cash'],
 ]);
 const CURRENCY = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf)\b/iu;
-const PASSIVE_BE = new Set(['be', 'being']);
+// "will be withdrawn", "is withdrawn from Monday": money leaving an account is told apart below.
+const PASSIVE_BE = new Set(['be', 'being', 'is', 'are', 'been']);
 const WITHDRAWN = new Set(['withdrawn', 'axed', 'scrapped']);
 const WITHDRAWING = new Set(['withdrawing', 'withdraw', 'scrapping', 'scrap', 'axing', 'axe']);
 const WRITER_SUBJECTS = new Set(['we', "we're", "we've", "we'll"]);
@@ -105,6 +106,11 @@ const PROVIDED = new Set([
   ...['provide', 'provides', 'offer', 'offers', 'include', 'includes', 'accept', 'accepts', 'cover'],
   ...['covers', 'call', 'calls'],
 ]);
+/** The same services in the passive: "is no longer offered", "will no longer be included". */
+const PROVIDED_PARTICIPLES = new Set([
+  ...['offered', 'included', 'supported', 'provided', 'accepted', 'stocked', 'served', 'delivered'],
+  ...['sold', 'covered', 'run', 'operated', 'open'],
+]);
 const UPDATES = new Set(['updates', 'update', 'support', 'patches', 'fixes', 'security']);
 
 /**
@@ -126,6 +132,19 @@ export function noLongerProvided(block: BlockView): number | undefined {
       if (UPDATES.has(same(index + 1)) || UPDATES.has(same(index + 2))) return index;
       continue;
     }
+    // "will no longer be included in the Silver tier", "Room service is no longer offered after 10 pm".
+    // The passive needs its "be" before or after "no longer": "will no longer run out" is no service.
+    const after = same(index - 1) === 'be' || same(index - 1) === 'being';
+    const passive = after ? index - 1 : index;
+    const be = after || /^(?:is|are|was|were)$/u.test(same(passive - 3));
+    if (
+      be &&
+      PROVIDED_PARTICIPLES.has(word.normal) &&
+      same(passive - 1) === 'longer' &&
+      same(passive - 2) === 'no'
+    ) {
+      return index;
+    }
     if (same(index - 1) !== 'longer' || same(index - 2) !== 'no' || !PROVIDED.has(word.normal)) continue;
     const next = same(index + 1);
     if ((word.normal === 'run' || word.normal === 'runs') && next === 'out') continue;
@@ -142,13 +161,36 @@ const CHEAPER = new Set([
   ...['discounted', 'off', 'only', 'just', 'free', 'new', 'introductory', 'launch', 'sale'],
 ]);
 const COST_VERBS = new Set(['cost', 'costs']);
+// What the reader pays, named before "will be": "your monthly line rental will be £24.50".
+const PAID = new Set([
+  ...['price', 'premium', 'rent', 'rental', 'fee', 'subscription', 'membership', 'payment', 'debit'],
+  ...['bill', 'tariff', 'fare', 'charge', 'instalment', 'installment'],
+]);
+
+/**
+ * A verb that tells what the reader will pay: "costs", "you'll pay", "will be" after a paid noun ("your
+ * line rental will be £24.50").
+ */
+function costVerb(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const normal = words[index]?.normal ?? '';
+  if (COST_VERBS.has(normal)) return true;
+  const previous = words[index - 1]?.normal ?? '';
+  if (normal === 'pay') {
+    return previous === "you'll" || (previous === 'will' && words[index - 2]?.normal === 'you');
+  }
+  if (normal !== 'be' || previous !== 'will') return false;
+  const noun = words[index - 2];
+  return noun !== undefined && noun.sentence === words[index]?.sentence && PAID.has(noun.normal);
+}
 // What dates a change of price: "from your June bill", "from 1 July", "starting next month".
 const CHANGE_MARKERS = new Set(['starting', 'effective']);
 // What "from" dates ("from 1 July", "from your next bill", "from March"), not a source ("from your card").
 const DATED = new Set([
   ...['next', 'today', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
   ...['sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september'],
-  ...['october', 'november', 'december', 'renewal', 'start', 'beginning', 'first', 'end'],
+  ...['october', 'november', 'december', 'renewal', 'start', 'beginning', 'first', 'end', 'billing'],
+  ...['bill'],
 ]);
 
 /** Whether "from" at `index` starts a date: "from 1 July", "from your June bill", "from next month". */
@@ -173,7 +215,7 @@ export function newPrice(block: BlockView): number | undefined {
   const { words, text } = block;
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
-    if (!word || !COST_VERBS.has(word.normal)) continue;
+    if (!word || !costVerb(block, index)) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
     if (!CURRENCY.test(text.slice(word.end, words[Math.min(index + 2, sentence.endWord - 1)]?.end))) continue;
@@ -182,7 +224,7 @@ export function newPrice(block: BlockView): number | undefined {
     let cheaper = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
-      if (normal === 'your') reader = true;
+      if (normal === 'your' || normal === "you'll") reader = true;
       if (CHANGE_MARKERS.has(normal) || fromDate(block, at)) marked = true;
       if (normal === 'as' && words[at + 1]?.normal === 'of') marked = true;
       if (
@@ -251,6 +293,10 @@ function dates(text: string): number[] {
   });
 }
 
+function weeks(text: string): number[] {
+  return [...text.matchAll(/\bweek\s+(\d{1,2})\b/giu)].map((match) => Number(match[1]));
+}
+
 function counts(text: string): number[] {
   return [...text.matchAll(COUNT)].map((match) => {
     const found = (match[1] ?? '').toLowerCase();
@@ -265,6 +311,8 @@ function compared(before: string, after: string): readonly [Quantity, Quantity] 
   for (const [kind, read] of [
     ['time', times],
     ['date', dates],
+    // "due in week 48, not week 44": a week of the year reads like a date.
+    ['date', weeks],
   ] as const) {
     const old = read(after)[0];
     if (old === undefined) continue;
@@ -330,9 +378,14 @@ export function worseComparison(block: BlockView): number | undefined {
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
     if (!word) continue;
-    const marker = COMPARING.find((parts) =>
-      parts.every((part, offset) => words[index + offset]?.normal === part),
-    );
+    // "now due in week 48, not week 44": ", not" sets the old figure against the new one too.
+    const notMarker =
+      word.normal === 'not' && /^,\s+$/u.test(text.slice(words[index - 1]?.end ?? 0, word.start))
+        ? (['not'] as const)
+        : undefined;
+    const marker =
+      notMarker ??
+      COMPARING.find((parts) => parts.every((part, offset) => words[index + offset]?.normal === part));
     if (!marker) continue;
     const sentence = block.sentences[word.sentence];
     const last = words[index + marker.length - 1];

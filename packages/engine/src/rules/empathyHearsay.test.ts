@@ -14,11 +14,15 @@ describe('reportedDecision', () => {
   it('reads a public body refusing a third party as a report', () => {
     expect(at('The council refused planning permission for the stadium.', 'refused')).toBe(true);
     expect(at('On Friday the court rejected the appeal by the developer.', 'rejected')).toBe(true);
+    expect(at('The district council has refused the casino licence.', 'refused')).toBe(true);
+    expect(at('Ofgem has rejected the merger, citing higher bills.', 'rejected')).toBe(true);
   });
 
   it('keeps a decision about the reader or the writer as news', () => {
     expect(at('The council refused your planning application.', 'refused')).toBe(false);
     expect(at('The council refused our licence, so the market is off.', 'refused')).toBe(false);
     expect(at('Your bank refused the payment.', 'refused')).toBe(false);
+    expect(at('Dear Ms Ansah, the council has refused planning permission.', 'refused')).toBe(false);
+    expect(at('Stripe has blocked the payment.', 'blocked')).toBe(false);
   });
 });

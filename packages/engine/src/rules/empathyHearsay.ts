@@ -19,8 +19,31 @@ const PEOPLE = new Set([
  */
 export function reportedDecision(block: BlockView, index: number): boolean {
   const { words } = block;
-  const body = words[index - 1];
-  if (!body || body.sentence !== words[index]?.sentence || !AUTHORITIES.has(body.normal)) return false;
-  if (words[index - 2]?.normal !== 'the') return false;
-  return !words.some((word) => PEOPLE.has(word.normal));
+  const sentence = words[index]?.sentence;
+  let at = index - 1;
+  if (HAVE.has(words[at]?.normal ?? '')) at--;
+  const body = words[at];
+  if (!body || body.sentence !== sentence || words.some((word) => PEOPLE.has(word.normal))) return false;
+  // "Dear Mrs Okafor, the council has refused…": a decision told to the person it concerns.
+  if (GREETINGS.has(words[0]?.normal ?? '')) return false;
+  // "The council refused", "The county council has refused", "The High Court has rejected".
+  if (AUTHORITIES.has(body.normal)) {
+    for (let before = at - 1; before >= Math.max(0, at - 3); before--) {
+      if (words[before]?.sentence !== sentence) return false;
+      if (words[before]?.normal === 'the') return true;
+    }
+    return false;
+  }
+  // "Ofcom has blocked the merger…, saying…": a named body at the sentence start, with the report's
+  // attribution after the decision.
+  if (!body.sentenceStart || !/^\p{Lu}/u.test(body.text)) return false;
+  for (let after = index + 1; after < words.length && words[after]?.sentence === sentence; after++) {
+    if (ATTRIBUTING.has(words[after]?.normal ?? '')) return true;
+  }
+  return false;
 }
+
+const HAVE = new Set(['has', 'have', 'had']);
+const GREETINGS = new Set(['dear', 'hi', 'hello', 'hey']);
+// How news reports give a body's reasons: "…, citing its impact", "…, saying it would reduce…".
+const ATTRIBUTING = new Set(['citing', 'saying', 'arguing', 'ruling', 'stating', 'warning', 'claiming']);

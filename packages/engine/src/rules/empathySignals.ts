@@ -134,6 +134,8 @@ const PAID_NOUNS = new Set([
   ...['installment', 'installments'],
 ]);
 const DENYING = new Set(['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without']);
+// Words that open another clause, past which a paid noun is no subject of the rise.
+const CLAUSE_STARTS = new Set(['and', 'but', 'so', 'while', 'which', 'that', 'because', 'when', 'if', 'as']);
 
 const OBJECT_OPENERS = new Set(['your', 'the', 'our', 'its', 'their', 'my', 'a', 'an', 'this', 'that']);
 
@@ -150,9 +152,11 @@ export function paidRise(block: BlockView): number | undefined {
     if (!rises) continue;
     // "Paying on time will increase your credit limit": the rise acts on an object, not on the price.
     if (OBJECT_OPENERS.has(words[index + 1]?.normal ?? '')) continue;
-    for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
+    // The subject may be long ("The rent for Flat 3, 18 Weston Road, will go up"): back to its clause's start.
+    for (let at = index - 1; at >= Math.max(0, index - 12); at--) {
       const before = words[at];
       if (!before || before.sentence !== word.sentence || DENYING.has(before.normal)) break;
+      if (CLAUSE_STARTS.has(before.normal)) break;
       // "a price increase", "prices will increase": the noun before a noun-like "increase" counts too.
       if (PAID_NOUNS.has(before.normal)) return index;
     }
@@ -510,6 +514,8 @@ const PROCEDURES = new Set([
   ...['confirm', 'confirmed', 'inform', 'informed', 'advise', 'cancelled', 'canceled', 'closed', 'removed'],
   ...['rejected', 'refused', 'declined', 'denied', 'upheld', 'suspended', 'terminated', 'noted', 'only'],
   ...['going', 'attached', 'enclosed', 'forwarded', 'copied', 'been'],
+  // Looking into the case is no help by itself: "I've checked your account", "I can see the merchant…".
+  ...['checked', 'check', 'see', 'seen', 'noticed', 'found', 'verified'],
 ]);
 
 /**

@@ -28,6 +28,9 @@ const BAD_STATUSES = new Set([
 const BAD_STATUS_PHRASES =
   /^(?:out of stock|on hold|on back-?order|not (?:delivered|available|shipped|approved))/u;
 
+// A status the reader chose: "Cancelled at your request", "Cancelled (requested by you)".
+const CHOSEN = /\b(?:at your request|as (?:you )?requested|requested by you|by you|your request)\b/u;
+
 const OLD_HEADERS =
   /^(?:old|current|previous|was|before)\b|\b(?:old|current|previous)\s+(?:price|fee|rate|cost)/u;
 const NEW_HEADERS = /^(?:new|now|after)\b|\bnew\s+(?:price|fee|rate|cost)|^from\s/u;
@@ -60,7 +63,9 @@ function badStatus(cells: readonly BlockView[]): number | undefined {
   if (!texts.some((text) => STATUS_HEADERS.test(text))) return undefined;
   if (texts.some((text) => REFERENCE_HEADERS.test(text))) return undefined;
   const index = texts.findIndex(
-    (text) => BAD_STATUSES.has(text.split(/[\s,;.:]/u)[0] ?? '') || BAD_STATUS_PHRASES.test(text),
+    (text) =>
+      (BAD_STATUSES.has(text.split(/[\s,;.:]/u)[0] ?? '') || BAD_STATUS_PHRASES.test(text)) &&
+      !CHOSEN.test(text),
   );
   return index >= 0 ? index : undefined;
 }

@@ -133,6 +133,9 @@ const WRITERS = new Set(['we', 'i']);
 const HARDSHIP = new Set([
   ...['never', 'not', 'no', 'unwelcome', 'hard', 'difficult', 'tough', 'frustrating', 'disappointing'],
   ...['inconvenient', 'stressful', 'worrying', 'upsetting', 'unexpected', 'hassle', 'pain', 'bad'],
+  // What the news does to the reader: "We know every increase matters", "we know this disrupts your plans".
+  ...['matters', 'counts', 'disrupts', 'affects', 'impacts', 'upset', 'annoying', 'disappointed'],
+  ...['tight', 'stretched'],
 ]);
 
 /**

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import { higherThanBefore } from './empathyAmounts.ts';
+
+const block = (text: string) => analyzeProse(text, 'paragraph');
+
+describe('higherThanBefore', () => {
+  it('finds a new amount beside a lower old one', () => {
+    expect(higherThanBefore(block('Your car insurance premium is £702 (previously £655).'))).toBeDefined();
+    expect(
+      higherThanBefore(
+        block('Your payment will be $64 a month. This replaces your current monthly payment of $58.'),
+      ),
+    ).toBeDefined();
+  });
+
+  it('passes a lower new amount and amounts that are no price', () => {
+    expect(higherThanBefore(block('Your monthly fee is now $9 (previously $12).'))).toBeUndefined();
+    expect(higherThanBefore(block('You saved $40 this year (previously $25).'))).toBeUndefined();
+  });
+});

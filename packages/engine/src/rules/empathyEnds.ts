@@ -1,0 +1,280 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Bad news told as the end, the closing or the holding back of a service rather than by a problem word
+ * (GOV.UK, "Writing for GOV.UK", bad-news letters: a service withdrawn, closed or delayed; Royal Mail and
+ * carrier notices): an end of support ("Support for the app ends on 30 June", "Version 4 drops support
+ * for Windows 8"), a service that stops ("The bus will stop calling at Park Road"), a place closed for
+ * works or for good ("The pool will be closed for repairs", "The branch will close permanently", "The
+ * lift is out of service"), a service refused in the progressive ("We won't be issuing a refund", "We
+ * won't be delivering on Saturdays any more"), and something coming that will not come before a date
+ * ("won't arrive until 19 June"). Each returns the index of the word to mark.
+ */
+
+type Words = BlockView['words'];
+
+/** The word at `at` when it stands in the sentence of `index`, else ''. */
+function same(words: Words, index: number, at: number): string {
+  const other = words[at];
+  return other !== undefined && other.sentence === words[index]?.sentence ? other.normal : '';
+}
+
+const ENDS = new Set(['ends', 'end', 'ending', 'ended', 'stops', 'finishes']);
+const DROPS = new Set([
+  'drops',
+  'drop',
+  'dropping',
+  'dropped',
+  'ends',
+  'end',
+  'ending',
+  'ended',
+  'withdraws',
+]);
+
+/**
+ * An end of support: "Support for the Classic editor ends on 31 March", "…will end", "Version 4.0 drops
+ * support for Windows 8.1", "we are ending support for…". "Support for dark mode ends the wait" is rare
+ * enough; "support ends" with "for" between is the notice.
+ */
+export function supportEnds(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    if (words[index]?.normal !== 'support') continue;
+    if (DROPS.has(same(words, index, index - 1)) && same(words, index, index + 1) === 'for') return index;
+    if (same(words, index, index + 1) !== 'for') continue;
+    // "Support for X ends", "Support for X (on Y) will end": the verb within eight words.
+    for (let at = index + 2; at <= index + 9; at++) {
+      const normal = same(words, index, at);
+      if (normal === '') break;
+      if (ENDS.has(normal)) return at;
+    }
+  }
+  return undefined;
+}
+
+/** Services that stop: "will stop visiting Little Ashby", "stops calling at Park Road". */
+const SERVING = new Set([
+  ...['visiting', 'serving', 'calling', 'running', 'operating', 'delivering', 'stocking', 'offering'],
+  ...['selling', 'accepting', 'supporting', 'providing', 'opening', 'collecting', 'covering'],
+]);
+const STOPS = new Set(['stop', 'stops', 'stopping', 'cease', 'ceases']);
+const PRIVATE = new Set(['data', 'details', 'information', 'cookies', 'location']);
+
+/** A service that stops: "The mobile library will stop visiting Little Ashby from April". */
+export function serviceStops(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (!STOPS.has(words[index]?.normal ?? '') || !SERVING.has(same(words, index, index + 1))) continue;
+    // "Stop running the old script": an instruction, not a notice.
+    if (words[index]?.sentenceStart) continue;
+    // "…calling you", "…running late": not a service stopped.
+    const next = same(words, index, index + 2);
+    if (next === 'you' || next === 'late') continue;
+    // "We'll stop selling your data", "stop collecting your details": relief.
+    if (PRIVATE.has(same(words, index, index + 3)) || PRIVATE.has(next)) continue;
+    return index;
+  }
+  return undefined;
+}
+
+// Why a place is closed, when it is news and not opening hours: works, or a stretch of time.
+const CLOSED_FOR = new Set([
+  ...['refurbishment', 'renovation', 'renovations', 'repairs', 'repair', 'maintenance', 'works', 'work'],
+  ...['building', 'resurfacing', 'redecoration', 'cleaning', 'the', 'at', 'several', 'two', 'three'],
+  ...['a', 'safety', 'essential', 'emergency', 'structural', 'upgrade', 'upgrades', 'rebuilding'],
+]);
+// Works named after an adjective: "for urgent repairs", "for essential maintenance".
+const WORKS = new Set([
+  'repairs',
+  'repair',
+  'maintenance',
+  'works',
+  'refurbishment',
+  'renovation',
+  'renovations',
+]);
+const CLOSED_UNTIL = new Set(['further', 'notice']);
+const FOR_GOOD = new Set(['permanently', 'down']);
+const CLOSE_VERBS = new Set(['close', 'closes', 'closing', 'shut']);
+const OUT_OF = new Set(['service', 'order', 'action', 'use']);
+// Holidays and events, for which a place closes as planned: "closed for the holidays", "for the parade".
+const ROUTINE = new Set([
+  ...['holiday', 'holidays', 'christmas', 'easter', 'parade', 'festival', 'break', 'weekend', 'day'],
+  ...['lunch', 'night', 'season', 'winter', 'summer', 'public', 'bank', 'new', 'event', 'training'],
+  ...['private', 'sundays', 'saturdays', 'weekends', 'evenings'],
+]);
+
+/**
+ * A place or a service closed as news: for works or a stretch of time ("The pool will be closed for
+ * repairs", "closed for the whole of your stay", "closed from Monday for at least two weeks"), until
+ * further notice, for good ("The branch will close permanently", "closes its doors"), or out of
+ * service ("The lift is out of service"). Closed for a holiday or an event, or at a time of day, is
+ * routine and passes.
+ */
+export function closure(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    const next = same(words, index, index + 1);
+    if (normal === 'out' && next === 'of') {
+      if (OUT_OF.has(same(words, index, index + 2)) && isBe(same(words, index, index - 1))) return index;
+      continue;
+    }
+    // "will close permanently", "closes for good", "will close its doors"; not "Close down the app".
+    const after = same(words, index, index + 2);
+    const forGood =
+      FOR_GOOD.has(next) || (next === 'for' && after === 'good') || (next === 'its' && after === 'doors');
+    if (CLOSE_VERBS.has(normal) && forGood && !words[index]?.sentenceStart) return index;
+    if (normal !== 'closed' || !isBe(same(words, index, index - 1))) continue;
+    if (next === 'permanently' || (next === 'until' && CLOSED_UNTIL.has(same(words, index, index + 2)))) {
+      return index;
+    }
+    // "closed for refurbishment", "closed from Monday for at least two weeks", "closed while…"; a holiday
+    // anywhere after it ("closed for three days over the holidays") makes it routine.
+    if (routineAfter(words, index)) continue;
+    for (let at = index + 1; at <= index + 6; at++) {
+      const word = same(words, index, at);
+      if (word === '') break;
+      if (word === 'while') return index;
+      // "for refurbishment", "for urgent repairs", "for at least two weeks"; not "for the holidays".
+      const [one, two] = [same(words, index, at + 1), same(words, index, at + 2)];
+      if (word === 'for' && (CLOSED_FOR.has(one) || WORKS.has(two)) && !ROUTINE.has(two)) return index;
+    }
+  }
+  return undefined;
+}
+
+function routineAfter(words: Words, index: number): boolean {
+  for (let at = index + 1; same(words, index, at) !== ''; at++) {
+    if (ROUTINE.has(same(words, index, at))) return true;
+  }
+  return false;
+}
+
+function isBe(normal: string): boolean {
+  return /^(?:is|are|was|were|be|been|being|remains|remain|stays)$/u.test(normal);
+}
+
+// Services refused or cut in the progressive: "We won't be issuing a refund", "…delivering on Saturdays".
+const SERVICE_INGS = new Set([
+  ...['issuing', 'offering', 'providing', 'refunding', 'accepting', 'delivering', 'supporting'],
+  ...['renewing', 'replacing', 'covering', 'reimbursing', 'processing', 'extending', 'honouring'],
+  // Not "running" or "opening": "We won't be running promotions", "won't be opening on Boxing Day" are routine.
+  ...['honoring', 'stocking', 'approving', 'reinstating', 'paying', 'serving'],
+]);
+const WONT = new Set(["won't", 'not']);
+
+/**
+ * The writer refusing or cutting a service in the progressive: "we won't be issuing a refund", "We will
+ * not be renewing your contract", "We won't be delivering to your postcode on Saturdays any more". "We
+ * won't be charging you" and "we won't be sending reminders" are relief and pass.
+ */
+export function progressiveRefusal(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!SERVICE_INGS.has(words[index]?.normal ?? '') || same(words, index, index - 1) !== 'be') continue;
+    if (!WONT.has(same(words, index, index - 2))) continue;
+    let subject = index - 3;
+    if (same(words, index, index - 2) === 'not' && same(words, index, subject) === 'will') subject--;
+    // "…you won't be paying" is the reader's own act; the writer or a third party cutting a service is news.
+    const who = same(words, index, subject);
+    if (who !== 'you' && who !== '') return index;
+  }
+  return undefined;
+}
+
+// What comes to the reader, whose "not until" is a delay: "won't arrive until 19 June".
+const COMING = new Set([
+  ...['arrive', 'ship', 'move', 'dispatch', 'leave', 'reach', 'resume', 'return', 'restart', 'reopen'],
+  ...['ready', 'delivered', 'available', 'back', 'processed', 'resolved', 'fixed', 'restored', 'shipped'],
+  ...['dispatched', 'sent', 'paid', 'refunded', 'repaired', 'issued'],
+]);
+
+/**
+ * Something coming that will not come before a date: "the router won't arrive until 19 June at the
+ * earliest", "It will not move until the declaration is complete", "won't be ready until Friday". An
+ * instruction ("Don't leave until…") and the reader's own act ("You won't be charged until…") pass.
+ */
+export function notUntil(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (words[index]?.normal !== 'until') continue;
+    // "Your order won't ship until you confirm the address": the reader's step, not a delay.
+    if (same(words, index, index + 1) === 'you') continue;
+    let verb = index - 1;
+    if (!COMING.has(same(words, index, verb))) continue;
+    if (same(words, index, verb - 1) === 'be') verb--;
+    const negation = same(words, index, verb - 1);
+    if (negation !== "won't" && !(negation === 'not' && same(words, index, verb - 2) === 'will')) continue;
+    const subject = same(words, index, negation === 'not' ? verb - 3 : verb - 2);
+    if (subject === 'you' || subject === '') continue;
+    return index - 1;
+  }
+  return undefined;
+}
+
+// What a service gives in measure, whose cut is a service reduced: "Data speeds are now reduced".
+const MEASURES = new Set([
+  ...['speed', 'speeds', 'allowance', 'allowances', 'bandwidth', 'storage', 'quota', 'quotas', 'capacity'],
+  ...['hours', 'frequency', 'limit', 'limits', 'service', 'services', 'timetable', 'coverage', 'space'],
+]);
+// What the reader pays or suffers, whose cut is good news: "Storage costs are cut", "wait times are reduced".
+const BURDENS = new Set([
+  ...['cost', 'costs', 'price', 'prices', 'fee', 'fees', 'charge', 'charges', 'bill', 'bills', 'times'],
+  ...['latency', 'wait', 'waits', 'downtime', 'errors', 'delays', 'emissions', 'usage', 'rent'],
+]);
+const CUT = new Set(['reduced', 'cut', 'lowered', 'throttled', 'slowed', 'shortened', 'decreased']);
+const FALLS = new Set(['drops', 'drop', 'falls', 'fall']);
+const BE_FORMS = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were']);
+
+/**
+ * A service reduced in measure (GOV.UK bad-news letters: a service reduced): "Data speeds are now
+ * reduced to 128 kbps", "Opening hours will be cut from May", "the API rate limit drops from 1,000 to
+ * 300". A price or a fee cut is good news and is not a measure here.
+ */
+export function serviceReduced(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    let at = index - 1;
+    if (CUT.has(normal)) {
+      if (same(words, index, at) === 'now') at--;
+      if (!BE_FORMS.has(same(words, index, at))) continue;
+      at--;
+      while (/^(?:will|has|have|had|now)$/u.test(same(words, index, at))) at--;
+    } else if (!(FALLS.has(normal) && same(words, index, index + 1) === 'from')) {
+      continue;
+    }
+    // The measure heads its subject, which may run on: "Opening hours at the Hillside clinic are cut".
+    for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
+      const word = same(words, index, noun);
+      if (word === '' || BE_FORMS.has(word) || BURDENS.has(word)) break;
+      if (MEASURES.has(word)) return index;
+    }
+  }
+  return undefined;
+}
+
+const RETIRED = new Set(['retired', 'decommissioned', 'sunset', 'sunsetted', 'discontinued']);
+const SWITCHED = new Set(['shut', 'switched', 'turned']);
+
+/**
+ * A service retired, told in the future or as under way: "The v1 API will be retired on 1 February",
+ * "The old portal is being switched off", "will be shut down". "Switched off by default" is a setting.
+ */
+export function serviceRetired(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    const retired =
+      RETIRED.has(normal) || (SWITCHED.has(normal) && /^(?:off|down)$/u.test(same(words, index, index + 1)));
+    if (!retired) continue;
+    const aux = same(words, index, index - 1);
+    const before = same(words, index, index - 2);
+    if (!((aux === 'be' && before === 'will') || (aux === 'being' && BE_FORMS.has(before)))) continue;
+    if (same(words, index, index + 2) === 'by' && same(words, index, index + 3) === 'default') continue;
+    return index;
+  }
+  return undefined;
+}
