@@ -172,11 +172,13 @@ export function recapDelivers(hit: string, text: string, to: number): boolean {
 // What a writer or speaker addresses to a whole audience and can point back into: a document, or a talk
 // ("as I said at the start of this talk").
 const OWN_WORK =
-  'guide|article|document|page|post|chapter|section|report|tutorial|manual|book|course|lesson|module|talk|presentation|session|webinar|workshop|lecture|keynote|video|episode|podcast|' +
-  // The live event the reader is in now (writer r): "as I said at the beginning of this call, we're recording".
+  'guide|article|document|page|post|chapter|section|report|tutorial|manual|book|course|lesson|module|talk|presentation|session|webinar|workshop|lecture|keynote|video|episode|podcast';
+// The live event the reader is in now (writer r): "as I said at the beginning of this call, we're recording"
+// opens it for everyone. "As I said earlier in this meeting, the deadline has passed" goes back over a point.
+const LIVE_EVENT =
   'call|meeting|briefing|class|seminar|training|livestream|broadcast|show|interview|town hall|assembly';
 const CROSS_REFERENCE = new RegExp(
-  `^\\s*(?:above|below|earlier in (?:th(?:is|e)|today['’]s) (?:${OWN_WORK})|(?:at|in|near|towards?) the (?:start|beginning|outset|opening|top|end|first part|introduction) of (?:th(?:is|e)|my|today['’]s) (?:${OWN_WORK})|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\\w.]+)\\b`,
+  `^\\s*(?:above|below|earlier in (?:th(?:is|e)|today['’]s) (?:${OWN_WORK})|(?:at|in|near|towards?) the (?:start|beginning|outset|opening|top|end|first part|introduction) of (?:th(?:is|e)|my|today['’]s) (?:${OWN_WORK})|(?:at|in) the (?:start|beginning|outset|opening) of (?:this|today['’]s) (?:${LIVE_EVENT})|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\\w.]+)\\b`,
   'iu',
 );
 

@@ -119,17 +119,18 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // "I've asked you three times", "I have already told you twice".
   {
     pattern: new RegExp(
-      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) you) (?:\\w+ )?(?:(?:with|to) (?:you|your [\\w-]+) )?(?:${TIMES})\\b`,
+      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) you) (?:\\w+ )?(?:(?:about|for|after|on) (?:this|that|it|(?:the|your) [\\w-]+) )?(?:(?:with|to) (?:you|your [\\w-]+) )?(?:${TIMES})\\b`,
       'giu',
     ),
     method: 'as-i-said',
   },
   // "Looping in your manager", "Looping in Mark, your team lead", "cc: your line manager", "adding your
   // director for visibility": the threat of an audience. "Adding Sarah from design for visibility" keeps a
-  // colleague informed, as internal mail does every day.
+  // colleague informed, as internal mail does every day. A bare "Loop in your manager if it's over £500" is an
+  // instruction: someone must do the looping ("I'll loop in…", "looping in…").
   {
     pattern: new RegExp(
-      `\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? ${NAMED}your ${SUPERIOR}\\b|\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\\b[^.!?\\n]{0,40}?\\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\\b[^.!?\\n]{0,40}?\\bfor visibility\\b`,
+      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc) in|loop(?:ing|ed) in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? ${NAMED}your ${SUPERIOR}\\b|\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\\b[^.!?\\n]{0,40}?\\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\\b[^.!?\\n]{0,40}?\\bfor visibility\\b`,
       'giu',
     ),
     method: 'for-visibility',
