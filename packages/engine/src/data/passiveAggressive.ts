@@ -136,19 +136,6 @@ const TOLD_BEFORE = combine(
   ],
 );
 
-// The reader's hurt feelings, which a non-apology is sorry for instead of for what was done.
-const OFFENDED = [
-  'offended',
-  'upset',
-  'hurt',
-  'annoyed',
-  'insulted',
-  'bothered',
-  'put out',
-  'irritated',
-  'slighted',
-];
-
 // Verbs that tell the reader to stop, after a mock-courteous "kindly".
 const STOP_VERBS = [
   'refrain from',
@@ -1084,30 +1071,15 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'apologize if you were offended',
       'sorry you felt',
       'sorry that you feel',
-      // Other words for the feeling (writer n): "Sorry if you were upset by my reminder, but…"; any apology
-      // word, and anyone who might have felt it (writers q and r): "Apologies if anyone felt offended by…".
+      // Other words for the feeling (writer n): "Sorry if you were upset by my reminder, but…". Any apology
+      // word with anyone who may have felt any of them is a pattern (`passiveAggressivePatterns.ts`).
       ...combine(
-        [
-          'sorry if',
-          'apologies if',
-          'i apologise if',
-          'i apologize if',
-          'we apologise if',
-          'we apologize if',
-        ],
-        ['you', 'anyone', 'anybody', 'someone', 'somebody', 'people', 'some people', 'some of you'],
-        [
-          'were',
-          'was',
-          'got',
-          'felt',
-          'feel',
-          'have been',
-          'may have been',
-          'might have been',
-          'may have felt',
-        ],
-        OFFENDED,
+        ['sorry if you were', 'sorry if you got', 'sorry if anyone was', 'apologies if you were'],
+        ['upset', 'hurt', 'annoyed', 'insulted', 'bothered', 'put out', 'irritated'],
+      ),
+      ...combine(
+        ['i apologise if you were', 'i apologize if you were'],
+        ['upset', 'hurt', 'offended', 'annoyed', 'insulted', 'bothered', 'put out', 'irritated'],
       ),
     ],
     'It apologises for the reader’s feelings, not for what happened: say what you are sorry for.',

@@ -153,6 +153,15 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('I expect a response this time.')).toHaveLength(1);
   });
 
+  it("finds sorry for anyone's feelings in any words, not an apology for the deed", () => {
+    expect(found('Apologies if some of you felt a bit put out by the memo.')[0]?.method).toBe(
+      'sorry-you-were-offended',
+    );
+    expect(found('We apologise if anybody was slighted by the seating.')).toHaveLength(1);
+    expect(found('Sorry I upset you with the memo.')).toEqual([]);
+    expect(found('Sorry if this message arrives twice.')).toEqual([]);
+  });
+
   it('finds a recap that holds the reader to a task, not one that tells them what comes', () => {
     expect(found('As agreed, you will return the keys by noon.')[0]?.method).toBe('held-after-recap');
     expect(found('As discussed, you promised to check the figures.')[0]?.method).toBe('held-after-recap');

@@ -159,6 +159,14 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     method: 'for-future-reference',
   },
   { pattern: new RegExp(MISSED_COUNTED, 'giu'), method: 'missed-counted' },
+  // "Apologies if anyone felt offended by the feedback", "we apologise if some of you were upset": sorry for
+  // anyone's feelings, not for what was done (writers q and r), in any of its words. "I'm sorry I offended
+  // you" owns the deed, and "sorry if this arrives twice" names no feeling.
+  {
+    pattern:
+      /\b(?:sorry|apologies|apologi[sz]e) if (?:you|anyone|anybody|someone|somebody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff)) (?:(?:were|was|got|felt|feel|have|has|had|been|may|might|ever) )+(?:(?:a (?:bit|little)|at all|in any way) )?(?:offended|upset|hurt|annoyed|insulted|bothered|put out|irritated|slighted)\b/gi,
+    method: 'sorry-you-were-offended',
+  },
   { pattern: new RegExp(HELD_AFTER_RECAP, 'giu'), method: 'held-after-recap' },
   // "Thanks, TIA": the capitals only; "Tia" is a name.
   { pattern: /\bTIA\b/gu, method: 'thanks-in-advance' },
