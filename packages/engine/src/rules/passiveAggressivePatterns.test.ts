@@ -150,6 +150,8 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
       'as-i-said',
     );
     expect(found('We raised it with the landlord on two separate occasions.')).toEqual([]);
+    expect(found('I have emailed your office on four separate occasions.')).toHaveLength(1);
+    expect(found("We've contacted your bank on four separate occasions.")).toEqual([]);
     expect(found('I expect a response this time.')).toHaveLength(1);
   });
 

@@ -31,6 +31,10 @@ const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?
 // Patterns flagged "gi", not "giu": under Unicode case folding "s" and "k" also match "ſ" and the Kelvin
 // sign, which stops V8 from scanning for a literal start ("sorry", "kindly") and makes a pattern several
 // times slower. They spell nothing outside the BMP, so the flag changes nothing else.
+// The reader's own people, chased as the reader is: "I have emailed your office on five separate occasions".
+// "We've contacted your bank three times" reports effort with a third party, and passes.
+const READER_SIDE = '(?:team|office|department|colleagues|staff|assistant|secretary|company|firm)';
+
 // Whom a reader answers to: copying them in is a threat. "Your account manager" is there to help, and is left out.
 const SUPERIOR =
   '(?:manager|boss|supervisor|line manager|team lead|team leader|director|head of department|department head|head of year|headteacher|head teacher|principal|superior)';
@@ -119,7 +123,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // "I've asked you three times", "I have already told you twice".
   {
     pattern: new RegExp(
-      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) you) (?:\\w+ )?(?:(?:about|for|after|on) (?:this|that|it|(?:the|your) [\\w-]+) )?(?:(?:with|to) (?:you|your [\\w-]+) )?(?:${TIMES})\\b`,
+      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) (?:you|your ${READER_SIDE})) (?:\\w+ )?(?:(?:about|for|after|on) (?:this|that|it|(?:the|your) [\\w-]+) )?(?:(?:with|to) (?:you|your [\\w-]+) )?(?:${TIMES})\\b`,
       'giu',
     ),
     method: 'as-i-said',
