@@ -136,6 +136,19 @@ const TOLD_BEFORE = combine(
   ],
 );
 
+// Verbs that tell the reader to stop, after a mock-courteous "kindly".
+const STOP_VERBS = [
+  'refrain from',
+  'refrain',
+  'stop',
+  'desist from',
+  'desist',
+  'cease',
+  "don't",
+  'do not',
+  'quit',
+];
+
 // "I'll say this one more time", "let me repeat it once more": the writer announces that they repeat
 // themselves, as "like a broken record" does (HuffPost).
 const SAY_IT_AGAIN = combine(
@@ -1058,7 +1071,8 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'apologize if you were offended',
       'sorry you felt',
       'sorry that you feel',
-      // Other words for the feeling (writer n): "Sorry if you were upset by my reminder, but…".
+      // Other words for the feeling (writer n): "Sorry if you were upset by my reminder, but…". Any apology
+      // word with anyone who may have felt any of them is a pattern (`passiveAggressivePatterns.ts`).
       ...combine(
         ['sorry if you were', 'sorry if you got', 'sorry if anyone was', 'apologies if you were'],
         ['upset', 'hurt', 'annoyed', 'insulted', 'bothered', 'put out', 'irritated'],
@@ -1098,6 +1112,34 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'i am repeating myself',
       'i keep repeating myself',
       "i'll repeat myself",
+      // The same disclaimer in other words for going on (writer q): "I hate to keep banging on about this,
+      // but…", "sorry to harp on", "not to labour the point". "I keep going on about this book because I love
+      // it" has no disclaimer, and passes.
+      ...combine(
+        ['i hate to', 'sorry to', 'not to', "i don't want to", "i don't mean to", 'at the risk of'],
+        [
+          'keep banging on',
+          'keep going on',
+          'keep harping on',
+          'harp on',
+          'bang on',
+          'banging on',
+          'harping on',
+          'labour the point',
+          'labor the point',
+          'belabour the point',
+          'belabor the point',
+          'labouring the point',
+          'laboring the point',
+          'belabouring the point',
+          'belaboring the point',
+          'keep bringing this up',
+          'keep bringing it up',
+          'keep on about',
+          'sound like a stuck record',
+          'keep repeating this',
+        ],
+      ),
     ],
     REBUKE,
     { source: HUFFPOST },
@@ -1300,14 +1342,20 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   }),
   // "Kindly refrain from messaging the whole team": a prohibition wrapped in mock courtesy, aimed at what
   // the reader did. "Please refrain from smoking" on a notice forbids without the scolding "kindly".
-  entry('kindly-refrain', [
-    'kindly refrain from',
-    'kindly refrain',
-    'kindly ask you to refrain',
-    'kindly ask that you refrain',
-    'kindly request that you refrain',
-    'kindly request you to refrain',
-  ]),
+  // The same mock courtesy on any verb of stopping (writer q): "Kindly stop parking in the bay", "kindly desist
+  // from…", "kindly do not…". "Kindly do not hesitate to call us" is the friendly formula, and passes.
+  entry(
+    'kindly-refrain',
+    [
+      ...combine(['kindly'], STOP_VERBS),
+      ...combine(
+        ['kindly ask you to', 'kindly ask that you', 'kindly request that you', 'kindly request you to'],
+        [...STOP_VERBS, 'not'],
+      ),
+    ],
+    REBUKE,
+    { notBefore: ['hesitate'] },
+  ),
   // "Correct me if I'm wrong, but wasn't this due on Friday?": mock deference that chases a duty (the signal
   // is checked in the rule). "Correct me if I'm wrong, but I think the limit is 100" asks for a check.
   entry('correct-me', [

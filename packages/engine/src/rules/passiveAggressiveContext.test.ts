@@ -96,4 +96,27 @@ describe('neutral senses', () => {
     const rule = 'For future reference, the PO number is required on every invoice.';
     expect(announcesChange(rule, after(rule, 'reference'))).toBe(false);
   });
+
+  it("reads the ninth pass signals: a task named as the reader's, and their own thing after a recap", () => {
+    expect(lacksSignal('correct-me', "Correct me if I'm wrong, but isn't the rota your task?")).toBe(false);
+    expect(lacksSignal('correct-me', "Correct me if I'm wrong, but your job title is new?")).toBe(true);
+    expect(
+      lacksSignal('missed-it-fault', 'In case you missed it, the slip was unsigned, and yours too.'),
+    ).toBe(false);
+  });
+
+  it('passes a place, a dated issue and the opening of a live event (ninth pass)', () => {
+    const place = 'For future reference, the surgery is open from 8 to 6.';
+    expect(announcesChange(place, after(place, 'reference'))).toBe(true);
+    const scold = 'For future reference, the surgery is open from 8, not 7.';
+    expect(announcesChange(scold, after(scold, 'reference'))).toBe(false);
+    const issue = "As I wrote in Tuesday's bulletin, the lift is fixed.";
+    expect(saidElsewhere(issue, after(issue, 'wrote'))).toBe(true);
+    const live = 'As I said at the start of this briefing, questions come at the end.';
+    expect(crossReference('As I said', live, after(live, 'said'))).toBe(true);
+    const again = 'As I said earlier in this call, the date has passed.';
+    expect(crossReference('As I said', again, after(again, 'said'))).toBe(false);
+    const deed = "As I mentioned on the phone, the van comes at 9, and I've handed the keys to Sam.";
+    expect(recapActs('As I mentioned', deed)).toBe(true);
+  });
 });

@@ -4,7 +4,9 @@
 
 // Where a speaker says things to an audience, not to the reader: "As I said in my keynote at DevCon…".
 const PUBLIC_SAYING =
-  'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay';
+  'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay|bulletin|town hall|all-hands|all hands|assembly|conference|induction|briefing|livestream|broadcast|open day|open evening';
+// "In last month's newsletter", "at yesterday's town hall", "in Monday's bulletin": a dated issue or event.
+const DATED = "(?:(?:last|this|next) (?:week|month|year|quarter|term|term['’]s|season)['’]?s?|[\\w-]+['’]s)";
 // "As I said in my post above", "in my post on this thread": a post in the reader's own thread points at them.
 const IN_THIS_THREAD = '(?! (?:above|below|here|earlier|in this|on this|in the thread|on the thread)\\b)';
 
@@ -14,7 +16,7 @@ const IN_THIS_THREAD = '(?! (?:above|below|here|earlier|in this|on this|in the t
  * the meeting" and "as I told your manager" still point at the reader.
  */
 const SAID_ELSEWHERE = new RegExp(
-  `^\\s*(?:(?:in|at|during|on) (?:(?:my|our|the|a|an|this|that|last|yesterday['’]s|today['’]s|this morning['’]s|[\\w-]+['’]s) )?(?:[\\w-]+ ){0,2}?(?:${PUBLIC_SAYING})\\b${IN_THIS_THREAD}|to (?!you\\b|your\\b|y['’]all\\b|everyone\\b|everybody\\b|all\\b|the team\\b|this team\\b|the group\\b)[\\w'’-]+)`,
+  `^\\s*(?:(?:in|at|during|on) (?:(?:my|our|the|a|an|this|that|last|${DATED}) )?(?:[\\w-]+ ){0,2}?(?:${PUBLIC_SAYING})\\b${IN_THIS_THREAD}|to (?!you\\b|your\\b|y['’]all\\b|everyone\\b|everybody\\b|all\\b|the team\\b|this team\\b|the group\\b)[\\w'’-]+)`,
   'iu',
 );
 
@@ -89,8 +91,11 @@ export function lacksSignal(entryId: string, sentence: string): boolean {
  */
 const DUTY_QUESTION =
   /\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
-const DUTY_WORDS = /\b(?:due|overdue|deadline|supposed to|meant to|promised|still|already)\b/iu;
-const READER = /\b(?:you|your|you['’](?:ve|re|d|ll))\b/iu;
+// "Wasn't the handover note your job last night?": the reader's task named as theirs.
+const DUTY_WORDS =
+  /\b(?:due|overdue|deadline|supposed to|meant to|promised|still|already)\b|\byour (?:job|responsibility|task|duty|remit)\b(?! (?:title|description|application|offer|ad|advert|search|hunt)s?\b)/iu;
+// "Yours came back blank" (writer r): the reader's own thing, as "your form" is.
+const READER = /\b(?:you|your|yours|you['’](?:ve|re|d|ll))\b/iu;
 
 function chasesDuty(sentence: string): boolean {
   return DUTY_QUESTION.test(sentence) || (READER.test(sentence) && DUTY_WORDS.test(sentence));
@@ -104,7 +109,7 @@ function chasesDuty(sentence: string): boolean {
 const MISSED =
   /\b(?:missed (?:it|this|that)|(?:didn['’]t|did not) see (?:it|this|that)|slipped your mind)\b/iu;
 const FAULT =
-  /\b(?:old (?:form|forms|version|template|format|address|process|procedure|logo|details|rates?|price list|account details)|wrong|incorrect|outdated|out of date|missing|incomplete|unsigned|unpaid|overdue|invalid|blank|empty|unfinished|late(?!-)|still (?:not|hasn['’]t|haven['’]t|uses|using|shows|lists|points|refers)|(?:haven['’]t|hasn['’]t|didn['’]t|have not|has not|did not) (?!been\b|had\b|needed\b|need\b|have to\b)\w+|not yet|forgot|forgotten|left out|errors?|mistakes?|typos?)\b/iu;
+  /\b(?:old (?:form|forms|version|template|format|address|process|procedure|logo|details|rates?|price list|account details)|wrong|incorrect|outdated|out of date|missing|incomplete|unsigned|unpaid|overdue|invalid|blank|empty|unfinished|late(?!-)|still (?:not|hasn['’]t|haven['’]t|uses|using|shows|lists|points|refers)|(?:haven['’]t|hasn['’]t|didn['’]t|have not|has not|did not) (?!been\b|had\b|needed\b|need\b|have to\b)\w+|not yet|forgot|forgotten|left out|errors?|mistakes?|typos?|(?:was|were) (?:due )?yesterday|you (?:agreed|promised|committed))\b/iu;
 
 function readerAtFault(sentence: string): boolean {
   const found = MISSED.exec(sentence);
@@ -168,8 +173,12 @@ export function recapDelivers(hit: string, text: string, to: number): boolean {
 // ("as I said at the start of this talk").
 const OWN_WORK =
   'guide|article|document|page|post|chapter|section|report|tutorial|manual|book|course|lesson|module|talk|presentation|session|webinar|workshop|lecture|keynote|video|episode|podcast';
+// The live event the reader is in now (writer r): "as I said at the beginning of this call, we're recording"
+// opens it for everyone. "As I said earlier in this meeting, the deadline has passed" goes back over a point.
+const LIVE_EVENT =
+  'call|meeting|briefing|class|seminar|training|livestream|broadcast|show|interview|town hall|assembly';
 const CROSS_REFERENCE = new RegExp(
-  `^\\s*(?:above|below|earlier in (?:th(?:is|e)|today['’]s) (?:${OWN_WORK})|(?:at|in|near|towards?) the (?:start|beginning|outset|opening|top|end|first part|introduction) of (?:th(?:is|e)|my|today['’]s) (?:${OWN_WORK})|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\\w.]+)\\b`,
+  `^\\s*(?:above|below|earlier in (?:th(?:is|e)|today['’]s) (?:${OWN_WORK})|(?:at|in|near|towards?) the (?:start|beginning|outset|opening|top|end|first part|introduction) of (?:th(?:is|e)|my|today['’]s) (?:${OWN_WORK})|(?:at|in) the (?:start|beginning|outset|opening) of (?:this|today['’]s) (?:${LIVE_EVENT})|in (?:the )?(?:previous|next|following|preceding|earlier|last|first) (?:section|chapter|step|part|paragraph|lesson|module)|in (?:section|chapter|step|part|appendix|table|figure) [\\w.]+)\\b`,
   'iu',
 );
 
@@ -204,10 +213,20 @@ export function ownsFault(text: string): boolean {
  * corrects what the reader did; "the PO number is required on every invoice" states a rule they broke.
  */
 const CHANGE_OR_DETAIL =
-  /^[\s,:]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|(?:your|the|our) (?:[\w-]+ ){0,2}(?:number|reference|id|code|pin|password|passcode|username|login|extension) (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
+  /^[\s,:*_]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|(?:your|the|our) (?:[\w-]+ ){0,3}(?:number|reference|id|code|pin|password|passcode|username|login|extension)s?(?: (?:for|of|to|at|on) (?:the |our |your )?[\w-]+(?: [\w-]+)?)? (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
+// "For future reference, the front desk is open 24 hours", "…the pharmacy is on the ground floor": where a
+// place or service is and when it opens, a detail to keep (writer r). A correction in the sentence ("…is open
+// until 6, so please don't leave early") still scolds.
+const PLACE_DETAIL =
+  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|team|lab|studio)s? (?:is|are) (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
+const CORRECTION =
+  /n['’]t\b|\b(?:not|no|never|instead|rather|again|already|twice|should|please|stop|only|must)\b/iu;
 
 export function announcesChange(text: string, to: number): boolean {
-  return CHANGE_OR_DETAIL.test(text.slice(to, to + 100));
+  const after = text.slice(to, to + 100);
+  if (CHANGE_OR_DETAIL.test(after)) return true;
+  const end = after.search(/[.!?](?:\s|$)/u);
+  return PLACE_DETAIL.test(after) && !CORRECTION.test(end < 0 ? after : after.slice(0, end));
 }
 
 /**
@@ -232,8 +251,10 @@ export function recapStates(hit: string, sentence: string): boolean {
  */
 const SPOKEN =
   /\b(?:on the phone|over the phone|on (?:our|the|today['’]s|yesterday['’]s|this morning['’]s|[\w-]+['’]s) call|when we (?:spoke|talked|met)|(?:in|during|at) our (?:meeting|call|chat|conversation|catch-up|visit))\b/iu;
+// Any deed of the writer's, regular ("I've ordered") or irregular ("I've left a key with Mrs Patel", writer
+// r), but not a telling ("I've told you", "I've asked"), which repeats the point.
 const WRITER_ACTS =
-  /\b(?:i|we)(?:['’]ve| have)(?: (?:just|now|also))? (?:attached|enclosed|booked|arranged|scheduled|ordered|sent|added|updated|moved|set up|created|shared|confirmed|reserved|raised|prepared|put together)\b|\b(?:i|we)(?:['’]ll| will) (?!have to\b|need to\b)\w+|\b(?:here (?:is|are)|please find)\b/iu;
+  /\b(?:i|we)(?:['’]ve| have)(?: (?:just|now|also))? (?:(?!(?:told|said|mentioned|explained|asked|reminded|warned|stated|noted|stressed|emphasi[sz]ed|pointed|repeated|requested|chased|needed|wanted|decided|noticed|been|had)\b)[a-z]+ed|left|sent|put|set up|made|found|paid|kept|brought|bought|given|lent|spent|met|held|got|taken|done|written|rung|spoken to|dropped off|handed|put together)\b|\b(?:i|we)(?:['’]ll| will) (?!have to\b|need to\b)\w+|\b(?:here (?:is|are)|please find)\b/iu;
 const TOLD_BEFORE_SIGNS =
   /\b(?:already|again|twice|times|before|previously|clearly|repeatedly|still|yet)\b/iu;
 

@@ -140,4 +140,39 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('As per the guide we sent you, refunds go to the card.')).toHaveLength(1);
     expect(found('As stated in the handbook, leave needs notice.')).toEqual([]);
   });
+
+  it('finds earlier notices counted, occasions counted and a reply expected this time (ninth pass)', () => {
+    expect(found('If you missed both earlier memos, the car park shuts at 6.')[0]?.method).toBe(
+      'missed-counted',
+    );
+    expect(found('In case you missed the memo about parking, the car park shuts at 6.')).toEqual([]);
+    expect(found('I have raised it with your office on two separate occasions.')[0]?.method).toBe(
+      'as-i-said',
+    );
+    expect(found('We raised it with the landlord on two separate occasions.')).toEqual([]);
+    expect(found('I have emailed your office on four separate occasions.')).toHaveLength(1);
+    expect(found("We've contacted your bank on four separate occasions.")).toEqual([]);
+    expect(found('I expect a response this time.')).toHaveLength(1);
+  });
+
+  it("finds sorry for anyone's feelings in any words, not an apology for the deed", () => {
+    expect(found('Apologies if some of you felt a bit put out by the memo.')[0]?.method).toBe(
+      'sorry-you-were-offended',
+    );
+    expect(found('We apologise if anybody was slighted by the seating.')).toHaveLength(1);
+    expect(found('Sorry I upset you with the memo.')).toEqual([]);
+    expect(found('Sorry if this message arrives twice.')).toEqual([]);
+  });
+
+  it('finds a recap that holds the reader to a task, not one that tells them what comes', () => {
+    expect(found('As agreed, you will return the keys by noon.')[0]?.method).toBe('held-after-recap');
+    expect(found('As discussed, you promised to check the figures.')[0]?.method).toBe('held-after-recap');
+    expect(found('As agreed, you will get the keys by noon.')).toEqual([]);
+    expect(found('As agreed, you will join the team in May.')).toEqual([]);
+  });
+
+  it('finds a named superior looped in, but not an instruction to loop one in', () => {
+    expect(found("I'll loop in Anna Berg, your supervisor.")[0]?.method).toBe('for-visibility');
+    expect(found('Loop in your supervisor when the refund is over £500.')).toEqual([]);
+  });
 });

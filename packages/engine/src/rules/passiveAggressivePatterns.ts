@@ -8,8 +8,9 @@ import { quote } from './wording.ts';
  * "looping in your manager"), and a curt one-line reply ("Noted.", "Any updates?").
  */
 const A = "['’]";
-const TIMES =
-  'twice|three times|four times|five times|several times|multiple times|more than once|numerous times|many times|a number of times|countless times|over and over|again and again|a few times|on (?:several|multiple|numerous|many) occasions';
+// "On three separate occasions" counts the tellings as "three times" does (writer q).
+const COUNT = 'two|three|four|five|six|several|multiple|numerous|many|a few|a number of|countless|repeated';
+const TIMES = `twice|three times|four times|five times|several times|multiple times|more than once|numerous times|many times|a number of times|countless times|over and over|again and again|a few times|(?:two|three|four|five) separate times|on (?:${COUNT})(?: separate| different)? occasions`;
 const VERBS =
   'said|mentioned|stated|explained|noted|pointed out|told you|indicated|outlined|highlighted|flagged|specified|clarified|made clear|emphasi[sz]ed|stressed|requested|asked';
 const ADVERBS = '(?:(?:already|previously|clearly|repeatedly|explicitly|also|just) )*';
@@ -30,6 +31,24 @@ const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?
 // Patterns flagged "gi", not "giu": under Unicode case folding "s" and "k" also match "ſ" and the Kelvin
 // sign, which stops V8 from scanning for a literal start ("sorry", "kindly") and makes a pattern several
 // times slower. They spell nothing outside the BMP, so the flag changes nothing else.
+// The reader's own people, chased as the reader is: "I have emailed your office on five separate occasions".
+// "We've contacted your bank three times" reports effort with a third party, and passes.
+const READER_SIDE = '(?:team|office|department|colleagues|staff|assistant|secretary|company|firm)';
+
+// Whom a reader answers to: copying them in is a threat. "Your account manager" is there to help, and is left out.
+const SUPERIOR =
+  '(?:manager|boss|supervisor|line manager|team lead|team leader|director|head of department|department head|head of year|headteacher|head teacher|principal|superior)';
+// "Looping in Mr Hart, your head of department": a name of up to three words before the role.
+const NAMED = "(?:(?:[A-Z][\\w'’.-]+ ){0,2}[A-Z][\\w'’-]+, )?";
+// "In case you missed the three reminders": the count of earlier notices makes the recap a rebuke. "In case
+// you missed the announcement" is news, and passes.
+const NOTICES = '(?:reminders?|e-?mails?|messages?|notices?|memos?|warnings?|notes?|requests?|chasers?)';
+const MISSED_COUNTED = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn['’]t see|did not see|haven['’]t seen|have not seen|ignored) (?:(?:the|my|our|all|both|all of|all the|any of) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES}\\b`;
+// "As discussed on Monday, you'll be chasing the invoices this week, not me": a recap that holds the reader to
+// a task with a time or a contrast. "As discussed, you'll receive the contract by Friday" tells them what
+// comes, and "as discussed, you'll start on Monday" recaps a plan.
+const HELD_AFTER_RECAP = `\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you(?:['’]ll| will)(?: be)? (?!(?:receive|receiving|get|getting|see|seeing|find|hear|hearing|have|need|want|like|love|enjoy|notice|start|starting|join|joining|be|able)\\b)\\w+\\b[^.!?\\n]*?\\b(?:by|before|today|tonight|tomorrow|this (?:week|month|morning|afternoon|evening)|not (?:me|us|mine|ours)|yourself|instead|still|again|already)\\b)|\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you (?:agreed|promised|committed|undertook|said you(?:['’]d| would))\\b)`;
+
 const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: string }> = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
   // already explained"), since "as we mentioned in our newsletter" is news.
@@ -83,7 +102,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // "please read it this time", which says the last time went unread.
   {
     pattern:
-      /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b|(?<=^|[.!?]\s+)(?:just )?(?:re-?)?(?:attaching|sending|forwarding|reminding you)\b(?: [\w'’-]+){0,3}? again\b|\b(?:please|kindly|make sure to|be sure to|remember to|try to)\s+(?:re-?read|read|check|follow|open|look at|fill (?:in|out)|include|attach)\b[^.!?\n,;]{0,40}?\bthis time(?=\s*(?:[.!?,;:)\n]|$)|\s+(?:before|round|please)\b)/giu,
+      /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b|(?<=^|[.!?]\s+)(?:just )?(?:re-?)?(?:attaching|sending|forwarding|reminding you)\b(?: [\w'’-]+){0,3}? again\b|\b(?:please|kindly|make sure to|be sure to|remember to|try to)\s+(?:re-?read|read|check|follow|open|look at|fill (?:in|out)|include|attach)\b[^.!?\n,;]{0,40}?\bthis time(?=\s*(?:[.!?,;:)\n]|$)|\s+(?:before|round|please)\b)|\b(?:appreciate|expect|like|want|need|hope for) (?:a|an|some) (?:reply|response|answer|acknowledge?ment|update)\b[^.!?\n]{0,20}?\bthis time\b/giu,
     method: 'per-my-last-email',
   },
   // A formal letter's "per my last email": "I refer you to my letter of 3 May", "as set out in our
@@ -98,30 +117,35 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // stated in section 4" cite a source.
   {
     pattern:
-      /\bas (?:per the|(?:(?:clearly|already|previously) )?(?:stated|explained|outlined|set out|mentioned|noted|specified|detailed|described|indicated|laid out|covered) in the) (?:[\w-]+ ){1,3}?(?:(?:that|which) )?(?:you (?:all )?(?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|you (?:all )?(?:received|signed|were sent|agreed to|accepted|read)|(?:sent|given|emailed|e-mailed|issued) to you|(?:we|i) (?:sent|gave|emailed|e-mailed|issued|provided) you)\b/giu,
+      /\b(?:(?:as )?per the|as (?:(?:clearly|already|previously) )?(?:stated|explained|outlined|set out|mentioned|noted|specified|detailed|described|indicated|laid out|covered) in the) (?:[\w-]+ ){1,3}?(?:(?:that|which) )?(?:you (?:all )?(?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|you (?:all )?(?:received|signed|were sent|agreed to|accepted|read)|(?:sent|given|emailed|e-mailed|issued) to you|(?:we|i) (?:sent|gave|emailed|e-mailed|issued|provided) you)\b/giu,
     method: 'as-you-were-told',
   },
   // "I've asked you three times", "I have already told you twice".
   {
     pattern: new RegExp(
-      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) you) (?:\\w+ )?(?:${TIMES})\\b`,
+      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) (?:you|your ${READER_SIDE})) (?:\\w+ )?(?:(?:about|for|after|on) (?:this|that|it|(?:the|your) [\\w-]+) )?(?:(?:with|to) (?:you|your [\\w-]+) )?(?:${TIMES})\\b`,
       'giu',
     ),
     method: 'as-i-said',
   },
   // "Looping in your manager", "Looping in Mark, your team lead", "cc: your line manager", "adding your
   // director for visibility": the threat of an audience. "Adding Sarah from design for visibility" keeps a
-  // colleague informed, as internal mail does every day.
+  // colleague informed, as internal mail does every day. A bare "Loop in your manager if it's over £500" is an
+  // instruction: someone must do the looping ("I'll loop in…", "looping in…").
   {
-    pattern:
-      /\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? (?:[A-Z][\w'’-]+, )?your (?:manager|boss|supervisor|line manager|team lead|director|head of department)\b|\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\b[^.!?\n]{0,40}?\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\b[^.!?\n]{0,40}?\bfor visibility\b/giu,
+    pattern: new RegExp(
+      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc) in|loop(?:ing|ed) in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? ${NAMED}your ${SUPERIOR}\\b|\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\\b[^.!?\\n]{0,40}?\\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\\b[^.!?\\n]{0,40}?\\bfor visibility\\b`,
+      'giu',
+    ),
     method: 'for-visibility',
   },
   // "I'm looping your manager in", "I'll copy your boss in": the same threat with the particle after the
   // object (writer n). An instruction ("Loop your manager in if it's over £500") names no one who loops.
   {
-    pattern:
-      /\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed))(?: [A-Z][\w'’-]+,)? your (?:manager|boss|supervisor|line manager|team lead|director|head of department) in\b/gi,
+    pattern: new RegExp(
+      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed)) ${NAMED}your ${SUPERIOR} in\\b`,
+      'gi',
+    ),
     method: 'for-visibility',
   },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
@@ -138,6 +162,16 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     ),
     method: 'for-future-reference',
   },
+  { pattern: new RegExp(MISSED_COUNTED, 'giu'), method: 'missed-counted' },
+  // "Apologies if anyone felt offended by the feedback", "we apologise if some of you were upset": sorry for
+  // anyone's feelings, not for what was done (writers q and r), in any of its words. "I'm sorry I offended
+  // you" owns the deed, and "sorry if this arrives twice" names no feeling.
+  {
+    pattern:
+      /\b(?:sorry|apologies|apologi[sz]e) if (?:you|anyone|anybody|someone|somebody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff)) (?:(?:were|was|got|felt|feel|have|has|had|been|may|might|ever) )+(?:(?:a (?:bit|little)|at all|in any way) )?(?:offended|upset|hurt|annoyed|insulted|bothered|put out|irritated|slighted)\b/gi,
+    method: 'sorry-you-were-offended',
+  },
+  { pattern: new RegExp(HELD_AFTER_RECAP, 'giu'), method: 'held-after-recap' },
   // "Thanks, TIA": the capitals only; "Tia" is a name.
   { pattern: /\bTIA\b/gu, method: 'thanks-in-advance' },
 ];
@@ -156,6 +190,8 @@ const BRUSH_OFF_WORDS = new Set([
   ...['maybe', 'possibly', 'perhaps', 'due', 'course', 'future', 'time', 'list', 'backlog', 'pile'],
   ...['queue', 'wishlist', 'radar', 'consideration', 'advisement', 'chance', 'moment', 'ideas', 'now'],
   ...['adding', 'keeping', 'looking', 'parking', 'filing', 'logging', 'putting', "let's", 'account'],
+  // "Noted. We'll see how it goes.", "…what happens": waiting to see is a brush-off too (writer r).
+  ...['how', 'what', 'goes', 'go', 'happens', 'turns', 'out', 'pans', 'plays'],
 ]);
 const MAX_BRUSH_OFF_WORDS = 10;
 // "Noted, I'll add it to the list": the curt word and its clause in one sentence.
