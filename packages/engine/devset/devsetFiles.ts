@@ -19,6 +19,8 @@ import independentM from './independent-m.json' with { type: 'json' };
 import independentN from './independent-n.json' with { type: 'json' };
 import independentO from './independent-o.json' with { type: 'json' };
 import independentP from './independent-p.json' with { type: 'json' };
+import independentQ from './independent-q.json' with { type: 'json' };
+import independentR from './independent-r.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -64,4 +66,6 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-n': independentN,
   'independent-o': independentO,
   'independent-p': independentP,
+  'independent-q': independentQ,
+  'independent-r': independentR,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

@@ -1,5 +1,6 @@
 import { NOUN_DETERMINERS } from './nounDeterminers.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
+import { REDUNDANT_ABBREVIATION_ENTRIES } from './redundantAbbreviations.ts';
 import { PUBLISHED_REDUNDANT_ENTRIES } from './redundantPublished.ts';
 import { SOURCES } from './sources.ts';
 
@@ -557,6 +558,7 @@ const LISTED_ENTRIES: readonly PhraseEntry[] = [
     suggestions: ['p.m.', 'tonight'],
   },
   ...PUBLISHED_REDUNDANT_ENTRIES,
+  ...REDUNDANT_ABBREVIATION_ENTRIES,
   // Two adjectives that define each other (Merriam-Webster: "complimentary: given free as a courtesy";
   // "compulsory: mandatory"; Garner lists "free and gratis"): either one says it.
   ...synonymPairs(['free', 'complimentary', 'gratis']),

@@ -240,6 +240,17 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ...entry,
     notAfter: ['the', 'a', 'our', 'your', 'their', 'its', 'his', 'her', 'my'],
   })),
+  // A start, like a beginning, is the first time: "when the fault first started". Past forms only:
+  // "when you first start the app" is the first of many starts.
+  ...adverbBefore(NORDQUIST, 'first', ['started', 'commenced']).map((entry) => ({
+    ...entry,
+    notAfter: ['the', 'a', 'our', 'your', 'their', 'its', 'his', 'her', 'my'],
+  })),
+  // A verb that already holds its direction: to protrude is to stick out, to retreat and to extradite
+  // are to go or send back.
+  ...verbs(NORDQUIST, [['protrude out', 'protrude']]),
+  ...verbs(GARNER, [['retreat back', 'retreat']]),
+  ...verbs(AFTER_THE_DEADLINE, [['extradite back', 'extradite']]),
   // "resume" is also the CV ("upload your resume again"): not after a determiner.
   { ...pair(['resume again'], 'resume', 'verb', NORDQUIST), notAfter: NOUN_DETERMINERS },
   ...fixedPairs(RAS_LIST, [

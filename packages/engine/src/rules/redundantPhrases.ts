@@ -2,6 +2,7 @@ import { NOUN_DETERMINERS } from '../data/nounDeterminers.ts';
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
 import type { BlockView } from '../language/types.ts';
 import { acronymPleonasms } from './acronymPleonasm.ts';
+import { clockPleonasms } from './clockPleonasm.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import { quotedRanges } from './quoted.ts';
 import { abbreviationsInCapitals, individualQualifies } from './redundantContext.ts';
@@ -38,7 +39,8 @@ function quotedAsWords(text: string, from: number, to: number): boolean {
 
 /**
  * Pairs the list has that writers also split with the verb's object: "combine the flour and sugar
- * together", "repeat that again", "postpone the review until later", "revert the settings back".
+ * together", "repeat that again", "postpone the review until later", "revert the settings back",
+ * "refund the deposit back".
  * "again" only with "repeat" and "reiterate", which name the second time themselves; "restart the
  * router again" or "resend the code again" can be a second restart (decided in the second pass).
  */
@@ -74,7 +76,8 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
   },
   {
     words: ['back'],
-    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return']),
+    // "refund the deposit back to your card", "repay the loan back": both already say "back".
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return', 'refund', 'repay']),
     notBefore: new Set(),
     // "returned the back cover of the phone", "return the phone's back panel": after a determiner or a
     // possessive "back" opens the object's noun phrase, it is no particle. "this", "that" and "her" stand
@@ -116,6 +119,7 @@ export const redundantPhrases = definePhraseRule({
     (found.entry.id !== 'each-individual' || individualQualifies(block, found.hit.lastWord)),
   extra: (block) => [
     ...splitPairs(block, SPLIT_PARTICLES),
+    ...clockPleonasms(block).filter((match) => !quotedAsWords(block.text, match.from, match.to)),
     ...acronymPleonasms(block, LISTED_PHRASES).filter(
       (match) => !quotedAsWords(block.text, match.from, match.to),
     ),
