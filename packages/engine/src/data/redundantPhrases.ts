@@ -382,6 +382,8 @@ const LISTED_ENTRIES: readonly PhraseEntry[] = [
   // "each individual item": "each" already takes the items one by one. "individual" as a person ("each
   // individual who applies") is no pair; the rule reads the word after it (`redundantContext.ts`).
   { ...fixed(['each individual'], 'each'), followed: true },
+  // "every individual parcel": "every" takes them one by one as well.
+  { ...fixed(['every individual'], 'every'), followed: true },
   fixed(['absolutely essential'], 'essential'),
   fixed(['exact same'], 'same'),
   fixed(['very unique', 'totally unique', 'completely unique', 'most unique'], 'unique'),

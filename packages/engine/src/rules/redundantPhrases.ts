@@ -20,6 +20,9 @@ function keepOneFullStop(match: RuleMatch, block: BlockView): RuleMatch {
   return { ...match, fix: { ...fix, replacement: fix.replacement.slice(0, -1) } };
 }
 
+/** "each individual item", "every individual parcel": "individual" counts only before a noun. */
+const INDIVIDUAL_PAIRS: ReadonlySet<string> = new Set(['each-individual', 'every-individual']);
+
 const SUBJECTS = ['i', 'we', 'you', 'they', 'he', 'she'];
 
 /** The list's phrases, so the general abbreviation check does not report a listed pair a second time. */
@@ -77,7 +80,14 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
   {
     words: ['back'],
     // "refund the deposit back to your card", "repay the loan back": both already say "back".
-    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return', 'refund', 'repay']),
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', [
+      'revert',
+      'return',
+      'refund',
+      'repay',
+      'reimburse',
+      'restore',
+    ]),
     notBefore: new Set(),
     // "returned the back cover of the phone", "return the phone's back panel": after a determiner or a
     // possessive "back" opens the object's noun phrase, it is no particle. "this", "that" and "her" stand
@@ -96,7 +106,7 @@ export const redundantPhrases = definePhraseRule({
   category: 'Readability and Flow',
   name: 'Redundant phrases',
   description:
-    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "refer back", "first began", "exact same", "PIN number", "each and every", "each individual item") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement", "ISP provider", "DC current", "IT technology", "SMS message"). An abbreviation counts only in capitals ("pin number 4" on a circuit board passes) and only before the word its last letter stands for ("PDF file", "PIN code", "LCD screen", "DC motors" pass); the two words must be one phrase, so a sentence break, a list or a compound between them passes ("free gift-wrapping"). "individual" as a person passes ("each individual who applies"), "back" inside the object passes ("returned the back cover"), "past medical history" passes as a clinical term, and a pair quoted as words or in code passes (the term "PIN number", `--revert-back`).',
+    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "refer back", "protrude out", "first began", "first started", "exact same", "PIN number", "each and every", "each individual item", "10am in the morning") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again", "refund the deposit back"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement", "ISP provider", "DC current", "IT technology", "SMS message", "MRI imaging", "CVV value", "APR rate", "PPE equipment", "UI interface"). An abbreviation counts only in capitals ("pin number 4" on a circuit board passes) and only before the word its letter stands for ("PDF file", "PIN code", "LCD screen", "DC motors", "MOT test", "DVD drive", "CPR rate" pass); the two words must be one phrase, so a sentence break, a list or a compound between them passes ("free gift-wrapping"). "individual" as a person passes ("each individual who applies"), "back" inside the object passes ("returned the back cover"), "past medical history" passes as a clinical term, "when you first start the app" passes (the first of many starts), and a pair quoted as words or in code passes (the term "PIN number", `--revert-back`).',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -116,7 +126,7 @@ export const redundantPhrases = definePhraseRule({
   accept: (found, block) =>
     !quotedAsWords(block.text, found.hit.from, found.hit.to) &&
     abbreviationsInCapitals(found.entry, block, found.hit.firstWord) &&
-    (found.entry.id !== 'each-individual' || individualQualifies(block, found.hit.lastWord)),
+    (!INDIVIDUAL_PAIRS.has(found.entry.id) || individualQualifies(block, found.hit.lastWord)),
   extra: (block) => [
     ...splitPairs(block, SPLIT_PARTICLES),
     ...clockPleonasms(block).filter((match) => !quotedAsWords(block.text, match.from, match.to)),
