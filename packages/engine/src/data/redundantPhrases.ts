@@ -1,5 +1,6 @@
 import { NOUN_DETERMINERS } from './nounDeterminers.ts';
 import type { PhraseEntry } from './phraseEntry.ts';
+import { REDUNDANT_ABBREVIATION_ENTRIES } from './redundantAbbreviations.ts';
 import { PUBLISHED_REDUNDANT_ENTRIES } from './redundantPublished.ts';
 import { SOURCES } from './sources.ts';
 
@@ -381,6 +382,8 @@ const LISTED_ENTRIES: readonly PhraseEntry[] = [
   // "each individual item": "each" already takes the items one by one. "individual" as a person ("each
   // individual who applies") is no pair; the rule reads the word after it (`redundantContext.ts`).
   { ...fixed(['each individual'], 'each'), followed: true },
+  // "every individual parcel": "every" takes them one by one as well.
+  { ...fixed(['every individual'], 'every'), followed: true },
   fixed(['absolutely essential'], 'essential'),
   fixed(['exact same'], 'same'),
   fixed(['very unique', 'totally unique', 'completely unique', 'most unique'], 'unique'),
@@ -557,6 +560,7 @@ const LISTED_ENTRIES: readonly PhraseEntry[] = [
     suggestions: ['p.m.', 'tonight'],
   },
   ...PUBLISHED_REDUNDANT_ENTRIES,
+  ...REDUNDANT_ABBREVIATION_ENTRIES,
   // Two adjectives that define each other (Merriam-Webster: "complimentary: given free as a courtesy";
   // "compulsory: mandatory"; Garner lists "free and gratis"): either one says it.
   ...synonymPairs(['free', 'complimentary', 'gratis']),

@@ -18,6 +18,8 @@ const AP_REDUNDANCIES =
   'AP, "Eliminate those word redundancies" (June 2018, https://apnews.com/00b99bc0f2224ff793463707a7544259)';
 const NORDQUIST =
   'Richard Nordquist, "200 Common Redundancies in English", ThoughtCo (https://www.thoughtco.com/common-redundancies-in-english-1692776)';
+const MERRIAM_WEBSTER =
+  'Merriam-Webster, definitions that hold the second word ("reimburse: to pay back", "congregate: to come together")';
 const RAS_LIST =
   'proselint, RAS syndrome list (proselint/checks/redundancy/ras_syndrome.py; https://github.com/amperser/proselint)';
 
@@ -240,6 +242,59 @@ export const PUBLISHED_REDUNDANT_ENTRIES: readonly PhraseEntry[] = [
     ...entry,
     notAfter: ['the', 'a', 'our', 'your', 'their', 'its', 'his', 'her', 'my'],
   })),
+  // A start, like a beginning, is the first time: "when the fault first started". Past forms only:
+  // "when you first start the app" is the first of many starts.
+  ...adverbBefore(NORDQUIST, 'first', ['started', 'commenced']).map((entry) => ({
+    ...entry,
+    notAfter: ['the', 'a', 'our', 'your', 'their', 'its', 'his', 'her', 'my'],
+  })),
+  // A verb that already holds its direction: to protrude is to stick out, to retreat and to extradite
+  // are to go or send back.
+  ...verbs(NORDQUIST, [['protrude out', 'protrude']]),
+  ...verbs(GARNER, [['retreat back', 'retreat']]),
+  ...verbs(AFTER_THE_DEADLINE, [['extradite back', 'extradite']]),
+  // Verbs whose definition already holds "back": to reimburse is to pay back, to recede, retract, recoil
+  // and rebound are to go, draw, spring or bounce back, to rewind is to wind back (Merriam-Webster).
+  ...verbs(MERRIAM_WEBSTER, [
+    ['reimburse back', 'reimburse'],
+    ['recede back', 'recede'],
+    ['retract back', 'retract'],
+    ['recoil back', 'recoil'],
+    ['rebound back', 'rebound'],
+    ['rewind back', 'rewind'],
+    ['restore back', 'restore'],
+  ]),
+  // Verbs defined as coming, existing or working together: "congregate", "convene", "converge",
+  // "coalesce", "amalgamate", "coexist", "cohabit", "collude" (Merriam-Webster).
+  ...[
+    'congregate',
+    'convene',
+    'converge',
+    'coalesce',
+    'amalgamate',
+    'coexist',
+    'co-exist',
+    'cohabit',
+    'collude',
+  ].map((verb) => together(MERRIAM_WEBSTER, verb)),
+  // A thing done ahead already says "in advance": "pre-book in advance", "prepay in advance".
+  ...verbs(NORDQUIST, [
+    ['pre-book in advance', 'pre-book'],
+    ['prebook in advance', 'prebook'],
+    ['pre-order in advance', 'pre-order'],
+    ['preorder in advance', 'preorder'],
+    ['pre-register in advance', 'pre-register'],
+    ['preregister in advance', 'preregister'],
+    ['prepay in advance', 'prepay'],
+    ['pre-pay in advance', 'pre-pay'],
+    ['plan ahead of time', 'plan'],
+    ['prepare ahead of time', 'prepare'],
+  ]),
+  ...fixedPairs(AFTER_THE_DEADLINE, [
+    ['two equal halves', 'halves'],
+    ['equal halves', 'halves'],
+    ['throughout the whole', 'throughout the'],
+  ]),
   // "resume" is also the CV ("upload your resume again"): not after a determiner.
   { ...pair(['resume again'], 'resume', 'verb', NORDQUIST), notAfter: NOUN_DETERMINERS },
   ...fixedPairs(RAS_LIST, [

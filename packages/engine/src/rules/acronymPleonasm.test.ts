@@ -19,7 +19,22 @@ describe('an abbreviation followed by the word its last letter stands for', () =
     expect(fixed('Open two ISA accounts.')).toBe('Open two ISAs.');
   });
 
+  it('reads value, imaging, diode, disorder, disease and therapy after the letter that names them', () => {
+    expect(found('Enter the CVV value on the back.')).toEqual(['CVV value']);
+    expect(found('Your MRI imaging is on Monday.')).toEqual(['MRI imaging']);
+    expect(fixed('Replace both LED diodes.')).toBe('Replace both LEDs.');
+    expect(found('Support for pupils with an OCD disorder.')).toEqual(['OCD disorder']);
+    expect(found('She was treated for COPD disease.')).toEqual(['COPD disease']);
+    expect(found('The clinic offers CBT therapy.')).toEqual(['CBT therapy']);
+    expect(found('Set the RGB value to 0, 80, 160.')).toEqual([]);
+    expect(found('PET imaging is offered in Leeds.')).toEqual([]);
+  });
+
   it('leaves nouns whose letter often means another word, and pairs the list reports', () => {
+    expect(found('Put the disc in the DVD drive.')).toEqual([]);
+    expect(found('The CPR rate is 100 a minute.')).toEqual([]);
+    expect(found('Book the MOT test.')).toEqual([]);
+    expect(found('The RSA authentication token expired.')).toEqual([]);
     expect(found('Our POS system prints receipts.')).toEqual([]);
     expect(found('The LED display dims.')).toEqual([]);
     expect(found('Enter the SIC code.')).toEqual([]);

@@ -13,6 +13,13 @@ import { quote } from './wording.ts';
  * Only nouns whose letter means that noun in nearly every abbreviation: "system" is left out ("POS
  * system", point of sale), "display" too ("LED display", diode), and "code" ("SIC code", classification);
  * the pair list keeps the ones of those that are redundant ("GPS system", "LCD display", "UPC code").
+ * Left out for the same reason, with their redundant pairs listed instead: "drive" ("DVD drive", a drive
+ * for discs), "equipment" ("LTE equipment"), "authentication" ("RSA authentication"), "reference" ("PNR
+ * reference", a record), "meeting" ("CRM meeting"), "test" and "testing" ("MOT test", Transport),
+ * "rate" ("CPR rate", resuscitation). "value", "imaging", "diode", "disorder", "disease" and "therapy"
+ * stay: a V, I, D or T before them names them ("CVV value", "MRI imaging", "LED diode", "OCD disorder",
+ * "CBT therapy"), and an abbreviation that ends otherwise starts with another letter ("RGB value", "PET
+ * imaging", "CT scan").
  */
 const ENDING_NOUNS: ReadonlyMap<string, 'one' | 'many'> = new Map([
   ...singularAndPlural([
@@ -30,7 +37,14 @@ const ENDING_NOUNS: ReadonlyMap<string, 'one' | 'many'> = new Map([
     'network',
     'interface',
     'password',
+    'value',
+    'diode',
+    'disorder',
+    'disease',
   ]),
+  ['therapy', 'one'],
+  ['therapies', 'many'],
+  ['imaging', 'one'],
   ['tax', 'one'],
   ['taxes', 'many'],
   ['index', 'one'],

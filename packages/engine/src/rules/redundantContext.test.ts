@@ -17,6 +17,12 @@ describe('abbreviationsInCapitals', () => {
     expect(abbreviationsInCapitals(pin, block('Enter your PIN number.'), 2)).toBe(true);
     expect(abbreviationsInCapitals(pin, block('Solder it to pin number 4.'), 3)).toBe(false);
     expect(abbreviationsInCapitals(entry('please-rsvp'), block('Please RSVP by Friday.'), 0)).toBe(true);
+    const pat = entry('pat-testing');
+    expect(abbreviationsInCapitals(pat, block('Book PAT testing for the kettles.'), 1)).toBe(true);
+    expect(abbreviationsInCapitals(pat, block('Give the dog a pat testing its calm.'), 4)).toBe(false);
+    expect(
+      abbreviationsInCapitals(entry('2fa-authentication'), block('Turn on 2FA authentication.'), 2),
+    ).toBe(true);
   });
 
   it('asks nothing of a pair without an abbreviation', () => {

@@ -2,6 +2,7 @@ import { NOUN_DETERMINERS } from '../data/nounDeterminers.ts';
 import { REDUNDANT_ENTRIES } from '../data/redundantPhrases.ts';
 import type { BlockView } from '../language/types.ts';
 import { acronymPleonasms } from './acronymPleonasm.ts';
+import { clockPleonasms } from './clockPleonasm.ts';
 import { definePhraseRule } from './phraseRule.ts';
 import { quotedRanges } from './quoted.ts';
 import { abbreviationsInCapitals, individualQualifies } from './redundantContext.ts';
@@ -18,6 +19,9 @@ function keepOneFullStop(match: RuleMatch, block: BlockView): RuleMatch {
   if (!fix?.replacement.endsWith('.') || block.text.charAt(fix.to) !== '.') return match;
   return { ...match, fix: { ...fix, replacement: fix.replacement.slice(0, -1) } };
 }
+
+/** "each individual item", "every individual parcel": "individual" counts only before a noun. */
+const INDIVIDUAL_PAIRS: ReadonlySet<string> = new Set(['each-individual', 'every-individual']);
 
 const SUBJECTS = ['i', 'we', 'you', 'they', 'he', 'she'];
 
@@ -38,7 +42,8 @@ function quotedAsWords(text: string, from: number, to: number): boolean {
 
 /**
  * Pairs the list has that writers also split with the verb's object: "combine the flour and sugar
- * together", "repeat that again", "postpone the review until later", "revert the settings back".
+ * together", "repeat that again", "postpone the review until later", "revert the settings back",
+ * "refund the deposit back".
  * "again" only with "repeat" and "reiterate", which name the second time themselves; "restart the
  * router again" or "resend the code again" can be a second restart (decided in the second pass).
  */
@@ -74,7 +79,15 @@ export const SPLIT_PARTICLES: readonly SplitParticle[] = [
   },
   {
     words: ['back'],
-    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', ['revert', 'return']),
+    // "refund the deposit back to your card", "repay the loan back": both already say "back".
+    verbs: particleVerbs(REDUNDANT_ENTRIES, 'back', [
+      'revert',
+      'return',
+      'refund',
+      'repay',
+      'reimburse',
+      'restore',
+    ]),
     notBefore: new Set(),
     // "returned the back cover of the phone", "return the phone's back panel": after a determiner or a
     // possessive "back" opens the object's noun phrase, it is no particle. "this", "that" and "her" stand
@@ -93,7 +106,7 @@ export const redundantPhrases = definePhraseRule({
   category: 'Readability and Flow',
   name: 'Redundant phrases',
   description:
-    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "refer back", "first began", "exact same", "PIN number", "each and every", "each individual item") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement", "ISP provider", "DC current", "IT technology", "SMS message"). An abbreviation counts only in capitals ("pin number 4" on a circuit board passes) and only before the word its last letter stands for ("PDF file", "PIN code", "LCD screen", "DC motors" pass); the two words must be one phrase, so a sentence break, a list or a compound between them passes ("free gift-wrapping"). "individual" as a person passes ("each individual who applies"), "back" inside the object passes ("returned the back cover"), "past medical history" passes as a clinical term, and a pair quoted as words or in code passes (the term "PIN number", `--revert-back`).',
+    'Flags phrases where one word repeats the other ("added bonus", "past history", "revert back", "refer back", "protrude out", "first began", "first started", "exact same", "PIN number", "each and every", "each individual item", "10am in the morning") and offers the word that carries the meaning, in the form of the text ("reverted back" → "reverted"), also with the verb\'s object between ("merge the files together", "repeat the question again", "refund the deposit back"), and any abbreviation followed by the word its last letter stands for ("VAT tax", "NDA agreement", "ISP provider", "DC current", "IT technology", "SMS message", "MRI imaging", "CVV value", "APR rate", "PPE equipment", "UI interface"). An abbreviation counts only in capitals ("pin number 4" on a circuit board passes) and only before the word its letter stands for ("PDF file", "PIN code", "LCD screen", "DC motors", "MOT test", "DVD drive", "CPR rate" pass); the two words must be one phrase, so a sentence break, a list or a compound between them passes ("free gift-wrapping"). "individual" as a person passes ("each individual who applies"), "back" inside the object passes ("returned the back cover"), "past medical history" passes as a clinical term, "when you first start the app" passes (the first of many starts), and a pair quoted as words or in code passes (the term "PIN number", `--revert-back`).',
   severity: 'suggestion',
   reach: 'sentence',
   allowParameter: true,
@@ -113,9 +126,10 @@ export const redundantPhrases = definePhraseRule({
   accept: (found, block) =>
     !quotedAsWords(block.text, found.hit.from, found.hit.to) &&
     abbreviationsInCapitals(found.entry, block, found.hit.firstWord) &&
-    (found.entry.id !== 'each-individual' || individualQualifies(block, found.hit.lastWord)),
+    (!INDIVIDUAL_PAIRS.has(found.entry.id) || individualQualifies(block, found.hit.lastWord)),
   extra: (block) => [
     ...splitPairs(block, SPLIT_PARTICLES),
+    ...clockPleonasms(block).filter((match) => !quotedAsWords(block.text, match.from, match.to)),
     ...acronymPleonasms(block, LISTED_PHRASES).filter(
       (match) => !quotedAsWords(block.text, match.from, match.to),
     ),

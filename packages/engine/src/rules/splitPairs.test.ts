@@ -61,6 +61,17 @@ describe('other pairs split by the object', () => {
     expect(found('Revert the settings back to the defaults.')).toEqual(['Revert the settings back']);
   });
 
+  it('finds "refund … back" and "repay … back", which already say "back"', () => {
+    expect(found("We'll refund the booking fee back to your card.")).toEqual(['refund the booking fee back']);
+    expect(fixed('Please repay the loan back by June.')).toBe('Please repay the loan by June.');
+    expect(found('We refunded the fee, and you can come back whenever you like.')).toEqual([]);
+    expect(found("We'll refund the deposit when you bring the keys back.")).toEqual([]);
+    expect(found('We refunded the back order.')).toEqual([]);
+    expect(fixed('Restore the settings back to the defaults.')).toBe('Restore the settings to the defaults.');
+    expect(found("We'll reimburse the fare back to you.")).toEqual(['reimburse the fare back']);
+    expect(found('Restore the back panel first.')).toEqual([]);
+  });
+
   it('leaves the particle that belongs to another verb, or is a noun or a name', () => {
     expect(found('Join the Together community forum.')).toEqual([]);
     expect(found('Repeat step 2 and try again.')).toEqual([]);
