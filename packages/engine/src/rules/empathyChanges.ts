@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { wordInSentence } from './wordInSentence.ts';
 
 /**
  * Bad news told as a change to a service rather than by a problem word (GOV.UK, "Writing for GOV.UK",
@@ -45,10 +46,7 @@ export function serviceWithdrawn(block: BlockView): number | undefined {
     if (!word) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
-    const same = (at: number): string => {
-      const other = words[at];
-      return other?.sentence === word.sentence ? other.normal : '';
-    };
+    const same = (at: number): string => wordInSentence(words, index, at);
     let found = false;
     if (WITHDRAWN.has(word.normal) && PASSIVE_BE.has(same(index - 1))) {
       found = !negated(block, index - 1) && !burdenIn(block, sentence.firstWord, index);
@@ -124,10 +122,7 @@ export function noLongerProvided(block: BlockView): number | undefined {
   for (let index = 2; index < words.length; index++) {
     const word = words[index];
     if (!word) continue;
-    const same = (at: number): string => {
-      const other = words[at];
-      return other?.sentence === word.sentence ? other.normal : '';
-    };
+    const same = (at: number): string => wordInSentence(words, index, at);
     if (word.normal === 'receiving' && /^stop/u.test(same(index - 1))) {
       if (UPDATES.has(same(index + 1)) || UPDATES.has(same(index + 2))) return index;
       continue;
@@ -251,10 +246,7 @@ export function nowOnly(block: BlockView): number | undefined {
   for (let index = 1; index < words.length - 1; index++) {
     const word = words[index];
     if (word?.normal !== 'only') continue;
-    const same = (at: number): string => {
-      const other = words[at];
-      return other?.sentence === word.sentence ? other.normal : '';
-    };
+    const same = (at: number): string => wordInSentence(words, index, at);
     // "is now only available", "will only be offered", "is now available only to".
     const changed = same(index - 1) === 'now' || same(index - 1) === 'will' || same(index - 2) === 'now';
     const after = same(index + 1) === 'be' ? same(index + 2) : same(index + 1);

@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { wordInSentence } from './wordInSentence.ts';
 
 /**
  * Bad news told as the end, the closing or the holding back of a service rather than by a problem word
@@ -12,12 +13,6 @@ import type { BlockView } from '../language/types.ts';
  */
 
 type Words = BlockView['words'];
-
-/** The word at `at` when it stands in the sentence of `index`, else ''. */
-function same(words: Words, index: number, at: number): string {
-  const other = words[at];
-  return other !== undefined && other.sentence === words[index]?.sentence ? other.normal : '';
-}
 
 const ENDS = new Set(['ends', 'end', 'ending', 'ended', 'stops', 'finishes']);
 const DROPS = new Set([
@@ -41,11 +36,16 @@ export function supportEnds(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 0; index < words.length; index++) {
     if (words[index]?.normal !== 'support') continue;
-    if (DROPS.has(same(words, index, index - 1)) && same(words, index, index + 1) === 'for') return index;
-    if (same(words, index, index + 1) !== 'for') continue;
+    if (
+      DROPS.has(wordInSentence(words, index, index - 1)) &&
+      wordInSentence(words, index, index + 1) === 'for'
+    ) {
+      return index;
+    }
+    if (wordInSentence(words, index, index + 1) !== 'for') continue;
     // "Support for X ends", "Support for X (on Y) will end": the verb within eight words.
     for (let at = index + 2; at <= index + 9; at++) {
-      const normal = same(words, index, at);
+      const normal = wordInSentence(words, index, at);
       if (normal === '') break;
       if (ENDS.has(normal)) return at;
     }
@@ -65,14 +65,16 @@ const PRIVATE = new Set(['data', 'details', 'information', 'cookies', 'location'
 export function serviceStops(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
-    if (!STOPS.has(words[index]?.normal ?? '') || !SERVING.has(same(words, index, index + 1))) continue;
+    if (!STOPS.has(words[index]?.normal ?? '') || !SERVING.has(wordInSentence(words, index, index + 1))) {
+      continue;
+    }
     // "Stop running the old script": an instruction, not a notice.
     if (words[index]?.sentenceStart) continue;
     // "…calling you", "…running late": not a service stopped.
-    const next = same(words, index, index + 2);
+    const next = wordInSentence(words, index, index + 2);
     if (next === 'you' || next === 'late') continue;
     // "We'll stop selling your data", "stop collecting your details": relief.
-    if (PRIVATE.has(same(words, index, index + 3)) || PRIVATE.has(next)) continue;
+    if (PRIVATE.has(wordInSentence(words, index, index + 3)) || PRIVATE.has(next)) continue;
     return index;
   }
   return undefined;
@@ -116,29 +118,37 @@ export function closure(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
-    const next = same(words, index, index + 1);
+    const next = wordInSentence(words, index, index + 1);
     if (normal === 'out' && next === 'of') {
-      if (OUT_OF.has(same(words, index, index + 2)) && isBe(same(words, index, index - 1))) return index;
+      if (
+        OUT_OF.has(wordInSentence(words, index, index + 2)) &&
+        isBe(wordInSentence(words, index, index - 1))
+      ) {
+        return index;
+      }
       continue;
     }
     // "will close permanently", "closes for good", "will close its doors"; not "Close down the app".
-    const after = same(words, index, index + 2);
+    const after = wordInSentence(words, index, index + 2);
     const forGood =
       FOR_GOOD.has(next) || (next === 'for' && after === 'good') || (next === 'its' && after === 'doors');
     if (CLOSE_VERBS.has(normal) && forGood && !words[index]?.sentenceStart) return index;
-    if (normal !== 'closed' || !isBe(same(words, index, index - 1))) continue;
-    if (next === 'permanently' || (next === 'until' && CLOSED_UNTIL.has(same(words, index, index + 2)))) {
+    if (normal !== 'closed' || !isBe(wordInSentence(words, index, index - 1))) continue;
+    if (
+      next === 'permanently' ||
+      (next === 'until' && CLOSED_UNTIL.has(wordInSentence(words, index, index + 2)))
+    ) {
       return index;
     }
     // "closed for refurbishment", "closed from Monday for at least two weeks", "closed while…"; a holiday
     // anywhere after it ("closed for three days over the holidays") makes it routine.
     if (routineAfter(words, index)) continue;
     for (let at = index + 1; at <= index + 6; at++) {
-      const word = same(words, index, at);
+      const word = wordInSentence(words, index, at);
       if (word === '') break;
       if (word === 'while') return index;
       // "for refurbishment", "for urgent repairs", "for at least two weeks"; not "for the holidays".
-      const [one, two] = [same(words, index, at + 1), same(words, index, at + 2)];
+      const [one, two] = [wordInSentence(words, index, at + 1), wordInSentence(words, index, at + 2)];
       if (word === 'for' && (CLOSED_FOR.has(one) || WORKS.has(two)) && !ROUTINE.has(two)) return index;
     }
   }
@@ -146,8 +156,8 @@ export function closure(block: BlockView): number | undefined {
 }
 
 function routineAfter(words: Words, index: number): boolean {
-  for (let at = index + 1; same(words, index, at) !== ''; at++) {
-    if (ROUTINE.has(same(words, index, at))) return true;
+  for (let at = index + 1; wordInSentence(words, index, at) !== ''; at++) {
+    if (ROUTINE.has(wordInSentence(words, index, at))) return true;
   }
   return false;
 }
@@ -173,12 +183,19 @@ const WONT = new Set(["won't", 'not']);
 export function progressiveRefusal(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 2; index < words.length; index++) {
-    if (!SERVICE_INGS.has(words[index]?.normal ?? '') || same(words, index, index - 1) !== 'be') continue;
-    if (!WONT.has(same(words, index, index - 2))) continue;
+    if (!SERVICE_INGS.has(words[index]?.normal ?? '') || wordInSentence(words, index, index - 1) !== 'be') {
+      continue;
+    }
+    if (!WONT.has(wordInSentence(words, index, index - 2))) continue;
     let subject = index - 3;
-    if (same(words, index, index - 2) === 'not' && same(words, index, subject) === 'will') subject--;
+    if (
+      wordInSentence(words, index, index - 2) === 'not' &&
+      wordInSentence(words, index, subject) === 'will'
+    ) {
+      subject--;
+    }
     // "…you won't be paying" is the reader's own act; the writer or a third party cutting a service is news.
-    const who = same(words, index, subject);
+    const who = wordInSentence(words, index, subject);
     if (who !== 'you' && who !== '') return index;
   }
   return undefined;
@@ -201,13 +218,15 @@ export function notUntil(block: BlockView): number | undefined {
   for (let index = 2; index < words.length; index++) {
     if (words[index]?.normal !== 'until') continue;
     // "Your order won't ship until you confirm the address": the reader's step, not a delay.
-    if (same(words, index, index + 1) === 'you') continue;
+    if (wordInSentence(words, index, index + 1) === 'you') continue;
     let verb = index - 1;
-    if (!COMING.has(same(words, index, verb))) continue;
-    if (same(words, index, verb - 1) === 'be') verb--;
-    const negation = same(words, index, verb - 1);
-    if (negation !== "won't" && !(negation === 'not' && same(words, index, verb - 2) === 'will')) continue;
-    const subject = same(words, index, negation === 'not' ? verb - 3 : verb - 2);
+    if (!COMING.has(wordInSentence(words, index, verb))) continue;
+    if (wordInSentence(words, index, verb - 1) === 'be') verb--;
+    const negation = wordInSentence(words, index, verb - 1);
+    if (negation !== "won't" && !(negation === 'not' && wordInSentence(words, index, verb - 2) === 'will')) {
+      continue;
+    }
+    const subject = wordInSentence(words, index, negation === 'not' ? verb - 3 : verb - 2);
     if (subject === 'you' || subject === '') continue;
     return index - 1;
   }
@@ -239,16 +258,16 @@ export function serviceReduced(block: BlockView): number | undefined {
     const normal = words[index]?.normal ?? '';
     let at = index - 1;
     if (CUT.has(normal)) {
-      if (same(words, index, at) === 'now') at--;
-      if (!BE_FORMS.has(same(words, index, at))) continue;
+      if (wordInSentence(words, index, at) === 'now') at--;
+      if (!BE_FORMS.has(wordInSentence(words, index, at))) continue;
       at--;
-      while (/^(?:will|has|have|had|now)$/u.test(same(words, index, at))) at--;
-    } else if (!(FALLS.has(normal) && same(words, index, index + 1) === 'from')) {
+      while (/^(?:will|has|have|had|now)$/u.test(wordInSentence(words, index, at))) at--;
+    } else if (!(FALLS.has(normal) && wordInSentence(words, index, index + 1) === 'from')) {
       continue;
     }
     // The measure heads its subject, which may run on: "Opening hours at the Hillside clinic are cut".
     for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
-      const word = same(words, index, noun);
+      const word = wordInSentence(words, index, noun);
       if (word === '' || BE_FORMS.has(word) || BURDENS.has(word)) break;
       if (MEASURES.has(word)) return index;
     }
@@ -268,12 +287,18 @@ export function serviceRetired(block: BlockView): number | undefined {
   for (let index = 2; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     const retired =
-      RETIRED.has(normal) || (SWITCHED.has(normal) && /^(?:off|down)$/u.test(same(words, index, index + 1)));
+      RETIRED.has(normal) ||
+      (SWITCHED.has(normal) && /^(?:off|down)$/u.test(wordInSentence(words, index, index + 1)));
     if (!retired) continue;
-    const aux = same(words, index, index - 1);
-    const before = same(words, index, index - 2);
+    const aux = wordInSentence(words, index, index - 1);
+    const before = wordInSentence(words, index, index - 2);
     if (!((aux === 'be' && before === 'will') || (aux === 'being' && BE_FORMS.has(before)))) continue;
-    if (same(words, index, index + 2) === 'by' && same(words, index, index + 3) === 'default') continue;
+    if (
+      wordInSentence(words, index, index + 2) === 'by' &&
+      wordInSentence(words, index, index + 3) === 'default'
+    ) {
+      continue;
+    }
     return index;
   }
   return undefined;

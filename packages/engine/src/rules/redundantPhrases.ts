@@ -129,8 +129,7 @@ export const redundantPhrases = definePhraseRule({
     (!INDIVIDUAL_PAIRS.has(found.entry.id) || individualQualifies(block, found.hit.lastWord)),
   extra: (block) => [
     ...splitPairs(block, SPLIT_PARTICLES),
-    ...clockPleonasms(block).filter((match) => !quotedAsWords(block.text, match.from, match.to)),
-    ...acronymPleonasms(block, LISTED_PHRASES).filter(
+    ...[...clockPleonasms(block), ...acronymPleonasms(block, LISTED_PHRASES)].filter(
       (match) => !quotedAsWords(block.text, match.from, match.to),
     ),
   ],
