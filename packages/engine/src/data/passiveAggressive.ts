@@ -54,6 +54,12 @@ const PRAISE = [
   'honored',
   'named',
   'ranked',
+  // "Once again, a huge thank you to everyone who volunteered" (writer t): thanks repeated, not a point.
+  'thank',
+  'thanks',
+  'grateful',
+  'gratitude',
+  'kudos',
 ];
 
 // A reminder of a party or a meal invites; a reminder of a duty ("a friendly reminder that the timesheets
@@ -187,7 +193,15 @@ const NOT_SURE_YOU_SAW = [
 // "In case you missed it the first two times": a recap with a count of the earlier tellings. "If you
 // missed it the first time, the recording is online" speaks of one event missed, and is left out.
 const MISSED_IT_BEFORE = combine(
-  ['in case you missed it', 'if you missed it', 'you may have missed it', 'you might have missed it'],
+  [
+    'in case you missed it',
+    'if you missed it',
+    'you may have missed it',
+    'you might have missed it',
+    // "In case you overlooked it the first three times" (writer s).
+    'in case you overlooked it',
+    'if you overlooked it',
+  ],
   [
     'the first two times',
     'the first three times',
@@ -442,6 +456,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       'let me remind you',
       'may i remind you',
       'i must remind you',
+      // The reminder said to be needless (writer s): "I'm sure I don't need to remind you again that…".
+      ...combine(["don't", 'do not', "shouldn't", 'should not'], ['need to', 'have to'], ['remind you']),
+      "needn't remind you",
+      'need not remind you',
       'would it kill you',
       'bothered to',
       'care to explain',
@@ -1102,6 +1120,20 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
     'repeating-myself',
     [
       'like a broken record',
+      // The disclaimer with "be" for "sound like" (round 3): "I hate to be a broken record, but…", "at the
+      // risk of being a broken record". "A broken record" alone may be a scratched disc, or a song's title.
+      ...combine(
+        ['i hate to', "i'd hate to", 'sorry to', 'not to', "i don't want to", "i don't mean to"],
+        ['be a broken record'],
+      ),
+      ...combine(
+        ['at the risk of', 'i hate', 'sorry for', 'apologies for', 'forgive me for'],
+        ['being a broken record'],
+      ),
+      "i'm a broken record",
+      'i am a broken record',
+      "i've become a broken record",
+      'call me a broken record',
       'at the risk of repeating myself',
       'sorry to repeat myself',
       'i hate to repeat myself',

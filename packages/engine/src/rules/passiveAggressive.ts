@@ -5,6 +5,7 @@ import {
   crossReference,
   invitesAfter,
   announcesChange,
+  changeWithCause,
   lacksSignal,
   namedAsWords,
   newsOfNew,
@@ -18,6 +19,7 @@ import {
   tipToNewcomer,
 } from './passiveAggressiveContext.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
+import { saidYesOrNo, sawSight, saysAlwaysKnown } from './passiveAggressiveToldBefore.ts';
 import { quotedRanges } from './quoted.ts';
 
 export const passiveAggressive = definePhraseRule({
@@ -25,7 +27,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended" or "upset" ("apologies if anyone felt hurt"), "looping in your manager" or "Mr Hart, your head of department", "I\'m looping your manager in", "not to sound like a broken record", "to repeat myself", "I hate to keep banging on about this", "kindly refrain from" ("kindly stop", "kindly desist"), "in case you missed the three reminders", "I\'ve raised this on three separate occasions", "as discussed, you\'ll chase the invoices this week, not me", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply, closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk" or "this call", "as I wrote in last month\'s newsletter", "as I mentioned at yesterday\'s town hall", "kindly do not hesitate to contact us", "as discussed, you\'ll receive the contract by Friday", "going forward, please feel free to…", "going forward, please use the new form", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "I\'m not sure I explained it well, so here it is again"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…", "the front desk is open 24 hours") or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"). Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
+    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended" or "upset" ("apologies if anyone felt hurt", "sorry if my feedback upset anyone", "sorry if my reply came across as rude"), "looping in your manager" or "Mr Hart, your head of department", "I\'m looping your manager in", "I\'ll have to loop in your supervisor", "I don\'t need to remind you", "not to sound like a broken record" or "I hate to be a broken record", "to repeat myself", "I hate to keep banging on about this", "kindly refrain from" ("kindly stop", "kindly desist"), "in case you missed the three reminders", "I\'ve raised this on three separate occasions", "as discussed, you\'ll chase the invoices this week, not me", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply ("Ok. Noted."), closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk" or "this call", "as I wrote in last month\'s newsletter", "as I mentioned at yesterday\'s town hall", "kindly do not hesitate to contact us", "as discussed, you\'ll receive the contract by Friday", "going forward, please feel free to…", "going forward, please use the new form", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "not sure if you saw the eclipse last night, but here are my photos" (a sight, not a message sent to the reader), "as I already said yes to the dinner, could we…", "just a reminder that the survey closes on Friday, in case you still want to take part", "from now on, please use the side entrance while the lobby is painted", "the webinar is at 2 pm, not 3 pm as I wrote", "I\'m not sure I explained it well, so here it is again"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…", "the front desk is open 24 hours", "the spare keys are in the top drawer", "here are the essentials:") or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"), unless the sentence says it was there all along ("…, where it has always been", "like always"), which is flagged. Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
   severity: 'warning',
   // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
   // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
@@ -77,20 +79,41 @@ function neutralSense(method: string | undefined, block: BlockView, from: number
   const rest = place?.[1] === undefined ? to : to - place[1].length;
   const refersBack = method === 'as-i-said' || method === 'as-previously-stated';
   if (refersBack && crossReference(hit, text, rest)) return true;
+  if (method === 'as-i-said' && correctsOwnSlip(text, from)) return true;
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') {
-    return /^(?:as|like)\b/iu.test(hit) && (saidElsewhere(text, rest) || recapActs(hit, sentence));
-  }
-  if (method === 'for-future-reference') {
     return (
-      invitesAfter(text, to) ||
-      announcesChange(text, to) ||
-      (/^for future reference$/iu.test(hit) && tipToNewcomer(text, sentence))
+      /^(?:as|like)\b/iu.test(hit) &&
+      (saidElsewhere(text, rest) || recapActs(hit, sentence) || saidYesOrNo(hit, text, to))
     );
   }
-  if (method === 'not-sure-if-you-saw') return readerUnsure(text, from) || newsOfNew(text, to);
+  if (method === 'for-future-reference') {
+    // A detail to keep is a tip, unless the sentence says it was there all along ("…, like always").
+    return (
+      invitesAfter(text, to) ||
+      (!/^for future reference$/iu.test(hit) && changeWithCause(sentence)) ||
+      (!saysAlwaysKnown(sentence) &&
+        (announcesChange(text, to) ||
+          (/^for future reference$/iu.test(hit) && tipToNewcomer(text, sentence))))
+    );
+  }
+  if (method === 'not-sure-if-you-saw') {
+    return readerUnsure(text, from) || newsOfNew(text, to) || sawSight(hit, text, to, sentence);
+  }
   if (method === 'sent-again') return ownsUnclarity(text);
   return false;
+}
+
+/**
+ * "The webinar starts at 2 pm, not 3 pm as I wrote in yesterday's email" (writer t): the writer corrects their
+ * own slip, the wrong detail named just before "as I wrote". "As I said, not on Friday" still repeats.
+ */
+function correctsOwnSlip(text: string, from: number): boolean {
+  const slip = /\b(?:not|rather than|instead of) ((?:[\w'’:.-]+ ){1,4})$/iu.exec(
+    text.slice(Math.max(0, from - 50), from),
+  );
+  // The wrong detail is a figure or a name ("3 pm", "Room 2", "Tuesday"): "it's not my job as I said" scolds.
+  return slip?.[1] !== undefined && /(?:^|\s)(?:\d|\p{Lu})/u.test(slip[1]);
 }
 
 /** The sentence of the block that holds a finding, for the signals a borderline phrase needs. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcesChange,
+  changeWithCause,
   crossReference,
   lacksSignal,
   newsOfNew,
@@ -118,5 +119,21 @@ describe('neutral senses', () => {
     expect(crossReference('As I said', again, after(again, 'said'))).toBe(false);
     const deed = "As I mentioned on the phone, the van comes at 9, and I've handed the keys to Sam.";
     expect(recapActs('As I mentioned', deed)).toBe(true);
+  });
+
+  it('reads where a thing is kept and details given now as tips, and a change with a cause as a notice', () => {
+    const keys = 'For future reference, the spare keys are in the top drawer at reception.';
+    expect(announcesChange(keys, after(keys, 'reference'))).toBe(true);
+    const desk = 'For future reference, the spare keys are in the top drawer, not on my desk.';
+    expect(announcesChange(desk, after(desk, 'reference'))).toBe(false);
+    const form = 'For future reference, the form is on the intranet.';
+    expect(announcesChange(form, after(form, 'reference'))).toBe(false);
+    const here = 'For future reference, here are the essentials:';
+    expect(announcesChange(here, after(here, 'reference'))).toBe(true);
+    const again = 'For future reference, here are the steps again.';
+    expect(announcesChange(again, after(again, 'reference'))).toBe(false);
+    expect(changeWithCause('From now on, please use the side door while the lobby is painted.')).toBe(true);
+    expect(changeWithCause("From now on, please don't park in bay 3 during the works.")).toBe(false);
+    expect(changeWithCause('From now on, please book the room before using it.')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { withoutOptIn } from './passiveAggressiveToldBefore.ts';
+
 /**
  * Senses in which a rebuke's words are not a rebuke, read from what follows them in the sentence.
  */
@@ -6,7 +8,9 @@
 const PUBLIC_SAYING =
   'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay|bulletin|town hall|all-hands|all hands|assembly|conference|induction|briefing|livestream|broadcast|open day|open evening';
 // "In last month's newsletter", "at yesterday's town hall", "in Monday's bulletin": a dated issue or event.
-const DATED = "(?:(?:last|this|next) (?:week|month|year|quarter|term|term['’]s|season)['’]?s?|[\\w-]+['’]s)";
+// Seasons too: "in last spring's newsletter" (writer t).
+const DATED =
+  "(?:(?:last|this|next) (?:week|month|year|quarter|term|term['’]s|season|spring|summer|autumn|fall|winter|weekend)['’]?s?|[\\w-]+['’]s)";
 // "As I said in my post above", "in my post on this thread": a post in the reader's own thread points at them.
 const IN_THIS_THREAD = '(?! (?:above|below|here|earlier|in this|on this|in the thread|on the thread)\\b)';
 
@@ -51,8 +55,10 @@ export function namedAsWords(text: string, from: number): boolean {
  * friendly reminder that the office is closed on Friday" informs; "a friendly reminder that timesheets
  * were due yesterday" chases. Each entry id names the signal its sentence must carry.
  */
+// "Still" chases a duty ("still not done"), but not a chance that stays open ("tickets are still available",
+// "there's still time").
 const DUTY_CHASED =
-  /\b(?:due|overdue|late|deadline|outstanding|unpaid|still|yet|again|already|asked|missing|remains?|haven['’]t|hasn['’]t|not|submit(?:ted)?|twice|times)\b/iu;
+  /\b(?:due|overdue|late|deadline|outstanding|unpaid|still(?! (?:available|open|time|room|places|spaces|spots|seats|tickets)\b)|yet|again|already|asked|missing|remains?|haven['’]t|hasn['’]t|not|submit(?:ted)?|twice|times)\b/iu;
 const REPEATED_TO_READER =
   /\b(?:you|your|twice|times|again|several|multiple|before|previously|last|earlier|yesterday)\b/iu;
 const SIGNAL_NEEDED: Readonly<Record<string, RegExp | ((sentence: string) => boolean)>> = {
@@ -78,10 +84,14 @@ const SIGNAL_NEEDED: Readonly<Record<string, RegExp | ((sentence: string) => boo
   'missed-it-fault': readerAtFault,
 };
 
+// Reminders whose chase is read without an opt-in clause ("…, in case you still want to take part").
+const REMINDERS = new Set(['friendly-reminder', 'just-a-reminder', 'like-to-remind-you']);
+
 export function lacksSignal(entryId: string, sentence: string): boolean {
   const signal = SIGNAL_NEEDED[entryId];
   if (signal === undefined) return false;
-  return typeof signal === 'function' ? !signal(sentence) : !signal.test(sentence);
+  const read = REMINDERS.has(entryId) ? withoutOptIn(sentence) : sentence;
+  return typeof signal === 'function' ? !signal(read) : !signal.test(read);
 }
 
 /**
@@ -218,15 +228,39 @@ const CHANGE_OR_DETAIL =
 // place or service is and when it opens, a detail to keep (writer r). A correction in the sentence ("…is open
 // until 6, so please don't leave early") still scolds.
 const PLACE_DETAIL =
-  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|team|lab|studio)s? (?:is|are) (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
+  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|team|lab|studio)s? (?:is|are)(?: (?:always|usually|normally))? (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
+// "For future reference, the spare keys are in the top drawer at reception" (writer s): where a thing is
+// kept, in a physical store. "The form is on the intranet" and "the templates live on the shared drive" send
+// the reader to the process they skipped, and stay flagged.
+const STORED_DETAIL =
+  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are)(?: (?:kept|stored|hung|left))? (?:in|on|at|behind|under|inside|beside|next to|by) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:drawer|cupboard|shelf|shelves|cabinet|locker|safe|key box|box|tray|hook|hooks|rack|reception|front desk|security desk|porter['’]s lodge)\b/iu;
+// "For future reference, here are the essentials:" (writer s): the details follow, given now. "Here are the
+// steps again" repeats them.
+const HERE_ARE = /^[\s,:*_]*here(?:['’]s| is| are)\b(?![^.!?\n]*\b(?:again|once more)\b)/iu;
 const CORRECTION =
   /n['’]t\b|\b(?:not|no|never|instead|rather|again|already|twice|should|please|stop|only|must)\b/iu;
 
 export function announcesChange(text: string, to: number): boolean {
   const after = text.slice(to, to + 100);
-  if (CHANGE_OR_DETAIL.test(after)) return true;
+  if (CHANGE_OR_DETAIL.test(after) || HERE_ARE.test(after)) return true;
   const end = after.search(/[.!?](?:\s|$)/u);
-  return PLACE_DETAIL.test(after) && !CORRECTION.test(end < 0 ? after : after.slice(0, end));
+  const place = PLACE_DETAIL.test(after) || STORED_DETAIL.test(after);
+  return place && !CORRECTION.test(end < 0 ? after : after.slice(0, end));
+}
+
+/**
+ * "From now on, please use the side entrance while the lobby is being painted" (writer t): the change has a
+ * cause outside the reader (works, a move, an outage), so it is a notice, not a correction of what they did.
+ * "From now on, please don't park in bay 3" names no cause and corrects.
+ */
+const OUTSIDE_CAUSE =
+  /\b(?:while|whilst|during|because of|due to|owing to|as part of|for the duration of|until the)\b/iu;
+
+// What a correction says: the reader did it wrong or did it before ("please" is the request itself here).
+const CORRECTS_DEED = /n['’]t\b|\b(?:not|no|never|instead|rather|again|already|twice|stop|only|remember)\b/iu;
+
+export function changeWithCause(sentence: string): boolean {
+  return OUTSIDE_CAUSE.test(sentence) && !CORRECTS_DEED.test(sentence);
 }
 
 /**

@@ -175,4 +175,44 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found("I'll loop in Anna Berg, your supervisor.")[0]?.method).toBe('for-visibility');
     expect(found('Loop in your supervisor when the refund is over £500.')).toEqual([]);
   });
+
+  it('finds the round-3 forms of sets s and t, and passes their neighbours', () => {
+    // A non-apology for anyone's feelings with the writer's thing as subject, or for how it came across.
+    expect(found('Sorry if my comments upset anyone in the review.')[0]?.method).toBe(
+      'sorry-you-were-offended',
+    );
+    expect(found('Apologies if anybody took offence at the seating plan.')).toHaveLength(1);
+    expect(found('Sorry if my email came across as harsh.')[0]?.method).toBe('sorry-you-were-offended');
+    expect(found('Sorry my last reply was rude; I will do better.')).toEqual([]);
+    // A recap that holds the reader to a task with "you're".
+    expect(found("As discussed, you're handling the calls this week, not Dan.")[0]?.method).toBe(
+      'held-after-recap',
+    );
+    expect(found("As discussed, you're welcome to join the call this week.")).toEqual([]);
+    // A superior looped in of necessity, and a lead.
+    expect(found("I'll have to loop in your supervisor if the keys aren't back.")[0]?.method).toBe(
+      'for-visibility',
+    );
+    expect(found('Copying in Dr Patel, your clinical lead.')).toHaveLength(1);
+    expect(found('If you have questions, you may need to loop in your manager.')).toEqual([]);
+    // Earlier notices made the subject, and one telling not taken in.
+    expect(found('In case the earlier reminders slipped past you, the form was due.')[0]?.method).toBe(
+      'missed-counted',
+    );
+    expect(found('In case the email slipped past you, the party is on Friday.')).toEqual([]);
+    expect(found("In case it wasn't clear the first time, the deadline is Friday.")).toHaveLength(1);
+    expect(found("If it wasn't clear the first time, here's a short video.")).toEqual([]);
+    // A brush-off to the unnamed pile.
+    expect(found('Noted. Will add it to everything else.')[0]?.method).toBe('curt-reply');
+    // Listed phrases: a needless reminder, one more way of missing it, thanks repeated.
+    expect(found("I'm sure I don't need to remind you again that parking is for patients.")).toHaveLength(1);
+    expect(found('In case you overlooked it the first three times, the gym closes at 10.')).toHaveLength(1);
+    expect(found('Once again, a huge thank you to everyone who volunteered.')).toEqual([]);
+    // The writer's own slip corrected, and a dated issue of a newsletter.
+    expect(
+      found("Correction: the webinar starts at 2 pm, not 3 pm as I wrote in yesterday's email."),
+    ).toEqual([]);
+    expect(found("As I wrote in yesterday's email, the venue is Room 4, not Room 2.")).toHaveLength(1);
+    expect(found("As I wrote in last spring's newsletter, the allotments need a rota.")).toEqual([]);
+  });
 });

@@ -35,19 +35,30 @@ const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?
 // "We've contacted your bank three times" reports effort with a third party, and passes.
 const READER_SIDE = '(?:team|office|department|colleagues|staff|assistant|secretary|company|firm)';
 
+// Whose feelings a non-apology is sorry for: the reader, or anyone at all.
+const ANYONE =
+  '(?:you|anyone|anybody|someone|somebody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))';
+
 // Whom a reader answers to: copying them in is a threat. "Your account manager" is there to help, and is left out.
+// "Dr Patel, your clinical lead" (writer s): a lead of a team or a ward is whom the reader answers to.
 const SUPERIOR =
-  '(?:manager|boss|supervisor|line manager|team lead|team leader|director|head of department|department head|head of year|headteacher|head teacher|principal|superior)';
+  '(?:manager|boss|supervisor|line manager|team lead|team leader|(?:clinical|tech|technical|project|ward|shift) lead|director|head of department|department head|head of year|headteacher|head teacher|principal|superior)';
+// "I'll have to loop in your supervisor if the keys aren't back by Friday" (writer s): the threat made a
+// necessity is still the writer's threat.
+const HAVE_TO = '(?: (?:may|might|must|would|could))?(?: (?:have|need|be forced|be obliged) to)?';
 // "Looping in Mr Hart, your head of department": a name of up to three words before the role.
 const NAMED = "(?:(?:[A-Z][\\w'’.-]+ ){0,2}[A-Z][\\w'’-]+, )?";
 // "In case you missed the three reminders": the count of earlier notices makes the recap a rebuke. "In case
 // you missed the announcement" is news, and passes.
 const NOTICES = '(?:reminders?|e-?mails?|messages?|notices?|memos?|warnings?|notes?|requests?|chasers?)';
+// "In case the earlier reminders slipped past you" (writer s): the same notices, made the subject.
+const NOTICES_SLIPPED = `\\b(?:in case|if|since|as) (?:(?:the|my|our|all|both|all of|all the) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES} (?:slipped (?:past|by) you|passed you by|got (?:lost|buried)|went unread|escaped you)`;
 const MISSED_COUNTED = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn['’]t see|did not see|haven['’]t seen|have not seen|ignored) (?:(?:the|my|our|all|both|all of|all the|any of) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES}\\b`;
 // "As discussed on Monday, you'll be chasing the invoices this week, not me": a recap that holds the reader to
-// a task with a time or a contrast. "As discussed, you'll receive the contract by Friday" tells them what
+// a task with a time or a contrast, also as "you're the one updating the deck this week, not Sam" (writers s
+// and t). "As discussed, you'll receive the contract by Friday" tells them what
 // comes, and "as discussed, you'll start on Monday" recaps a plan.
-const HELD_AFTER_RECAP = `\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you(?:['’]ll| will)(?: be)? (?!(?:receive|receiving|get|getting|see|seeing|find|hear|hearing|have|need|want|like|love|enjoy|notice|start|starting|join|joining|be|able)\\b)\\w+\\b[^.!?\\n]*?\\b(?:by|before|today|tonight|tomorrow|this (?:week|month|morning|afternoon|evening)|not (?:me|us|mine|ours)|yourself|instead|still|again|already)\\b)|\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you (?:agreed|promised|committed|undertook|said you(?:['’]d| would))\\b)`;
+const HELD_AFTER_RECAP = `\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you(?:['’]ll| will|['’]re| are)(?: be)?(?: the one)? (?!(?:receive|receiving|get|getting|see|seeing|find|hear|hearing|have|need|want|like|love|enjoy|notice|start|starting|join|joining|be|able|welcome|free|invited|entitled|eligible|booked|registered|going to (?:get|receive))\\b)\\w+\\b[^.!?\\n]*?\\b(?:by|before|today|tonight|tomorrow|this (?:week|month|morning|afternoon|evening)|not (?:me|us|mine|ours)|yourself|instead|still|again|already)\\b)|\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you (?:agreed|promised|committed|undertook|said you(?:['’]d| would))\\b)`;
 
 const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: string }> = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
@@ -91,10 +102,11 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   },
   // "Since it apparently wasn't clear the first two times", "it seems the first copy went unread": the
   // reader, told before, did not take it in. "If the steps weren't clear the first two times, here they
-  // are" helps; "the instructions were not clear the first time, so we rewrote them" owns the fault.
+  // are" helps; "the instructions were not clear the first time, so we rewrote them" owns the fault. "In case
+  // it wasn't clear the first time, staff need to be in by 9" (writer t) says one telling was not taken in.
   {
     pattern:
-      /\b(?:wasn['’]t|was not|weren['’]t|were not)(?<!\bif (?:[\w'’-]+ ){0,3}\w+(?:['’]t| not)) (?:clear|understood|read|heard|seen) the (?:first|last|previous) (?:two|three|four|five|few|couple of|several) times\b|\b(?:apparently|evidently|obviously) (?:(?:it|this|that|they) )?(?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/gi,
+      /\b(?:wasn['’]t|was not|weren['’]t|were not)(?<!\bif (?:[\w'’-]+ ){0,3}\w+(?:['’]t| not)) (?:clear|understood|read|heard|seen) the (?:first|last|previous) (?:two|three|four|five|few|couple of|several) times\b|\bin case (?:it|this|that|i) (?:wasn['’]t|was not|weren['’]t|were not) (?:clear|obvious|understood) the first time\b|\b(?:apparently|evidently|obviously) (?:(?:it|this|that|they) )?(?:wasn['’]t|was not|weren['’]t|were not|isn['’]t|is not) (?:clear|obvious|understood|read)\b|\b(?:my (?:(?:first|last|previous|earlier|original|other) )?|the (?:first|last|previous|earlier|original|other) )(?:copy|copies|e-?mails?|messages?|notes?|repl(?:y|ies)|letters?|reminders?|requests?) (?:(?:seems|seem|appears|appear) to have gone|went|has gone|have gone|had gone) (?:unread|unanswered|unnoticed|ignored)\b/gi,
     method: 'not-sure-if-you-saw',
   },
   // "See my previous message", "refer back to my last reply", "read my email again"; an email opened on
@@ -134,7 +146,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // instruction: someone must do the looping ("I'll loop in…", "looping in…").
   {
     pattern: new RegExp(
-      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc) in|loop(?:ing|ed) in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? ${NAMED}your ${SUPERIOR}\\b|\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\\b[^.!?\\n]{0,40}?\\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\\b[^.!?\\n]{0,40}?\\bfor visibility\\b`,
+      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)?${HAVE_TO} (?:loop|copy|cc) in|loop(?:ing|ed) in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? ${NAMED}your ${SUPERIOR}\\b|\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\\b[^.!?\\n]{0,40}?\\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\\b[^.!?\\n]{0,40}?\\bfor visibility\\b`,
       'giu',
     ),
     method: 'for-visibility',
@@ -143,7 +155,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // object (writer n). An instruction ("Loop your manager in if it's over £500") names no one who loops.
   {
     pattern: new RegExp(
-      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)? (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed)) ${NAMED}your ${SUPERIOR} in\\b`,
+      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)?${HAVE_TO} (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed)) ${NAMED}your ${SUPERIOR} in\\b`,
       'gi',
     ),
     method: 'for-visibility',
@@ -162,13 +174,22 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     ),
     method: 'for-future-reference',
   },
-  { pattern: new RegExp(MISSED_COUNTED, 'giu'), method: 'missed-counted' },
+  { pattern: new RegExp(`${MISSED_COUNTED}|${NOTICES_SLIPPED}`, 'giu'), method: 'missed-counted' },
   // "Apologies if anyone felt offended by the feedback", "we apologise if some of you were upset": sorry for
-  // anyone's feelings, not for what was done (writers q and r), in any of its words. "I'm sorry I offended
-  // you" owns the deed, and "sorry if this arrives twice" names no feeling.
+  // anyone's feelings, not for what was done (writers q and r), in any of its words, also "took offence"
+  // (writer s). "I'm sorry I offended you" owns the deed, and "sorry if this arrives twice" names no feeling.
+  {
+    pattern: new RegExp(
+      `\\b(?:sorry|apologies|apologi[sz]e) if ${ANYONE} (?:(?:were|was|got|felt|feel|have|has|had|been|may|might|ever) )+(?:(?:a (?:bit|little)|at all|in any way) )?(?:offended|upset|hurt|annoyed|insulted|bothered|put out|irritated|slighted)\\b|\\b(?:sorry|apologies|apologi[sz]e) if ${ANYONE} (?:(?:may|might|ever|has|have) )*(?:took|taken|take) (?:offen[cs]e|umbrage|it (?:badly|personally|the wrong way))\\b|\\b(?:sorry|apologies|apologi[sz]e) if (?:my|our|the|this|that|what i) (?:[\\w'’-]+ ){0,3}?(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted) (?:anyone|anybody|someone|somebody|people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))\\b`,
+      'gi',
+    ),
+    method: 'sorry-you-were-offended',
+  },
+  // "Sorry if my last reply came across as rude to you": sorry for how it was taken, not for what was
+  // written, the same non-apology (writer s). "Sorry my reply was rude" owns it.
   {
     pattern:
-      /\b(?:sorry|apologies|apologi[sz]e) if (?:you|anyone|anybody|someone|somebody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff)) (?:(?:were|was|got|felt|feel|have|has|had|been|may|might|ever) )+(?:(?:a (?:bit|little)|at all|in any way) )?(?:offended|upset|hurt|annoyed|insulted|bothered|put out|irritated|slighted)\b/gi,
+      /\b(?:sorry|apologies|apologi[sz]e) if (?:my|our|i|that|this|it) (?:[\w'’-]+ ){0,3}?(?:came across|come across|comes across|came off|comes off|sounded|sounds|seemed|seems|read|reads) (?:as )?(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|at all|in any way) )*(?:rude|harsh|blunt|curt|abrupt|snippy|short|aggressive|dismissive|condescending|impolite|unkind|snarky|sharp|passive-aggressive|offensive|insensitive)\b/gi,
     method: 'sorry-you-were-offended',
   },
   { pattern: new RegExp(HELD_AFTER_RECAP, 'giu'), method: 'held-after-recap' },
@@ -192,6 +213,8 @@ const BRUSH_OFF_WORDS = new Set([
   ...['adding', 'keeping', 'looking', 'parking', 'filing', 'logging', 'putting', "let's", 'account'],
   // "Noted. We'll see how it goes.", "…what happens": waiting to see is a brush-off too (writer r).
   ...['how', 'what', 'goes', 'go', 'happens', 'turns', 'out', 'pans', 'plays'],
+  // "Noted. Will add it to everything else.": the pile of other things, unnamed (writer s).
+  ...['everything', 'else', 'rest', 'other', 'others', 'stuff', 'things', 'all'],
 ]);
 const MAX_BRUSH_OFF_WORDS = 10;
 // "Noted, I'll add it to the list": the curt word and its clause in one sentence.
@@ -215,7 +238,7 @@ function curtBrushOff(block: BlockView): boolean {
   if (!first || rest.length > 0) return false;
   const written = block.text.slice(first.start, first.end);
   const opening = written.trim();
-  if (second) return CURT_ALONE.test(opening) && brushesOff(block, second.firstWord, second.endWord);
+  if (second) return curtWhole(opening) && brushesOff(block, second.firstWord, second.endWord);
   const curt = CURT_OPENING.exec(opening);
   if (!curt) return false;
   const clauseStart = first.start + written.length - written.trimStart().length + curt[0].length;
@@ -229,6 +252,11 @@ const CURT_REPLY =
 // "Noted." or "Fine." as the whole reply is curt; "Noted. I'll move the call to Thursday." acknowledges and
 // goes on, which several independent writers pass.
 const CURT_ALONE = /^(?:duly noted|noted|fine|k|ok then|okay then)[.!?]*$/iu;
+// "Ok. Noted.", "OK, noted.": the same reply after an equally curt "Ok", which adds no warmth. The sentence
+// splitter keeps "Ok. Noted." as one sentence ("Ok." may abbreviate Oklahoma), so the pair is read whole.
+const CURT_PAIR =
+  /^(?:ok|okay|k|kk|fine|right|alright|all right|sure)[.,!;:\u2013\u2014-]*\s+(?:duly noted|noted)[.!]*$/iu;
+const curtWhole = (text: string): boolean => CURT_ALONE.test(text) || CURT_PAIR.test(text);
 // "You moved the launch date without telling the team. Noted.": the same word closing the message (writers
 // m and n). Only "Noted": a closing "Fine." or "OK then." may answer a question in the text.
 const CURT_CLOSE = /^(?:duly noted|noted)[.!]*$/iu;
@@ -248,7 +276,7 @@ export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
   const last = block.sentences[block.sentences.length - 1];
   for (const sentence of block.sentences) {
     const text = block.text.slice(sentence.start, sentence.end).trim();
-    const curtAlone = block.sentences.length === 1 && CURT_ALONE.test(text);
+    const curtAlone = block.sentences.length === 1 && curtWhole(text);
     const curtClose = sentence === last && block.sentences.length > 1 && CURT_CLOSE.test(text);
     if (
       CURT_REPLY.test(text) ||
