@@ -21,6 +21,8 @@ import independentO from './independent-o.json' with { type: 'json' };
 import independentP from './independent-p.json' with { type: 'json' };
 import independentQ from './independent-q.json' with { type: 'json' };
 import independentR from './independent-r.json' with { type: 'json' };
+import independentS from './independent-s.json' with { type: 'json' };
+import independentT from './independent-t.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -68,4 +70,6 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-p': independentP,
   'independent-q': independentQ,
   'independent-r': independentR,
+  'independent-s': independentS,
+  'independent-t': independentT,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

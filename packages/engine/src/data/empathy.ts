@@ -67,6 +67,22 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'charged twice',
     'double charged',
     'unable to',
+    // A fault reported as it happens (Atlassian Statuspage incident updates: "Card payments are failing
+    // for some customers", "some customers cannot sign in").
+    'is failing',
+    'are failing',
+    'is currently failing',
+    'are currently failing',
+    'keeps failing',
+    'cannot sign in',
+    "can't sign in",
+    'cannot log in',
+    "can't log in",
+    // A date missed, and a supply cut: "the report we promised … has slipped", "there is no power".
+    'has slipped',
+    'have slipped',
+    'no power',
+    'without power',
   ].map((term) => ({ term, forms: 'none' as const, reason: PROBLEM })),
   // Bad news delivered without a problem word: refusals, denials, declined payments, locked accounts,
   // charges and fees, "we cannot", a policy quoted as the reason (Zendesk, "How to deliver bad news
@@ -758,6 +774,8 @@ export const PROBLEM_COMPOUNDS: readonly string[] = [
   'options',
   'field',
   'toggle',
+  // A product feature named after what it watches for: "our new outage map", "the delay checker".
+  ...['map', 'maps', 'checker', 'notifications', 'notification', 'monitor', 'monitoring', 'insurance'],
   'slider',
   'parameter',
 ];
@@ -1184,7 +1202,10 @@ export const POLICY_NAMES: readonly string[] = [
 export const POLICY_POINTERS: readonly string[] = ['see', 'read', 'view', 'check', 'review', 'visit', 'find'];
 
 /** Nouns before "locked" or "frozen" that make it a promise: "your rate is locked for 12 months". */
-export const PRICE_WORDS: readonly string[] = ['price', 'prices', 'rate', 'rates', 'pricing', 'fee', 'fees'];
+export const PRICE_WORDS: readonly string[] = [
+  ...['price', 'prices', 'rate', 'rates', 'pricing', 'fee', 'fees', 'charge', 'charges', 'rent', 'premium'],
+  ...['premiums', 'bill', 'bills', 'tariff', 'subscription'],
+];
 
 /**
  * Words after "in the meantime" that start help ("In the meantime, you can use the web app", "…, I've

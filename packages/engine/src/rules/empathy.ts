@@ -51,6 +51,13 @@ import {
   supportEnds,
 } from './empathyEnds.ts';
 import { higherThanBefore } from './empathyAmounts.ts';
+import { fewerDays, serviceEnds } from './empathyDays.ts';
+import { featureName } from './empathyFeatures.ts';
+import { staffHelp } from './empathyHelp.ts';
+import { sellingPoint } from './empathySelling.ts';
+import { newCharge } from './empathyCharges.ts';
+import { featureRemoved, wontRun } from './empathyCuts.ts';
+import { movedLater } from './empathyMoves.ts';
 import { tableNews } from './empathyTables.ts';
 import {
   coverRefused,
@@ -151,6 +158,7 @@ function hasOwnEmpathy(block: BlockView): boolean {
 function writerHelps(block: BlockView): boolean {
   return (
     writerRemedy(block) ||
+    staffHelp(block) ||
     chargeRemoved(block) ||
     personalHelp(block) ||
     writerAcknowledges(block) ||
@@ -290,7 +298,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised) or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, stopped, cut, reduced or "no longer" offered, an end of support, a place closed for works, for good or out of service, something that "won\'t arrive until" a date, a fee that now applies, a price rise, also told only as the new amount, beside the old one ("$189 (previously $149)") or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer or the team offering to act ("reply and we\'ll help", "our team can help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again; "I\'ve checked your account" and a status line\'s "Next update in 30 minutes" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff or support agents ("Audience: support staff"), and mail to the team about its own work or tooling. Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a charge that ends ("we\'ll no longer charge for…"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); problem words as a selling point or a setting ("catch grammar errors, spelling mistakes…", "failure drills so outages stay rare", "alerts about problems before your customers notice", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying…").',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in") or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, stopped, cut, reduced, ended, "no longer" offered or open on fewer days ("from 1 April the library will open on Saturdays only", "the collection service ends on 31 March", "the bus will not run from Monday"), a feature removed ("Release 4.2 removes the CSV importer"), an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly"), a fee that now applies ("for bookings from 1 March, a checked bag costs $35", "we will charge $2 per statement from June", "£2 (previously free)"), a price rise, also told only as the new amount, beside the old one ("$189 (previously $149)") or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer, the team or one of its people offering to act ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again; "I\'ve checked your account" and a status line\'s "Next update in 30 minutes" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a date brought forward, a charge that ends ("we\'ll no longer charge for…"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); problem words as a selling point, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "our outage map", "Delay sending: schedule an email", "failure drills keep outages rare", "login problems fell by 40%", "alerts about problems before your customers notice", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying…").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -349,6 +357,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (isHypothetical(block, hit.firstWord)) continue;
     if (namesAKind(block, hit.firstWord, hit.lastWord)) continue;
     if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
+    if (featureName(block, hit.firstWord, hit.lastWord) || sellingPoint(block, hit.firstWord)) continue;
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
     if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
@@ -387,6 +396,12 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     notUntil,
     serviceReduced,
     serviceRetired,
+    movedLater,
+    fewerDays,
+    serviceEnds,
+    newCharge,
+    wontRun,
+    featureRemoved,
   ];
   for (const signal of signals) {
     const index = signal(block);
@@ -517,6 +532,16 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   }
   // "so outages stay rare", "errors remain minimal": a problem kept away, a selling point.
   if (KEPT.has(next ?? '') && SCARCE.has(at(last + 2) ?? '')) return true;
+  // "failure drills keep outages rare".
+  if (KEEPING.has(at(first - 1) ?? '') && SCARCE.has(next ?? '')) return true;
+  // "an error in one row no longer stops the whole import": a problem made harmless.
+  if (noLongerHarms(block, last)) return true;
+  // "questions about login problems fell by 40%": a count of problems that falls.
+  if (countFalls(block, last)) return true;
+  // "a list of problems to fix": a task list, not news.
+  if (next === 'to' && TASKS.has(at(last + 2) ?? '')) return true;
+  // "You had blocked out the time": reserved, not blocked; "blocked out of your account" is news.
+  if (term === 'blocked' && next === 'out' && at(last + 2) !== 'of') return true;
   // "We'll no longer charge for late payments": a burden ended.
   if (term.endsWith('no longer') && RELIEF.has(next ?? '')) return true;
   // "problems before your customers notice", "bugs before they reach you": a problem caught early.
@@ -526,7 +551,13 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (term === 'locked' || term === 'frozen') {
     if (next === 'in') return true;
     // "we've frozen the annual pass at £600": a price held, good news.
-    if (/^[^.!?;]{0,40}\bat\s[$€£¥]\s?\d/u.test(block.text.slice(words[last]?.end ?? 0))) return true;
+    if (
+      /^[^.!?;]{0,40}\bat\s(?:[$€£¥]\s?\d|R\d|(?:chf|eur|usd|gbp)\s?\d)/u.test(
+        block.text.slice(words[last]?.end ?? 0),
+      )
+    ) {
+      return true;
+    }
     // "locked to read-only", "locked to one region": a setting; "locked to protect you": bad news.
     if (next === 'to' && !lockPurposes.has(at(last + 2) ?? '')) return true;
     for (let index = first - 1; index >= first - 3; index--) {
@@ -567,13 +598,16 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
 const NOT_YET = new Set([
   ...['notice', 'notices', 'happen', 'happens', 'occur', 'occurs', 'reach', 'reaches', 'affect'],
   ...['affects', 'see', 'spot', 'hit', 'hits', 'matter', 'escalate', 'grow', 'become'],
+  // "before your customers do", "before you publish", "before it ships".
+  ...['do', 'does', 'publish', 'publishes', 'ship', 'ships', 'launch', 'launches', 'deploy', 'go'],
 ]);
 
 /** Whether "before" follows the problem with a present-tense "notice", "happen", "reach" after it. */
 function caughtEarly(block: BlockView, last: number): boolean {
   const { words } = block;
   const sentence = words[last]?.sentence;
-  for (let at = last + 1; at <= last + 3; at++) {
+  // "broken links, missing images and slow pages before your visitors do": over a short list.
+  for (let at = last + 1; at <= last + 7; at++) {
     if (words[at]?.sentence !== sentence) return false;
     if (words[at]?.normal !== 'before') continue;
     for (let verb = at + 1; verb <= at + 4; verb++) {
@@ -595,6 +629,45 @@ function sentenceHas(block: BlockView, index: number, normal: string): boolean {
 }
 
 const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'stayed', 'remained']);
+const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping']);
+const TASKS = new Set(['fix', 'correct', 'resolve', 'review', 'address', 'check']);
+// Words that end the problem's own clause before "no longer": "Your payment failed, and you no longer…".
+const CLAUSE_BREAKS = new Set(['and', 'but', 'so', 'you', 'we', 'your', 'which', 'because', 'since']);
+
+/** Whether "no longer" follows the problem in its own clause: "an error in one row no longer stops…". */
+function noLongerHarms(block: BlockView, last: number): boolean {
+  const { words, text } = block;
+  for (let at = last + 1; at <= last + 5; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(word.normal)) return false;
+    if (/[,;:]/u.test(text.slice(words[at - 1]?.end ?? 0, word.start))) return false;
+    if (word.normal === 'no' && words[at + 1]?.normal === 'longer') return true;
+  }
+  return false;
+}
+
+const COUNT_FALLS = new Set([
+  'fell',
+  'dropped',
+  'declined',
+  'decreased',
+  'halved',
+  'shrank',
+  'fall',
+  'falls',
+]);
+
+/** Whether a verb of falling follows the problem with a measure: "problems fell by 40%", "dropped 80%". */
+function countFalls(block: BlockView, last: number): boolean {
+  const { words } = block;
+  for (let at = last + 1; at <= last + 2; at++) {
+    if (words[at]?.sentence !== words[last]?.sentence) return false;
+    if (!COUNT_FALLS.has(words[at]?.normal ?? '')) continue;
+    const next = words[at + 1];
+    return next?.sentence === words[last]?.sentence && /^(?:by|to|\d)/u.test(next?.normal ?? '');
+  }
+  return false;
+}
 const SCARCE = new Set(['rare', 'low', 'minimal', 'few', 'negligible', 'unlikely']);
 
 const GERUND_QUESTIONS = new Set([
@@ -756,7 +829,10 @@ function isMentioned(block: BlockView, first: number, last: number): boolean {
 }
 
 // Participles that hold a problem back: "Rent increases are capped at 5%", "Late fees are banned".
-const CURBS = new Set(['capped', 'limited', 'banned', 'prohibited', 'outlawed', 'halved', 'waived']);
+const CURBS = new Set([
+  ...['capped', 'limited', 'banned', 'prohibited', 'outlawed', 'halved', 'waived', 'lowered', 'reduced'],
+  ...['cut', 'scrapped', 'abolished'],
+]);
 const CURB_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'will', 'have', 'has', 'now']);
 
 /**
@@ -774,7 +850,11 @@ function isCurbed(block: BlockView, last: number): boolean {
   ) {
     at++;
   }
-  return at > last + 1 && words[at]?.sentence === sentence && CURBS.has(words[at]?.normal ?? '');
+  // "Overdraft fee lowered from £15 to £5": a headline, with no auxiliary, at its sentence's start.
+  const headline = at === last + 1 && (block.sentences[sentence ?? -1]?.firstWord ?? -1) >= last - 2;
+  return (
+    (at > last + 1 || headline) && words[at]?.sentence === sentence && CURBS.has(words[at]?.normal ?? '')
+  );
 }
 
 // What the reader pays or suffers, whose curbing is good news: "Late fees are banned".
@@ -815,7 +895,16 @@ function readersChoice(block: BlockView, term: string, first: number): boolean {
   if (!ending && !REFUSING.test(term)) return false;
   const { words } = block;
   const previous = words[first - 1];
-  if (previous?.sentence === words[first]?.sentence && READER.has(previous?.normal ?? '')) return true;
+  // "You declined the insurance"; not a title's "…Bother You is cancelled", whose "you" is no agent.
+  if (
+    previous !== undefined &&
+    previous.sentence === words[first]?.sentence &&
+    READER.has(previous.normal) &&
+    (previous.sentenceStart || /^\p{Ll}/u.test(previous.text)) &&
+    !/^(?:is|are|was|were|has|have|been|be)\b/u.test(term)
+  ) {
+    return true;
+  }
   // "You asked for a refund. We've declined it": a request refused is no choice of the reader's.
   if (!ending) return false;
   const sentence = words[first]?.sentence ?? -1;
@@ -870,11 +959,14 @@ function inTitle(block: BlockView, first: number, last: number): boolean {
   if (!word || !previous || !next || word.sentenceStart || !/^\p{Lu}/u.test(word.text)) return false;
   if (previous.sentence !== word.sentence || next.sentence !== word.sentence) return false;
   if (!/^\s+$/u.test(text.slice(previous.end, word.start))) return false;
-  // A subject line in title case ("We're Sorry For The Delay") apologises.
+  // A subject line in title case ("We're Sorry For The Delay", "We're Sorry to Keep You Waiting")
+  // apologises.
   const sentence = block.sentences[word.sentence];
   if (
     sentence &&
-    words.slice(sentence.firstWord, sentence.endWord).every((other) => !/^\p{Ll}/u.test(other.text))
+    words
+      .slice(sentence.firstWord, sentence.endWord)
+      .every((other) => !/^\p{Ll}/u.test(other.text) || TITLE_SMALL_WORDS.has(other.normal))
   ) {
     return false;
   }
@@ -885,5 +977,21 @@ function inTitle(block: BlockView, first: number, last: number): boolean {
     !other.sentenceStart &&
     /^\p{Lu}/u.test(other.text);
   if (capital(previous) && capital(words[first - 2]) && previous.normal !== 'i') return true;
+  // "…screening of Sorry to Bother You": a title's small word, then a capital again.
+  const small = words[first + 1];
+  const after = words[first + 2];
+  if (
+    small !== undefined &&
+    TITLE_SMALL_WORDS.has(small.normal) &&
+    /^\p{Ll}/u.test(small.text) &&
+    after?.sentence === word.sentence &&
+    /^\p{Lu}/u.test(after.text) &&
+    after.normal !== 'i'
+  ) {
+    return true;
+  }
   return next.joined && /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
 }
+
+// Words a title in title case leaves in lower case: "Sorry to Bother You", "Sorry for the Wait".
+const TITLE_SMALL_WORDS = new Set(['to', 'for', 'the', 'a', 'an', 'of', 'and', 'or', 'in', 'on', 'not']);

@@ -19,3 +19,15 @@ describe('higherThanBefore', () => {
     expect(higherThanBefore(block('You saved $40 this year (previously $25).'))).toBeUndefined();
   });
 });
+
+describe('higherThanBefore, tenth pass', () => {
+  it('reads prices with cents, rand and what was free', () => {
+    expect(
+      higherThanBefore(block('Membership fees are changing. Off-peak: 24.99 (was 21.99).')),
+    ).toBeDefined();
+    expect(higherThanBefore(block('R75 (previously free)'))).toBeDefined();
+  });
+  it('passes a sale told with cents', () => {
+    expect(higherThanBefore(block('Membership fee: now 18.99 (was 25.00).'))).toBeUndefined();
+  });
+});

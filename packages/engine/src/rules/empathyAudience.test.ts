@@ -34,3 +34,15 @@ describe('forStaff', () => {
     expect(staff('Your staging site will be down tonight.')).toBe(false);
   });
 });
+
+describe('forStaff, tenth pass', () => {
+  it('reads a rota or a desk named in the label, and a greeting with a tool of the team', () => {
+    expect(staff('FYI for the support rota: the outage on the EU cluster is closed.')).toBe(true);
+    expect(staff('Note for the service desk: the login outage is closed.')).toBe(true);
+    expect(staff('Hi all, Jira will be down for maintenance from 10 pm tonight. Save your work.')).toBe(true);
+  });
+  it('keeps customers named in the label and a tool without a greeting to the team', () => {
+    expect(staff('FYI for customers: the outage on the EU cluster is closed.')).toBe(false);
+    expect(staff('Jira will be down for maintenance from 10 pm tonight.')).toBe(false);
+  });
+});

@@ -17,6 +17,8 @@ export interface AudienceSigns {
   /** The block names the team's own work or tooling. */
   readonly work: boolean;
   readonly tooling: boolean;
+  /** The block names a tool the team works in ("Jira", "the VPN"), which customers are not told about. */
+  readonly internalTool: boolean;
   /** The block names something of the reader's ("your"): a customer's team is written to as "you". */
   readonly reader: boolean;
 }
@@ -29,9 +31,14 @@ const LABEL_NOUNS = new Set([
 const STAFF = new Set([
   ...['agents', 'agent', 'staff', 'team', 'teams', 'colleagues', 'employees', 'engineers', 'on-call'],
   ...['ops', 'managers'],
+  // The staff on a rota or at a desk: "FYI for the support rota:", "Note for the service desk:".
+  ...['rota', 'rotation', 'desk', 'shift', 'squad'],
 ]);
 // Words that may stand between "for" and the staff: "for the support team", "for all agents".
-const STAFF_GAP = new Set(['the', 'our', 'all', 'support', 'service', 'sales', 'billing', 'internal']);
+const STAFF_GAP = new Set([
+  ...['the', 'our', 'all', 'support', 'service', 'sales', 'billing', 'internal', 'night', 'day', 'early'],
+  ...['late', 'weekend', 'help', 'on-call', 'ops', 'everyone', 'on'],
+]);
 // A label is short: a heading, a bold line, or the words before a colon that opens the text.
 const LABEL_WORDS = 6;
 
@@ -73,6 +80,11 @@ const TOOLING: readonly (readonly string[])[] = [
   ['development', 'environment'],
 ];
 const OURS = new Set(['the', 'our']);
+// Tools a company's own staff work in: "Hi all, Jira will be down for maintenance from 10 pm".
+const INTERNAL_TOOLS = new Set([
+  ...['jira', 'confluence', 'slack', 'intranet', 'vpn', 'sharepoint', 'jenkins', 'workday', 'gitlab'],
+  ...['okta', 'servicenow', 'zendesk', 'bamboohr', 'timesheets', 'payroll'],
+]);
 
 /** Phrases by their first word, so that a block is read once. */
 function byFirstWord(phrases: readonly (readonly string[])[]): Map<string, (readonly string[])[]> {
@@ -93,9 +105,11 @@ export function audienceSigns(block: BlockView): AudienceSigns {
   let work = false;
   let tooling = false;
   let reader = false;
+  let internalTool = false;
   for (let index = 0; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     reader ||= normal === 'your';
+    internalTool ||= INTERNAL_TOOLS.has(normal);
     work ||= WORK_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
     if (OURS.has(words[index - 1]?.normal ?? '')) {
       tooling ||= TOOLING_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
@@ -106,6 +120,7 @@ export function audienceSigns(block: BlockView): AudienceSigns {
     greeting: GREETING.test(block.text.trimStart()),
     work,
     tooling,
+    internalTool,
     reader,
   };
 }
@@ -118,15 +133,19 @@ export function audienceSigns(block: BlockView): AudienceSigns {
 export function forStaff(blocks: readonly BlockView[], signs: (block: BlockView) => AudienceSigns): boolean {
   let work = false;
   let reader = false;
+  let internalTool = false;
   for (const [index, block] of blocks.entries()) {
     const sign = signs(block);
     if (sign.label && (index < 2 || block.kind === 'heading')) return true;
     if (sign.tooling) return true;
     work ||= sign.work;
     reader ||= sign.reader;
+    internalTool ||= sign.internalTool;
   }
   const first = blocks[0];
-  return work && !reader && first !== undefined && signs(first).greeting;
+  if (first === undefined || !signs(first).greeting) return false;
+  // "Hi all, Jira will be down from 10 pm. Save your work": the team's own tool, whatever "your" says.
+  return internalTool || (work && !reader);
 }
 
 /** Whether the block's label (a heading, a short line, or the words before an opening colon) names staff. */

@@ -74,3 +74,25 @@ describe('worseComparison', () => {
     ).toBeUndefined();
   });
 });
+
+describe('newPrice, tenth pass', () => {
+  it('finds a dated price whoever it is said of, and "now costs"', () => {
+    expect(
+      newPrice(block('For bookings made from 1 March, the first checked bag costs $35 each way.')),
+    ).toBeDefined();
+    expect(
+      newPrice(block('A day pass at Alpine Peak now costs CHF 92 for the winter season.')),
+    ).toBeDefined();
+    expect(
+      newPrice(block('Your discount ends on 3 March. From then, your broadband will cost £38.')),
+    ).toBeDefined();
+  });
+  it('passes an undated price, no change and "now … only"', () => {
+    expect(newPrice(block('The first checked bag costs $35 each way.'))).toBeUndefined();
+    expect(newPrice(block('Effective 1 May, each extra user still costs $6 a month.'))).toBeUndefined();
+    expect(
+      newPrice(block('Your plan renews on 3 March and costs £42 a month, as it does now.')),
+    ).toBeUndefined();
+    expect(newPrice(block('A day pass now costs only CHF 60.'))).toBeUndefined();
+  });
+});

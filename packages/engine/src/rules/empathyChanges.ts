@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { compared, CURRENCY, worse } from './empathyQuantities.ts';
 import { wordInSentence } from './wordInSentence.ts';
 
 /**
@@ -18,7 +19,6 @@ const BURDENS = new Set([
   // Money taken, not a service: "We'll withdraw the payment on Friday".
   ...['payment', 'payments', 'money', 'funds', 'amount', 'cash'],
 ]);
-const CURRENCY = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf)\b/iu;
 // "will be withdrawn", "is withdrawn from Monday": money leaving an account is told apart below.
 const PASSIVE_BE = new Set(['be', 'being', 'is', 'are', 'been']);
 const WITHDRAWN = new Set(['withdrawn', 'axed', 'scrapped']);
@@ -145,6 +145,8 @@ export function noLongerProvided(block: BlockView): number | undefined {
     if ((word.normal === 'run' || word.normal === 'runs') && next === 'out') continue;
     if (word.normal.startsWith('stop') && next.endsWith('ing')) continue;
     if (word.normal.startsWith('call') && next !== 'at') continue;
+    // "The 14 bus no longer stops at Park Road"; "an error no longer stops the whole import" is relief.
+    if (word.normal.startsWith('stop') && next !== 'at' && next !== 'in') continue;
     return index;
   }
   return undefined;
@@ -154,6 +156,8 @@ export function noLongerProvided(block: BlockView): number | undefined {
 const CHEAPER = new Set([
   ...['down', 'lower', 'lowered', 'reduced', 'cheaper', 'less', 'save', 'saving', 'savings', 'discount'],
   ...['discounted', 'off', 'only', 'just', 'free', 'new', 'introductory', 'launch', 'sale'],
+  // No change at all: "each extra user still costs $6", "the same as today".
+  ...['still', 'same', 'unchanged'],
 ]);
 const COST_VERBS = new Set(['cost', 'costs']);
 // What the reader pays, named before "will be": "your monthly line rental will be £24.50".
@@ -185,11 +189,11 @@ const DATED = new Set([
   ...['next', 'today', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
   ...['sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september'],
   ...['october', 'november', 'december', 'renewal', 'start', 'beginning', 'first', 'end', 'billing'],
-  ...['bill'],
+  ...['bill', 'then'],
 ]);
 
 /** Whether "from" at `index` starts a date: "from 1 July", "from your June bill", "from next month". */
-function fromDate(block: BlockView, index: number): boolean {
+export function fromDate(block: BlockView, index: number): boolean {
   const { words } = block;
   if (words[index]?.normal !== 'from') return false;
   let at = index + 1;
@@ -214,12 +218,12 @@ export function newPrice(block: BlockView): number | undefined {
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
     if (!CURRENCY.test(text.slice(word.end, words[Math.min(index + 2, sentence.endWord - 1)]?.end))) continue;
-    let reader = false;
-    let marked = false;
+    // "A day pass now costs CHF 92": "now" right before the verb sets the amount against what it was (a
+    // fall says so: "now costs only $5"); "…costs £42 a month, as it does now" changes nothing.
+    let marked = words[index - 1]?.normal === 'now';
     let cheaper = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
-      if (normal === 'your' || normal === "you'll") reader = true;
       if (CHANGE_MARKERS.has(normal) || fromDate(block, at)) marked = true;
       if (normal === 'as' && words[at + 1]?.normal === 'of') marked = true;
       if (
@@ -229,7 +233,9 @@ export function newPrice(block: BlockView): number | undefined {
         cheaper = true;
       }
     }
-    if (reader && marked && !cheaper && !/\b(?:good|great) news\b/iu.test(text)) return index;
+    // A start date alone makes the amount a change: "For bookings made from 1 March, the first checked
+    // bag on Basic fares costs $35 each way" is a fee that now applies, whoever it is said of.
+    if (marked && !cheaper && !/\b(?:good|great) news\b/iu.test(text)) return index;
   }
   return undefined;
 }
@@ -255,100 +261,6 @@ export function nowOnly(block: BlockView): number | undefined {
   return undefined;
 }
 
-const MONTHS = [
-  ...['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
-] as const;
-const NUMBER_WORDS = [
-  ...['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'],
-  ...['twelve'],
-] as const;
-const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
-const TIME = /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/giu;
-const DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\b|\\b${MONTH}\\s+(\\d{1,2})\\b`, 'giu');
-const COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})\\b`, 'giu');
-
-type Quantity = { readonly kind: 'time' | 'date' | 'count'; readonly value: number };
-
-function times(text: string): number[] {
-  return [...text.matchAll(TIME)].map((match) => {
-    if (match[4] !== undefined) return Number(match[4]) * 60 + Number(match[5]);
-    const hour = Number(match[1]) % 12;
-    return (hour + (match[3]?.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(match[2] ?? 0);
-  });
-}
-
-function dates(text: string): number[] {
-  return [...text.matchAll(DATE)].map((match) => {
-    const month = (match[2] ?? match[3] ?? '').slice(0, 3).toLowerCase();
-    const day = Number(match[1] ?? match[4]);
-    return MONTHS.indexOf(month as (typeof MONTHS)[number]) * 31 + day;
-  });
-}
-
-function weeks(text: string): number[] {
-  return [...text.matchAll(/\bweek\s+(\d{1,2})\b/giu)].map((match) => Number(match[1]));
-}
-
-function counts(text: string): number[] {
-  return [...text.matchAll(COUNT)].map((match) => {
-    const found = (match[1] ?? '').toLowerCase();
-    const word = NUMBER_WORDS.indexOf(found as (typeof NUMBER_WORDS)[number]);
-    return word >= 0 ? word : Number(found);
-  });
-}
-
-/** The last quantity before a comparison and the first after it, when both are of one kind. */
-function compared(before: string, after: string): readonly [Quantity, Quantity] | undefined {
-  if (CURRENCY.test(before) || CURRENCY.test(after) || /%|percent/iu.test(before + after)) return undefined;
-  for (const [kind, read] of [
-    ['time', times],
-    ['date', dates],
-    // "due in week 48, not week 44": a week of the year reads like a date.
-    ['date', weeks],
-  ] as const) {
-    const old = read(after)[0];
-    if (old === undefined) continue;
-    const now = read(before).at(-1);
-    return now === undefined
-      ? undefined
-      : [
-          { kind, value: now },
-          { kind, value: old },
-        ];
-  }
-  const old = counts(after)[0];
-  const now = counts(before).at(-1);
-  return old === undefined || now === undefined
-    ? undefined
-    : [
-        { kind: 'count', value: now },
-        { kind: 'count', value: old },
-      ];
-}
-
-// Words that end a service's day or run: a later end is good news ("closes at 10 pm instead of 8 pm").
-const ENDING = new Set([
-  ...['close', 'closes', 'closing', 'shut', 'shuts', 'end', 'ends', 'until', 'expire', 'expires'],
-  ...['deadline', 'valid', 'lasts', 'extended', 'runs'],
-]);
-// Words of something that comes to the reader: a later date or time is a delay.
-const COMING = new Set([
-  ...['arrive', 'arrives', 'arrival', 'deliver', 'delivered', 'delivery', 'expected', 'ship', 'ships'],
-  ...['shipped', 'dispatch', 'dispatched', 'ready', 'reach', 'open', 'opens', 'opening', 'start'],
-  ...['starts', 'begin', 'begins', 'appointment', 'paid', 'refund', 'due', 'available', 'booked'],
-  ...['scheduled'],
-]);
-// Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".
-const PROVIDING = new Set([
-  ...['include', 'includes', 'open', 'opens', 'run', 'runs', 'offer', 'offers', 'allow', 'allows'],
-  ...['get', 'gets', 'give', 'gives', 'operate', 'operates', 'serve', 'serves', 'cover', 'covers'],
-  ...['has', 'have', 'holds', 'stores', 'comes'],
-]);
-// A wait or an effort, of which fewer is better: "Delivery now takes 2 days instead of 5".
-const WAITS = new Set([
-  ...['take', 'takes', 'taking', 'wait', 'waits', 'late', 'delay', 'delays', 'steps', 'clicks'],
-  ...['minutes', 'seconds', 'calories', 'errors'],
-]);
 const COMPARING = [
   ['instead', 'of'],
   ['rather', 'than'],
@@ -386,15 +298,4 @@ export function worseComparison(block: BlockView): number | undefined {
     if (pair && worse(block, sentence.firstWord, sentence.endWord, pair[0], pair[1])) return index;
   }
   return undefined;
-}
-
-function worse(block: BlockView, from: number, to: number, now: Quantity, old: Quantity): boolean {
-  if (now.value === old.value) return false;
-  const has = (set: ReadonlySet<string>): boolean => {
-    for (let at = from; at < to; at++) if (set.has(block.words[at]?.normal ?? '')) return true;
-    return false;
-  };
-  if (now.kind === 'count') return !has(WAITS) && has(PROVIDING) && now.value < old.value;
-  if (has(ENDING)) return now.value < old.value;
-  return has(COMING) && now.value > old.value;
 }

@@ -93,3 +93,36 @@ describe('serviceRetired', () => {
     expect(serviceRetired(block('Tracking will be switched off by default.'))).toBeUndefined();
   });
 });
+
+describe('tenth pass: closures drawn out, ends of support, stops on a date, cuts and waits', () => {
+  it('finds them', () => {
+    expect(
+      closure(block('The pool at your hotel will stay closed for repairs until 6 pm on Friday.')),
+    ).toBeDefined();
+    expect(closure(block('The gym will stay closed until Monday.'))).toBeDefined();
+    expect(supportEnds(block('Version 3 reaches end of support on 30 September.'))).toBeDefined();
+    expect(serviceStops(block('The /v1/reports endpoint will stop responding on 15 May.'))).toBeDefined();
+    expect(
+      serviceStops(block('We will stop shipping to addresses in Northern Ireland after 31 March.')),
+    ).toBeDefined();
+    expect(
+      serviceReduced(block("The library's Saturday opening hours are being reduced from January.")),
+    ).toBeDefined();
+    expect(serviceReduced(block('Overdraft limit reduced from £1,500 to £500.'))).toBeDefined();
+    expect(serviceReduced(block('On 1 February the free tier drops from 10 projects to 3.'))).toBeDefined();
+    expect(
+      serviceReduced(block('The API rate limit goes down from 1,000 to 200 requests per hour.')),
+    ).toBeDefined();
+    expect(notUntil(block('Neither issue will be fixed before 5.2.'))).toBeDefined();
+    expect(notUntil(block("Your order won't ship before Friday."))).toBeDefined();
+  });
+
+  it('passes routine hours, faults without a date, prices and the reader', () => {
+    expect(closure(block('Doors stay closed until the show starts.'))).toBeUndefined();
+    expect(closure(block('The shop stays closed until 10 am on Sundays.'))).toBeUndefined();
+    expect(serviceStops(block('If the app stops responding, restart it.'))).toBeUndefined();
+    expect(serviceReduced(block('On 1 February the Pro plan drops from $20 to $15.'))).toBeUndefined();
+    expect(serviceReduced(block('Wait times are being reduced from January.'))).toBeUndefined();
+    expect(notUntil(block('No payment will be taken until your trial ends.'))).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { CURRENCY } from './empathyQuantities.ts';
 import { wordInSentence } from './wordInSentence.ts';
 
 /**
@@ -27,6 +28,8 @@ const DROPS = new Set([
   'withdraws',
 ]);
 
+const REACHES = new Set(['reach', 'reaches', 'reached', 'reaching', 'hits', 'hit', 'at']);
+
 /**
  * An end of support: "Support for the Classic editor ends on 31 March", "…will end", "Version 4.0 drops
  * support for Windows 8.1", "we are ending support for…". "Support for dark mode ends the wait" is rare
@@ -35,6 +38,13 @@ const DROPS = new Set([
 export function supportEnds(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 0; index < words.length; index++) {
+    // "Version 3 reaches end of support on 30 September", "has reached end of life".
+    if (words[index]?.normal === 'end' && REACHES.has(wordInSentence(words, index, index - 1))) {
+      const after = wordInSentence(words, index, index + 2);
+      if (wordInSentence(words, index, index + 1) === 'of' && (after === 'support' || after === 'life')) {
+        return index;
+      }
+    }
     if (words[index]?.normal !== 'support') continue;
     if (
       DROPS.has(wordInSentence(words, index, index - 1)) &&
@@ -57,7 +67,12 @@ export function supportEnds(block: BlockView): number | undefined {
 const SERVING = new Set([
   ...['visiting', 'serving', 'calling', 'running', 'operating', 'delivering', 'stocking', 'offering'],
   ...['selling', 'accepting', 'supporting', 'providing', 'opening', 'collecting', 'covering'],
+  ...['shipping', 'posting', 'stocking', 'issuing'],
 ]);
+// What stops on a date as a service ends: "The /v1 endpoint will stop responding on 15 May". Without a
+// date it is a fault ("If the app stops responding, restart it"), read elsewhere.
+const WORKING = new Set(['responding', 'working', 'functioning']);
+const DATE_LINKS = new Set(['on', 'from', 'after', 'at', 'in']);
 const STOPS = new Set(['stop', 'stops', 'stopping', 'cease', 'ceases']);
 const PRIVATE = new Set(['data', 'details', 'information', 'cookies', 'location']);
 
@@ -65,9 +80,15 @@ const PRIVATE = new Set(['data', 'details', 'information', 'cookies', 'location'
 export function serviceStops(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
-    if (!STOPS.has(words[index]?.normal ?? '') || !SERVING.has(wordInSentence(words, index, index + 1))) {
+    if (!STOPS.has(words[index]?.normal ?? '')) continue;
+    const serving = wordInSentence(words, index, index + 1);
+    if (WORKING.has(serving) && /^(?:will|to)$/u.test(wordInSentence(words, index, index - 1))) {
+      if (DATE_LINKS.has(wordInSentence(words, index, index + 2)) && datedAfter(block, index + 1)) {
+        return index;
+      }
       continue;
     }
+    if (!SERVING.has(serving)) continue;
     // "Stop running the old script": an instruction, not a notice.
     if (words[index]?.sentenceStart) continue;
     // "…calling you", "…running late": not a service stopped.
@@ -104,7 +125,8 @@ const OUT_OF = new Set(['service', 'order', 'action', 'use']);
 const ROUTINE = new Set([
   ...['holiday', 'holidays', 'christmas', 'easter', 'parade', 'festival', 'break', 'weekend', 'day'],
   ...['lunch', 'night', 'season', 'winter', 'summer', 'public', 'bank', 'new', 'event', 'training'],
-  ...['private', 'sundays', 'saturdays', 'weekends', 'evenings'],
+  ...['private', 'sundays', 'saturdays', 'weekends', 'evenings', 'mondays', 'tuesdays', 'wednesdays'],
+  ...['thursdays', 'fridays'],
 ]);
 
 /**
@@ -143,6 +165,11 @@ export function closure(block: BlockView): number | undefined {
     // "closed for refurbishment", "closed from Monday for at least two weeks", "closed while…"; a holiday
     // anywhere after it ("closed for three days over the holidays") makes it routine.
     if (routineAfter(words, index)) continue;
+    // "will stay closed until 6 pm on Friday", "remains closed until Thursday": a closure drawn out, news
+    // to whoever has a booking; "until you confirm" is the reader's step.
+    if (KEEPS.has(wordInSentence(words, index, index - 1)) && next === 'until' && datedAfter(block, index)) {
+      return index;
+    }
     for (let at = index + 1; at <= index + 6; at++) {
       const word = wordInSentence(words, index, at);
       if (word === '') break;
@@ -155,6 +182,19 @@ export function closure(block: BlockView): number | undefined {
   return undefined;
 }
 
+// A day or a date after "until": "until Monday", "until 6 pm on Friday", "until 3 June", "until next week".
+// A time alone ("Doors stay closed until 7 pm") or an event ("…until the show starts") is routine.
+const DAY_WORDS =
+  /\b(?:today|tomorrow|tonight|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|further)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d/iu;
+
+function datedAfter(block: BlockView, index: number): boolean {
+  const word = block.words[index];
+  const sentence = word ? block.sentences[word.sentence] : undefined;
+  return (
+    word !== undefined && sentence !== undefined && DAY_WORDS.test(block.text.slice(word.end, sentence.end))
+  );
+}
+
 function routineAfter(words: Words, index: number): boolean {
   for (let at = index + 1; wordInSentence(words, index, at) !== ''; at++) {
     if (ROUTINE.has(wordInSentence(words, index, at))) return true;
@@ -163,8 +203,11 @@ function routineAfter(words: Words, index: number): boolean {
 }
 
 function isBe(normal: string): boolean {
-  return /^(?:is|are|was|were|be|been|being|remains|remain|stays)$/u.test(normal);
+  return /^(?:is|are|was|were|be|been|being|remains|remain|stays|stay)$/u.test(normal);
 }
+
+// Verbs that keep a place in its state: "will stay closed", "remains closed".
+const KEEPS = new Set(['stay', 'stays', 'remain', 'remains']);
 
 // Services refused or cut in the progressive: "We won't be issuing a refund", "…delivering on Saturdays".
 const SERVICE_INGS = new Set([
@@ -201,6 +244,20 @@ export function progressiveRefusal(block: BlockView): number | undefined {
   return undefined;
 }
 
+const NONE = new Set(['neither', 'none', 'no', 'nothing']);
+
+/** The index of the first word of the sentence of the word at `index`. */
+function sentenceStart(words: Words, index: number): number {
+  let at = index;
+  while (at > 0 && words[at - 1]?.sentence === words[index]?.sentence) at--;
+  return at;
+}
+
+function sentenceText(block: BlockView, index: number): string {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  return sentence ? block.text.slice(sentence.start, sentence.end) : '';
+}
+
 // What comes to the reader, whose "not until" is a delay: "won't arrive until 19 June".
 const COMING = new Set([
   ...['arrive', 'ship', 'move', 'dispatch', 'leave', 'reach', 'resume', 'return', 'restart', 'reopen'],
@@ -216,13 +273,17 @@ const COMING = new Set([
 export function notUntil(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 2; index < words.length; index++) {
-    if (words[index]?.normal !== 'until') continue;
+    if (words[index]?.normal !== 'until' && words[index]?.normal !== 'before') continue;
     // "Your order won't ship until you confirm the address": the reader's step, not a delay.
     if (wordInSentence(words, index, index + 1) === 'you') continue;
     let verb = index - 1;
     if (!COMING.has(wordInSentence(words, index, verb))) continue;
     if (wordInSentence(words, index, verb - 1) === 'be') verb--;
     const negation = wordInSentence(words, index, verb - 1);
+    // "Neither issue will be fixed before 5.2", "None of these bugs will be fixed until…".
+    if (negation === 'will' && NONE.has(wordInSentence(words, index, sentenceStart(words, index)))) {
+      return index - 1;
+    }
     if (negation !== "won't" && !(negation === 'not' && wordInSentence(words, index, verb - 2) === 'will')) {
       continue;
     }
@@ -245,6 +306,9 @@ const BURDENS = new Set([
 ]);
 const CUT = new Set(['reduced', 'cut', 'lowered', 'throttled', 'slowed', 'shortened', 'decreased']);
 const FALLS = new Set(['drops', 'drop', 'falls', 'fall']);
+const GOES = new Set(['goes', 'go', 'going', 'went']);
+// What a plan gives ("the free tier drops from 10 projects to 3"), unless its price is what falls.
+const PLANS = new Set(['tier', 'tiers', 'plan', 'plans', 'package', 'bundle']);
 const BE_FORMS = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were']);
 
 /**
@@ -259,9 +323,20 @@ export function serviceReduced(block: BlockView): number | undefined {
     let at = index - 1;
     if (CUT.has(normal)) {
       if (wordInSentence(words, index, at) === 'now') at--;
-      if (!BE_FORMS.has(wordInSentence(words, index, at))) continue;
+      // "Overdraft limit reduced from £1,500 to £500": a headline or a list item, with no "is".
+      const headline = MEASURES.has(wordInSentence(words, index, at)) && at - sentenceStart(words, index) < 3;
+      if (!headline) {
+        if (!BE_FORMS.has(wordInSentence(words, index, at))) continue;
+        at--;
+        // "are being reduced", "will have been cut".
+        while (/^(?:will|has|have|had|now|is|are|be|been|being)$/u.test(wordInSentence(words, index, at))) {
+          at--;
+        }
+      }
+    } else if (normal === 'down' && GOES.has(wordInSentence(words, index, at))) {
+      // "the API rate limit for free accounts goes down from 1,000 to 200".
+      if (wordInSentence(words, index, index + 1) !== 'from') continue;
       at--;
-      while (/^(?:will|has|have|had|now)$/u.test(wordInSentence(words, index, at))) at--;
     } else if (!(FALLS.has(normal) && wordInSentence(words, index, index + 1) === 'from')) {
       continue;
     }
@@ -269,7 +344,9 @@ export function serviceReduced(block: BlockView): number | undefined {
     for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
       const word = wordInSentence(words, index, noun);
       if (word === '' || BE_FORMS.has(word) || BURDENS.has(word)) break;
-      if (MEASURES.has(word)) return index;
+      // "The Pro plan drops from $20 to $15": a plan's price falls, good news.
+      if (PLANS.has(word) && CURRENCY.test(sentenceText(block, index))) break;
+      if (MEASURES.has(word) || PLANS.has(word)) return index;
     }
   }
   return undefined;

@@ -60,7 +60,8 @@ export function readerLoss(block: BlockView): number | undefined {
       if (at < aux && PAYER_NOUNS.has(normal)) paid = true;
       if (CHOSEN.has(normal)) chosen = true;
     }
-    if (paid && REDUCTIONS.has(word.normal)) continue;
+    // "Your bill is reduced by $10", "your broadband price is frozen for 2026": good news.
+    if (paid && (REDUCTIONS.has(word.normal) || word.normal === 'frozen')) continue;
     if (owned && !chosen) return index;
   }
   return undefined;
@@ -132,6 +133,8 @@ const PAID_NOUNS = new Set([
   // What the reader pays in instalments: "Your direct debit will increase to £142 a month".
   ...['debit', 'debits', 'payment', 'payments', 'repayment', 'repayments', 'instalment', 'instalments'],
   ...['installment', 'installments'],
+  // What owners and members pay a body: "Quarterly levies for Building B increase to R4,650".
+  ...['levy', 'levies', 'dues'],
 ]);
 const DENYING = new Set(['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without']);
 // Words that open another clause, past which a paid noun is no subject of the rise.

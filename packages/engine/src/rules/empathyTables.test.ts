@@ -24,3 +24,12 @@ describe('tableNews', () => {
     expect(tableNews(table('Plan', 'Old price', 'New price', 'Basic', '$10', '$8'))).toBeUndefined();
   });
 });
+
+describe('tableNews, tenth pass', () => {
+  it('finds a cell that prices what was free', () => {
+    expect(tableNews(table('Fee', 'Amount', 'Replacement card', 'R75 (previously free)'))).toBeDefined();
+  });
+  it('passes a table of prices as they stand', () => {
+    expect(tableNews(table('Fee', 'Amount', 'Replacement card', 'R75'))).toBeUndefined();
+  });
+});

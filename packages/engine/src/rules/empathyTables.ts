@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { higherThanBefore } from './empathyAmounts.ts';
 
 /**
  * Bad news laid out in a table rather than told in a sentence: a status column that reports the
@@ -45,7 +46,7 @@ export function tableNews(blocks: readonly BlockView[]): TableNews | undefined {
     let end = start;
     while (blocks[end]?.kind === 'table-cell') end++;
     const cells = blocks.slice(start, end);
-    const found = badStatus(cells) ?? priceRise(cells);
+    const found = badStatus(cells) ?? priceRise(cells) ?? nowCharged(cells);
     if (found !== undefined) {
       const cell = cells[found];
       if (cell) return { block: start + found, from: 0, to: cell.text.length };
@@ -102,4 +103,10 @@ function priceRise(cells: readonly BlockView[]): number | undefined {
     if (fits) return fell ? undefined : first;
   }
   return undefined;
+}
+
+/** A cell that prices what was free: "| Replacement card | R75 (previously free) |". */
+function nowCharged(cells: readonly BlockView[]): number | undefined {
+  const index = cells.findIndex((cell) => higherThanBefore(cell) !== undefined);
+  return index >= 0 ? index : undefined;
 }

@@ -112,3 +112,19 @@ describe('criteriaUnmet', () => {
     expect(criteriaUnmet(block('Your home meets the efficiency requirements.'))).toBeUndefined();
   });
 });
+
+describe('tenth pass: dates brought forward, hardship named, "no longer" as "never again"', () => {
+  it('finds them', () => {
+    expect(writerAcknowledges(block('We appreciate this makes things harder for some of you.'))).toBe(true);
+    expect(writerAcknowledges(block('We know many of you had blocked out the time.'))).toBe(true);
+    expect(
+      preventionPromised(
+        block("We've since added a second provider, so one failure can no longer stop checkout."),
+      ),
+    ).toBe(true);
+  });
+  it('passes a delivery brought forward and keeps one put back', () => {
+    expect(imposedChange(block('Your delivery has been moved from 19 July to 5 July.'))).toBeUndefined();
+    expect(imposedChange(block('Your delivery has been moved from 5 July to 19 July.'))).toBeDefined();
+  });
+});

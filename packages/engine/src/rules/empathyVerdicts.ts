@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { moveVerdict } from './empathyMoves.ts';
 
 /**
  * Signals of the empathy rule told by grammar rather than by a problem word: a decision kept against
@@ -113,6 +114,8 @@ export function imposedChange(block: BlockView): number | undefined {
     if (word.normal === 'held' && !WAITS.has(words[index + 1]?.normal ?? '')) continue;
     // "Your appointment has not been moved": a change denied reassures.
     if (negatedBefore(block, index)) continue;
+    // "Your delivery has been moved from 19 July to 5 July": brought forward, good news.
+    if (moveVerdict(block, index) === 'better') continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
     let owned = false;
@@ -135,7 +138,9 @@ const HARDSHIP = new Set([
   ...['inconvenient', 'stressful', 'worrying', 'upsetting', 'unexpected', 'hassle', 'pain', 'bad'],
   // What the news does to the reader: "We know every increase matters", "we know this disrupts your plans".
   ...['matters', 'counts', 'disrupts', 'affects', 'impacts', 'upset', 'annoying', 'disappointed'],
-  ...['tight', 'stretched'],
+  ...['tight', 'stretched', 'harder', 'tougher', 'worse', 'trickier'],
+  // What the reader had put into it or relies on: "We know many of you had blocked out the time".
+  ...['blocked', 'planned', 'booked', 'arranged', 'rely', 'relied', 'counting', 'depend'],
 ]);
 
 /**
@@ -366,6 +371,11 @@ function guardsAgainstReturn(
   for (let at = from + 1; at < end; at++) {
     const normal = block.words[at]?.normal ?? '';
     if (normal === 'again') again = true;
+    // "so one failure can no longer stop checkout": "no longer" is "never again".
+    if (normal === 'longer' && block.words[at - 1]?.normal === 'no') {
+      again = true;
+      negated = true;
+    }
     if (NEGATIONS.has(normal) || /n['\u2019]t$/u.test(normal)) negated = true;
     if (RECURRING.test(normal) || PROBLEMS.has(normal)) problem = true;
   }

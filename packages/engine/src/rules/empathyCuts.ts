@@ -1,0 +1,111 @@
+import type { BlockView } from '../language/types.ts';
+import { wordInSentence } from './wordInSentence.ts';
+
+/**
+ * A service cut told with a plain verb rather than a problem word (GOV.UK bad-news letters: a service
+ * withdrawn or stopped; release notes that remove a feature): a bus, a class or a clinic that "will not
+ * run" from a date or this year, and a feature removed by a release or by the writer ("Release 4.2
+ * removes the legacy CSV importer", "We've removed the option to pay by cheque"). Each returns the index
+ * of the word to mark.
+ */
+
+// Verbs of a service that runs: "The 8:15 school bus will not run from Monday".
+const RUNS = new Set(['run', 'operate', 'open', 'take', 'go']);
+// What may follow "will not run" that names when, which makes it a notice rather than a condition.
+const WHEN = new Set([
+  ...['from', 'after', 'this', 'next', 'again', 'anymore', 'today', 'tomorrow', 'tonight', 'on'],
+  ...['until', 'because', 'due', 'any', 'during', 'between', ''],
+]);
+// Days and dates after "on": "will not run on Monday", not "won't run on Windows 7".
+const ON_DAYS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends|\d{1,2}(?:st|nd|rd|th)?|the)$/u;
+
+/**
+ * A service that will not run: "The 8:15 school bus from Millbrook will not run from Monday", "The autumn
+ * pottery classes will not run this year", "won't operate on Sundays". Not "won't run out", "won't run on
+ * Windows 7", "the script will not run unless…", nor the reader's own "you won't…". Returns the verb's
+ * index.
+ */
+export function wontRun(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const verb = words[index]?.normal ?? '';
+    if (!RUNS.has(verb)) continue;
+    const same = (at: number): string => wordInSentence(words, index, at);
+    const negation = same(index - 1);
+    const willNot = negation === 'not' && same(index - 2) === 'will';
+    if (negation !== "won't" && !willNot) continue;
+    let next = index + 1;
+    // "will not take place", "won't go ahead" is read as a phrase; "take place" here too.
+    if (verb === 'take' || verb === 'go') {
+      if (same(next) !== (verb === 'take' ? 'place' : 'ahead')) continue;
+      next++;
+    }
+    const when = same(next);
+    if (!WHEN.has(when)) continue;
+    if (when === 'on' && !ON_DAYS.test(same(next + 1))) continue;
+    const subject = same(willNot ? index - 3 : index - 2);
+    if (subject === 'you' || subject === 'i' || subject === '') continue;
+    return index;
+  }
+  return undefined;
+}
+
+// Subjects that release a change: "Release 4.2 removes…", "Version 5 drops…", "This update retires…".
+const RELEASES = new Set(['release', 'version', 'update', 'upgrade', 'build']);
+const REMOVES = new Set(['removes', 'drops', 'retires', 'deprecates', 'discontinues', 'disables']);
+const REMOVED = new Set(['removed', 'removing', 'dropped', 'dropping', 'retired', 'retiring', 'disabled']);
+const WRITER = new Set(["we've", 'we', "we're", "we'll"]);
+const WRITER_AUXILIARIES = new Set(['have', 'are', 'will', 'be', 'had', 'now', 'recently']);
+// Things whose removal is relief: "removes the 2 GB file limit", "we've removed the need to sign in".
+const RELIEFS = new Set([
+  ...['limit', 'limits', 'cap', 'caps', 'restriction', 'restrictions', 'need', 'requirement', 'fee'],
+  ...['fees', 'charge', 'charges', 'ads', 'adverts', 'watermark', 'bug', 'bugs', 'crash', 'delay', 'lag'],
+  ...['wait', 'paywall', 'surcharge', 'error', 'errors', 'step', 'steps', 'friction', 'clutter'],
+]);
+// What a feature is called after "the": "the option to pay by cheque", "the legacy CSV importer".
+const FEATURES =
+  /^(?:option|ability|choice|feature|importer|exporter|integration|support|app|tool|mode|view)s?$/u;
+
+/**
+ * A feature taken away: by a release ("Release 4.2 removes the legacy CSV importer") or by the writer
+ * ("We've removed the option to pay by cheque", "We're dropping support for…"). A limit, a fee, a bug
+ * or a step removed is relief and passes. Returns the verb's index.
+ */
+export function featureRemoved(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    const same = (at: number): string => wordInSentence(words, index, at);
+    let found = false;
+    if (REMOVES.has(normal)) {
+      // "Release 4.2 removes", "Version 5.0 drops": the release two words back at most.
+      found = RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 2));
+    } else if (REMOVED.has(normal)) {
+      let at = index - 1;
+      while (WRITER_AUXILIARIES.has(same(at)) && at > index - 3) at--;
+      found = WRITER.has(same(at));
+    }
+    if (!found || same(index + 1) !== 'the') continue;
+    // The object runs to its head noun within four words: "the legacy CSV importer", "the option to".
+    let relief = false;
+    let feature = false;
+    for (let at = index + 2; at <= index + 5; at++) {
+      const word = same(at);
+      if (word === '' || word === 'from' || word === 'for') break;
+      relief ||= RELIEFS.has(word);
+      feature ||= FEATURES.test(word);
+    }
+    if (feature && !relief && !asked(block, index)) return index;
+  }
+  return undefined;
+}
+
+/** Whether the reader asked for it in the sentence: "at your request", "as you asked". */
+function asked(block: BlockView, index: number): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  for (let at = sentence?.firstWord ?? 0; sentence && at < sentence.endWord; at++) {
+    if (/^(?:request|requested|asked)$/u.test(block.words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}

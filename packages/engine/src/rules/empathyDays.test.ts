@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import { fewerDays, serviceEnds } from './empathyDays.ts';
+
+const block = (text: string) => analyzeProse(text, 'paragraph');
+
+describe('fewerDays', () => {
+  it('finds a place that from a date opens on fewer days', () => {
+    expect(fewerDays(block('From 1 April, Millbrook Library will open on Saturdays only.'))).toBeDefined();
+    expect(
+      fewerDays(block('Starting 3 May, the pool will be open on Mondays and Thursdays only.')),
+    ).toBeDefined();
+    expect(fewerDays(block('From 1 April the library will only open on Saturdays.'))).toBeDefined();
+    expect(fewerDays(block('The help desk is now open on Wednesdays only.'))).toBeDefined();
+  });
+  it('passes days stated as a fact, more days and a seasonal timetable', () => {
+    expect(fewerDays(block('The market runs on Saturdays only.'))).toBeUndefined();
+    expect(fewerDays(block('From 1 April, the library will also open on Sundays.'))).toBeUndefined();
+    expect(fewerDays(block('Our Christmas market will open on weekends only.'))).toBeUndefined();
+  });
+});
+
+describe('serviceEnds', () => {
+  it('finds a service that ends', () => {
+    expect(serviceEnds(block('The garden waste collection service ends on 31 March.'))).toBeDefined();
+    expect(serviceEnds(block('The Sunday bus service to Hilltop will end on 14 June.'))).toBeDefined();
+    expect(serviceEnds(block('Collections from the post box on Glenview Road have ended.'))).toBeDefined();
+    expect(
+      serviceEnds(
+        block('Following a review, Sunday opening at all Greenway pharmacies will end on 28 April.'),
+      ),
+    ).toBeDefined();
+  });
+  it('passes a stopgap, a time of day, something that is no service, and a service inside the subject', () => {
+    expect(serviceEnds(block('The rail replacement bus service ends on Sunday.'))).toBeUndefined();
+    expect(serviceEnds(block('Night bus service ends at 3 am.'))).toBeUndefined();
+    expect(serviceEnds(block('The free trial ends on 3 June.'))).toBeUndefined();
+    expect(serviceEnds(block('The consultation on the new bus route ends on 31 March.'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,165 @@
+import type { BlockView } from '../language/types.ts';
+import { fromDate } from './empathyChanges.ts';
+import { wordInSentence } from './wordInSentence.ts';
+
+/**
+ * A public service cut without a problem word (GOV.UK, "Writing for GOV.UK", bad-news letters: a service
+ * reduced or withdrawn; council notices of library and collection changes): a place that from a date
+ * opens on fewer days ("From 1 April the library will open on Saturdays only") and a service that ends
+ * ("The garden waste collection service ends on 31 March"). The same words stating how things are ("The
+ * market runs on Saturdays only"), an end that lifts a burden ("The rail replacement bus service ends")
+ * and the seasonal end of a seasonal service pass.
+ */
+
+const DAYS = new Set([
+  ...['mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekends'],
+  ...['weekdays', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['mornings', 'afternoons', 'evenings', 'weekend', 'and', 'or'],
+]);
+// Verbs of a place or a service open to the public: "will open", "will be open", "will run".
+const OPEN = new Set([
+  ...['open', 'opens', 'run', 'runs', 'operate', 'operates', 'available', 'staffed', 'held', 'served'],
+  ...['collected', 'visit', 'visits', 'call', 'calls', 'serve', 'serves'],
+]);
+// Words that date a change: "will", "now", "starting 3 May", "as of Monday" ("from 1 April" is read apart).
+const CHANGING = new Set(['will', "it'll", "we'll", 'now', 'starting', 'effective', 'beginning']);
+// Seasons and holidays, for which a place keeps shorter days as planned; a new service has no fewer days.
+const HOLIDAYS = new Set([
+  ...['holiday', 'holidays', 'christmas', 'easter', 'summer', 'winter', 'half-term', 'festive', 'bank'],
+]);
+const SEASONAL = new Set([...HOLIDAYS, 'new', 'also', 'during', 'extra', 'additional']);
+
+/**
+ * A place or a service that from a date opens on fewer days: "From 1 April, Millbrook Library will open
+ * on Saturdays only", "The help desk is now open on Wednesdays only", "will only run on Tuesdays". Needs a
+ * change ("will", "now", "from 1 April", "starting"); "The market runs on Saturdays only" states a fact.
+ * Returns the index of "only".
+ */
+export function fewerDays(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (words[index]?.normal !== 'only') continue;
+    const same = (at: number): string => wordInSentence(words, index, at);
+    if (!(daysBefore(block, index) || onlyBeforeDays(block, index))) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    let changing = false;
+    let seasonal = false;
+    for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      changing ||= CHANGING.has(normal) || fromDate(block, at) || (normal === 'as' && same(at + 1) === 'of');
+      seasonal ||= SEASONAL.has(normal);
+    }
+    if (changing && !seasonal) return index;
+  }
+  return undefined;
+}
+
+/** "open on Saturdays only", "open Saturdays and Sundays only", "be open on weekdays only". */
+function daysBefore(block: BlockView, only: number): boolean {
+  const { words } = block;
+  const same = (at: number): string => wordInSentence(words, only, at);
+  let at = only - 1;
+  let days = 0;
+  while (at > only - 7 && DAYS.has(same(at))) {
+    if (!/^(?:and|or)$/u.test(same(at))) days++;
+    at--;
+  }
+  if (days === 0) return false;
+  if (same(at) === 'on') at--;
+  return OPEN.has(same(at));
+}
+
+/** "will only open on Saturdays", "will now only run on Tuesdays", "will be open only on weekends". */
+function onlyBeforeDays(block: BlockView, only: number): boolean {
+  const { words } = block;
+  const same = (at: number): string => wordInSentence(words, only, at);
+  let at = only + 1;
+  if (same(at) === 'be') at++;
+  if (OPEN.has(same(at))) at++;
+  else if (!OPEN.has(same(only - 1))) return false;
+  if (same(at) !== 'on') return false;
+  const day = same(at + 1);
+  return DAYS.has(day) && day !== 'and' && day !== 'or';
+}
+
+// Services that end as news to their users: "The garden waste collection service ends on 31 March".
+const SERVICES = new Set([
+  ...['service', 'services', 'collection', 'collections', 'route', 'scheme', 'helpline', 'club'],
+  ...['delivery', 'deliveries', 'programme', 'program', 'shuttle', 'clinic', 'opening'],
+]);
+// Subjects whose end lifts a burden or ends a stopgap: "The rail replacement bus service ends".
+const STOPGAPS = new Set([
+  ...['replacement', 'temporary', 'interim', 'diversion', 'diverted', 'disruption', 'strike'],
+  ...['emergency', 'reduced', 'trial', 'limited', 'pilot'],
+]);
+const PLACES = new Set(['to', 'for', 'at', 'in', 'between', 'from', 'on', 'across']);
+const END_VERBS = new Set(['ends', 'end', 'ending', 'ended', 'finishes', 'finish']);
+// What may follow the end of a service as its date: "ends on 31 March", "will end from April", "ends.".
+const END_DATES = new Set([
+  ...['on', 'from', 'after', 'in', 'this', 'next', 'today', 'tomorrow', 'permanently', 'for', 'by'],
+  ...['', 'at', 'when', 'once'],
+]);
+
+/**
+ * A service that ends: "The home library delivery service ends on the same date", "The Sunday bus service
+ * to Hilltop will end on 14 June". The service heads the subject, right before the verb; an end at a
+ * clock time ("The service ends at 11 pm"), on days of the week ("ends at noon on Sundays") and the end
+ * of a stopgap or a seasonal service pass. Returns the verb's index.
+ */
+export function serviceEnds(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (!END_VERBS.has(words[index]?.normal ?? '')) continue;
+    const same = (at: number): string => wordInSentence(words, index, at);
+    let head = index - 1;
+    while (/^(?:will|is|be|also|now|then|have|has)$/u.test(same(head))) head--;
+    // "The Sunday bus service to Hilltop will end", "Collections from the post box on Glenview Road have
+    // ended": the service before a phrase of place.
+    for (let at = head; at > head - 8 && !SERVICES.has(same(head)); at--) {
+      if (PLACES.has(same(at)) && SERVICES.has(same(at - 1))) head = at - 1;
+    }
+    if (!SERVICES.has(same(head)) || ofPhrase(block, index, head)) continue;
+    // "will end", "is ending", "ends": a verb of the present or the future, not "the end" of something.
+    const verb = same(index);
+    if ((verb === 'end' || verb === 'finish') && same(index - 1) !== 'will') continue;
+    if (verb === 'ended' && !/^(?:has|have)$/u.test(same(index - 1))) continue;
+    if (verb === 'ending' && !/^(?:is|be)$/u.test(same(index - 1))) continue;
+    const next = same(index + 1);
+    if (!END_DATES.has(next)) continue;
+    if (next === 'at' && same(index + 2) !== 'the') continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    const rest = text.slice(words[index]?.end ?? 0, sentence.end);
+    // "ends at 11 pm", "ends at noon on Sundays": a time of day or a weekly timetable.
+    if (
+      /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/iu.test(rest)
+    ) {
+      continue;
+    }
+    if (/\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/iu.test(rest)) continue;
+    let stopgap = false;
+    for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+      const normal = words[at]?.normal ?? '';
+      stopgap ||= (at < head && STOPGAPS.has(normal)) || HOLIDAYS.has(normal);
+    }
+    if (!stopgap) return index;
+  }
+  return undefined;
+}
+
+// Prepositions that put a service inside another subject: "The consultation on the new bus route ends".
+const INSIDE = new Set(['of', 'on', 'about', 'for', 'into', 'over', 'with', 'regarding']);
+
+/**
+ * Whether the service at `head` ends a phrase inside the subject of the verb at `index`. The subject
+ * starts after the last comma: "Following a review of our services, Sunday opening … will end".
+ */
+function ofPhrase(block: BlockView, index: number, head: number): boolean {
+  const { words, text } = block;
+  for (let at = head - 1; at >= 0 && words[at]?.sentence === words[index]?.sentence; at--) {
+    if (/,/u.test(text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) return false;
+    if (INSIDE.has(words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}

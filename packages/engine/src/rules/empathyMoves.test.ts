@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import { moveVerdict, movedLater } from './empathyMoves.ts';
+
+const block = (text: string) => analyzeProse(text, 'paragraph');
+
+describe('movedLater', () => {
+  it('finds a dispatch, a delivery or a visit moved later', () => {
+    expect(
+      movedLater(block('The dispatch date for order #4471 has moved from 12 March to 26 March.')),
+    ).toBeDefined();
+    expect(movedLater(block('Your delivery date has moved to 26 March from 12 March.'))).toBeDefined();
+    expect(
+      movedLater(block('Your engineer visit has been pushed back from 3 June to 10 June.')),
+    ).toBeDefined();
+    expect(movedLater(block('Your delivery has moved from 28 December to 4 January.'))).toBeDefined();
+  });
+  it('passes an earlier date, a later deadline, a move the reader asked for and a move of place', () => {
+    expect(movedLater(block('Your delivery date has moved from 19 July to 5 July.'))).toBeUndefined();
+    expect(movedLater(block('The deadline for entries has moved from 1 May to 15 May.'))).toBeUndefined();
+    expect(
+      movedLater(block('As you asked, your delivery has moved from 3 June to 10 June.')),
+    ).toBeUndefined();
+    expect(movedLater(block('Our office has moved from 12 High Street to 40 Bridge Road.'))).toBeUndefined();
+  });
+});
+
+describe('moveVerdict', () => {
+  it('tells a date brought forward, so that "has been moved" passes then', () => {
+    const moved = block('Your delivery has been moved from 19 July to 5 July.');
+    expect(
+      moveVerdict(
+        moved,
+        moved.words.findIndex((word) => word.normal === 'moved'),
+      ),
+    ).toBe('better');
+  });
+});

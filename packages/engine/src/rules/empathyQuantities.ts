@@ -1,0 +1,202 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * The figures a change is told by, and whether the new one leaves the reader worse off (GOV.UK bad-news
+ * letters: a service reduced or delayed). A change compares an old figure with a new one, "instead of",
+ * "(it was …)" or "has moved from 12 March to 26 March": a time, a date, a week or a count. Whether
+ * more is worse depends on what the sentence is about: a later date for what comes to the reader is a
+ * delay, a later end is good news, fewer of what a service provides is less.
+ */
+
+// "$35", "€12", "120 EUR", "CHF 92", "R4,650" (rand, with a thousands comma or cents).
+export const CURRENCY =
+  /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf)\b|\b(?:chf|eur|usd|gbp|zar|aud|cad|nzd)\s?\d|\bR\d{1,3}(?:,\d{3})+|\bR\d+\.\d{2}\b/iu;
+
+const MONTHS = [
+  ...['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
+] as const;
+const NUMBER_WORDS = [
+  ...['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'],
+  ...['twelve'],
+] as const;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const TIME = /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/giu;
+// "12 March", "12th of March", "March 12", "March 12th, 2027": a year, when given, orders dates across years.
+const DATE = new RegExp(
+  `\\b(?<day>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<month>${MONTH})\\b(?:,?\\s+(?<year>\\d{4})\\b)?` +
+    `|\\b(?<month2>${MONTH})\\s+(?<day2>\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(?<year2>\\d{4})\\b)?`,
+  'giu',
+);
+const COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})\\b`, 'giu');
+// Days in a year as the date scale counts them (31 a month).
+const YEAR = 12 * 31;
+
+export type Quantity = { readonly kind: 'time' | 'date' | 'interval' | 'count'; readonly value: number };
+
+// How often a service comes, in days: "collected every other week instead of weekly" comes less often.
+const INTERVALS: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:daily|every day|each day)\b/giu, 1],
+  [/\btwice a week\b/giu, 3.5],
+  [/\b(?:weekly|every week|each week|once a week)\b/giu, 7],
+  [/\b(?:fortnightly|every (?:other|second|two) weeks?|biweekly)\b/giu, 14],
+  [/\btwice a month\b/giu, 15],
+  [/\b(?:monthly|every month|once a month|every four weeks)\b/giu, 30],
+  [/\b(?:quarterly|every (?:three|3) months)\b/giu, 91],
+  [/\b(?:yearly|annually|once a year|every year)\b/giu, 365],
+];
+
+function intervals(text: string): number[] {
+  const found = INTERVALS.flatMap(([pattern, days]) =>
+    [...text.matchAll(pattern)].map((match) => [match.index, days] as const),
+  );
+  return found.sort((a, b) => a[0] - b[0]).map(([, days]) => days);
+}
+
+function times(text: string): number[] {
+  return [...text.matchAll(TIME)].map((match) => {
+    if (match[4] !== undefined) return Number(match[4]) * 60 + Number(match[5]);
+    const hour = Number(match[1]) % 12;
+    return (hour + (match[3]?.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(match[2] ?? 0);
+  });
+}
+
+function dates(text: string): number[] {
+  return [...text.matchAll(DATE)].map((match) => {
+    const groups = match.groups ?? {};
+    const month = (groups.month ?? groups.month2 ?? '').slice(0, 3).toLowerCase();
+    const day = Number(groups.day ?? groups.day2);
+    const year = Number(groups.year ?? groups.year2 ?? 0);
+    return year * YEAR + MONTHS.indexOf(month as (typeof MONTHS)[number]) * 31 + day;
+  });
+}
+
+function weeks(text: string): number[] {
+  return [...text.matchAll(/\bweek\s+(\d{1,2})\b/giu)].map((match) => Number(match[1]));
+}
+
+function counts(text: string): number[] {
+  return [...text.matchAll(COUNT)].map((match) => {
+    const found = (match[1] ?? '').toLowerCase();
+    const word = NUMBER_WORDS.indexOf(found as (typeof NUMBER_WORDS)[number]);
+    return word >= 0 ? word : Number(found);
+  });
+}
+
+/**
+ * Two dates without a year half a year or more apart cross a new year: "from 28 December to 4 January"
+ * moves later, not eleven months earlier.
+ */
+function acrossNewYear(now: number, old: number): number {
+  if (now >= YEAR || old >= YEAR) return now;
+  if (old - now > YEAR / 2) return now + YEAR;
+  if (now - old > YEAR / 2) return now - YEAR;
+  return now;
+}
+
+/**
+ * The new quantity, read from `newText` (its last figure, or its first when `newFirst`), and the old one,
+ * the first figure of `oldText`, when both are of one kind. Money and percentages are read elsewhere.
+ */
+export function compared(
+  newText: string,
+  oldText: string,
+  newFirst = false,
+): readonly [Quantity, Quantity] | undefined {
+  if (CURRENCY.test(newText) || CURRENCY.test(oldText) || /%|percent/iu.test(newText + oldText)) {
+    return undefined;
+  }
+  const pick = (values: number[]): number | undefined => (newFirst ? values[0] : values.at(-1));
+  for (const [kind, read] of [
+    ['time', times],
+    ['date', dates],
+    // "due in week 48, not week 44": a week of the year reads like a date.
+    ['date', weeks],
+    ['interval', intervals],
+  ] as const) {
+    const old = read(oldText)[0];
+    const now = pick(read(newText));
+    // A figure on one side only ("3 projects instead of 10. … archived on 1 February" read as one
+    // sentence) compares nothing of its kind: try the next kind.
+    if (old === undefined || now === undefined) continue;
+    const value = read === dates ? acrossNewYear(now, old) : now;
+    return [
+      { kind, value },
+      { kind, value: old },
+    ];
+  }
+  const old = counts(oldText)[0];
+  const now = pick(counts(newText));
+  return old === undefined || now === undefined
+    ? undefined
+    : [
+        { kind: 'count', value: now },
+        { kind: 'count', value: old },
+      ];
+}
+
+// Words that end a service's day or run: a later end is good news ("closes at 10 pm instead of 8 pm").
+const ENDING = new Set([
+  ...['close', 'closes', 'closing', 'shut', 'shuts', 'end', 'ends', 'until', 'expire', 'expires'],
+  ...['deadline', 'valid', 'lasts', 'extended', 'runs'],
+]);
+// Words of something that comes to the reader: a later date or time is a delay.
+const COMING = new Set([
+  ...['arrive', 'arrives', 'arrival', 'deliver', 'delivered', 'delivery', 'expected', 'ship', 'ships'],
+  ...['shipped', 'dispatch', 'dispatched', 'ready', 'reach', 'open', 'opens', 'opening', 'start'],
+  ...['starts', 'begin', 'begins', 'appointment', 'paid', 'refund', 'due', 'available', 'booked'],
+  ...['scheduled', 'shipping', 'installation', 'install', 'fitting', 'visit', 'collection', 'repair'],
+  ...['surgery', 'operation', 'hearing', 'interview', 'departure', 'flight', 'payout'],
+]);
+// Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".
+const PROVIDING = new Set([
+  ...['include', 'includes', 'open', 'opens', 'run', 'runs', 'offer', 'offers', 'allow', 'allows'],
+  ...['get', 'gets', 'give', 'gives', 'operate', 'operates', 'serve', 'serves', 'cover', 'covers'],
+  ...['has', 'have', 'holds', 'stores', 'comes'],
+]);
+// What a service does each time it comes: "bins are collected", "the mobile library visits".
+const SERVICE_VISITS = new Set([
+  ...['collected', 'collection', 'collections', 'emptied', 'visits', 'visit', 'calls', 'delivered'],
+  ...['deliveries', 'cleaned', 'service', 'services', 'serviced', 'open', 'held'],
+]);
+// A wait or an effort, of which fewer is better: "Delivery now takes 2 days instead of 5".
+const WAITS = new Set([
+  ...['take', 'takes', 'taking', 'wait', 'waits', 'late', 'delay', 'delays', 'steps', 'clicks'],
+  ...['minutes', 'seconds', 'calories', 'errors'],
+]);
+
+/**
+ * Whether the new quantity leaves the reader worse or better off, by what the words `from`…`to` of the
+ * sentence speak of: fewer of a service provided, an earlier end, a later date for what is coming are
+ * worse. Undefined when the sentence does not say which way is worse ("The talk moved from 3 to 5 June").
+ */
+export function verdict(
+  block: BlockView,
+  from: number,
+  to: number,
+  now: Quantity,
+  old: Quantity,
+): 'worse' | 'better' | undefined {
+  if (now.value === old.value) return undefined;
+  const has = (set: ReadonlySet<string>): boolean => {
+    for (let at = from; at < to; at++) if (set.has(block.words[at]?.normal ?? '')) return true;
+    return false;
+  };
+  const fewer = now.value < old.value;
+  // A service that comes less often: "garden waste will be collected every other week instead of weekly".
+  if (now.kind === 'interval') {
+    if (!has(PROVIDING) && !has(SERVICE_VISITS)) return undefined;
+    return fewer ? 'better' : 'worse';
+  }
+  if (now.kind === 'count') {
+    if (has(WAITS) || !has(PROVIDING)) return undefined;
+    return fewer ? 'worse' : 'better';
+  }
+  if (has(ENDING)) return fewer ? 'worse' : 'better';
+  if (has(COMING)) return fewer ? 'better' : 'worse';
+  return undefined;
+}
+
+/** Whether the new quantity leaves the reader worse off (see `verdict`). */
+export function worse(block: BlockView, from: number, to: number, now: Quantity, old: Quantity): boolean {
+  return verdict(block, from, to, now, old) === 'worse';
+}

@@ -1,0 +1,67 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Problem words in a feature's description: what the product finds or shows for the reader, not news to
+ * them. A feature list leaves out the product as subject ("Warns about broken links before you
+ * publish", "Spot broken links, missing images and slow pages") and a feature named as the subject
+ * acts on problems as a kind ("Our live fault map shows outages in real time"). "Your dashboard shows
+ * three failed payments" and "The report shows failed payments" stay news.
+ */
+
+// Verbs of a product that finds or shows problems, in the feature-list third person and the imperative.
+const FINDING = new Set([
+  ...['shows', 'warns', 'flags', 'finds', 'spots', 'catches', 'detects', 'alerts', 'highlights', 'tracks'],
+  ...['maps', 'monitors', 'lists', 'surfaces', 'show', 'warn', 'flag', 'find', 'spot', 'catch', 'detect'],
+  ...['track', 'monitor', 'see'],
+]);
+// Products and features that may be the subject: "our live fault map", "the new outage tracker".
+const FEATURES = new Set([
+  ...['map', 'maps', 'tracker', 'alerts', 'dashboard', 'monitor', 'scanner', 'checker', 'app', 'tool'],
+  ...['feature', 'widget'],
+]);
+// What makes the problem one thing of the reader's: "shows an outage at your address", "your 3 failed…".
+const ONE_THING = new Set(['a', 'an', 'the', 'your', 'this', 'that', 'one']);
+
+/**
+ * Whether the problem at `first` is the object of a verb of finding that opens its sentence (a feature
+ * list) or follows a feature named as "our …"/"the …" subject, and is not one thing of the reader's.
+ */
+export function sellingPoint(block: BlockView, first: number): boolean {
+  const { words } = block;
+  const word = words[first];
+  const sentence = word ? block.sentences[word.sentence] : undefined;
+  if (!word || !sentence) return false;
+  if (ONE_THING.has(words[first - 1]?.normal ?? '') || /^\d/u.test(words[first - 1]?.normal ?? '')) {
+    return false;
+  }
+  for (let at = sentence.firstWord; at < first; at++) {
+    if (!FINDING.has(words[at]?.normal ?? '')) continue;
+    // "Our checker catches typos, and your parcel was damaged": the problem in another clause.
+    if (clauseBreak(block, at, first)) return false;
+    if (at === sentence.firstWord) return true;
+    // A feature acts on problems as a kind, in the plural: "shows outages in real time", not "shows
+    // degraded performance on the EU cluster".
+    if (!FEATURES.has(words[at - 1]?.normal ?? '') || !/[^s]s$/u.test(word.normal)) continue;
+    // The subject is the writer's feature, not the reader's: "our …", "the new …", not "your dashboard".
+    for (let back = at - 2; back >= sentence.firstWord; back--) {
+      const normal = words[back]?.normal ?? '';
+      if (normal === 'your') return false;
+      if (normal === 'our' || normal === 'the') return true;
+    }
+  }
+  return false;
+}
+
+const CLAUSE_OPENERS = new Set(['and', 'but', 'so', 'which', 'while', 'whereas']);
+
+/** Whether a new clause, or the reader's own thing, stands between the verb at `from` and `to`. */
+function clauseBreak(block: BlockView, from: number, to: number): boolean {
+  const { words, text } = block;
+  for (let at = from + 1; at < to; at++) {
+    const normal = words[at]?.normal ?? '';
+    if (normal === 'your') return true;
+    const comma = /[,;]/u.test(text.slice(words[at - 1]?.end ?? 0, words[at]?.start ?? 0));
+    if (comma && CLAUSE_OPENERS.has(normal)) return true;
+  }
+  return false;
+}
