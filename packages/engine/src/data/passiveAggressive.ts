@@ -1101,6 +1101,10 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       ),
     ],
     'It apologises for the reader’s feelings, not for what happened: say what you are sorry for.',
+    // "Sorry if you felt unwell after the trip": a state of the body, not a grievance the writer sidesteps.
+    {
+      notBefore: ['unwell', 'ill', 'sick', 'poorly', 'dizzy', 'faint', 'queasy', 'nauseous', 'cold', 'tired'],
+    },
   ),
   // A disclaimer that announces the rudeness that follows.
   entry('not-to-be-rude', [
@@ -1313,7 +1317,31 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
   ),
   // "I'd like to remind you that the report was due yesterday" chases; "I'd like to remind you that our
   // offices close early on Friday" is a notice.
-  entry('like-to-remind-you', ["i'd like to remind you", 'i would like to remind you'], REBUKE),
+  // The same reminder in a notice's "we" and its formal verbs (an earlier writer: "we kindly remind the few
+  // families who still haven't returned the slip"): "We'd like to remind all guests that breakfast is from 7"
+  // chases nothing, and passes.
+  entry(
+    'like-to-remind-you',
+    [
+      "i'd like to remind you",
+      'i would like to remind you',
+      "we'd like to remind",
+      ...combine(
+        ['we', 'i'],
+        [
+          'kindly remind',
+          'gently remind',
+          'politely remind',
+          'respectfully remind',
+          'would like to remind',
+          'wish to remind',
+          'must remind',
+          'need to remind',
+        ],
+      ),
+    ],
+    REBUKE,
+  ),
   // "Could you explain it again?" asks; "Do I have to explain it again?" scolds.
   entry('explain-it-again', ['explain it again', 'explain this again', 'explain that again'], REBUKE, {
     notAfter: ['you', 'please', 'could', 'can', 'would', 'to'],

@@ -18,6 +18,13 @@ import {
   saidElsewhere,
   tipToNewcomer,
 } from './passiveAggressiveContext.ts';
+import {
+  correctsReader,
+  keptForReference,
+  labelsSection,
+  offersAbility,
+  retiresOld,
+} from './passiveAggressiveChanges.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { saidYesOrNo, sawSight, saysAlwaysKnown } from './passiveAggressiveToldBefore.ts';
 import { quotedRanges } from './quoted.ts';
@@ -27,7 +34,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times", "sorry if you were offended" or "upset" ("apologies if anyone felt hurt", "sorry if my feedback upset anyone", "sorry if my reply came across as rude"), "looping in your manager" or "Mr Hart, your head of department", "I\'m looping your manager in", "I\'ll have to loop in your supervisor", "I don\'t need to remind you", "not to sound like a broken record" or "I hate to be a broken record", "to repeat myself", "I hate to keep banging on about this", "kindly refrain from" ("kindly stop", "kindly desist"), "in case you missed the three reminders", "I\'ve raised this on three separate occasions", "as discussed, you\'ll chase the invoices this week, not me", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply ("Ok. Noted."), closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk" or "this call", "as I wrote in last month\'s newsletter", "as I mentioned at yesterday\'s town hall", "kindly do not hesitate to contact us", "as discussed, you\'ll receive the contract by Friday", "going forward, please feel free to…", "going forward, please use the new form", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "not sure if you saw the eclipse last night, but here are my photos" (a sight, not a message sent to the reader), "as I already said yes to the dinner, could we…", "just a reminder that the survey closes on Friday, in case you still want to take part", "from now on, please use the side entrance while the lobby is painted", "the webinar is at 2 pm, not 3 pm as I wrote", "I\'m not sure I explained it well, so here it is again"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…", "the front desk is open 24 hours", "the spare keys are in the top drawer", "here are the essentials:") or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"), unless the sentence says it was there all along ("…, where it has always been", "like always"), which is flagged. Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
+    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times" or "I\'ve flagged the missing receipts three times now", "sorry if you were offended" or "upset" ("apologies if anyone felt hurt", "sorry if my feedback upset anyone", "sorry if my reply came across as rude", "sorry if my feedback upset you, but…"), "looping in your manager" or "Mr Hart, your head of department", "I\'m looping your manager in", "I\'ll have to loop in your supervisor", "your manager has been copied in", "I\'ll be escalating this to your manager", "I don\'t need to remind you", "not to sound like a broken record" or "I hate to be a broken record", "to repeat myself", "I hate to keep banging on about this", "kindly refrain from" ("kindly stop", "kindly desist"), "in case you missed the three reminders", "I\'ve raised this on three separate occasions", "further to my numerous reminders", "my email of 3 May, which still hasn\'t been answered", "residents are reminded, yet again, that…", "as discussed, you\'ll chase the invoices this week, not me", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply ("Ok. Noted."), closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk" or "this call", "as I said when we spoke, Kris will fit it on Tuesday", "as I wrote in last month\'s newsletter", "as I mentioned at yesterday\'s town hall", "kindly do not hesitate to contact us", "as discussed, you\'ll receive the contract by Friday", "going forward, please feel free to…", "going forward, please use the new form" or "…, which replaces the old address", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "not sure if you saw the eclipse last night, but here are my photos" (a sight, not a message sent to the reader), "as I already said yes to the dinner, could we…", "just a reminder that the survey closes on Friday, in case you still want to take part", "from now on, please use the side entrance while the lobby is painted", "the webinar is at 2 pm, not 3 pm as I wrote", "I\'m not sure I explained it well, so here it is again"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…", "the front desk is open 24 hours", "the spare keys are in the top drawer", "the checklist is pinned in #new-starters", "here are the essentials:"), before a feature ("you can save a filter as a preset"), as a heading over such details, or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"), unless the sentence says it was there all along ("…, where it has always been", "like always"), which is flagged. Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
   severity: 'warning',
   // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
   // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
@@ -88,13 +95,17 @@ function neutralSense(method: string | undefined, block: BlockView, from: number
     );
   }
   if (method === 'for-future-reference') {
+    const reference = /^for future reference$/iu.test(hit);
+    // A change of process may be told in the next sentence ("The old email address stops working on 1 May").
+    const scope = text.slice(from, sentenceEnd(block, sentenceEnd(block, from)));
     // A detail to keep is a tip, unless the sentence says it was there all along ("…, like always").
     return (
       invitesAfter(text, to) ||
-      (!/^for future reference$/iu.test(hit) && changeWithCause(sentence)) ||
+      (!reference && (changeWithCause(sentence) || retiresOld(scope))) ||
+      (reference && (labelsSection(block) || offersAbility(text, to))) ||
       (!saysAlwaysKnown(sentence) &&
-        (announcesChange(text, to) ||
-          (/^for future reference$/iu.test(hit) && tipToNewcomer(text, sentence))))
+        ((announcesChange(text, to) && !correctsReader(scope)) ||
+          (reference && (keptForReference(text, to) || tipToNewcomer(text, sentence)))))
     );
   }
   if (method === 'not-sure-if-you-saw') {
@@ -114,6 +125,11 @@ function correctsOwnSlip(text: string, from: number): boolean {
   );
   // The wrong detail is a figure or a name ("3 pm", "Room 2", "Tuesday"): "it's not my job as I said" scolds.
   return slip?.[1] !== undefined && /(?:^|\s)(?:\d|\p{Lu})/u.test(slip[1]);
+}
+
+/** Where the first sentence ending after offset `at` ends: `at`'s own, or the next one from a sentence's end. */
+function sentenceEnd(block: BlockView, at: number): number {
+  return block.sentences.find((item) => item.end > at)?.end ?? block.text.length;
 }
 
 /** The sentence of the block that holds a finding, for the signals a borderline phrase needs. */

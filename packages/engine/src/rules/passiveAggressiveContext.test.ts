@@ -136,4 +136,23 @@ describe('neutral senses', () => {
     expect(changeWithCause("From now on, please don't park in bay 3 during the works.")).toBe(false);
     expect(changeWithCause('From now on, please book the room before using it.')).toBe(false);
   });
+
+  it('reads a deed arranged by someone named or a trade after a recap, and a place named with what it serves', () => {
+    const fitted =
+      'As I said when we spoke, your new fridge arrives on Monday, and Tom will install it on Wednesday.';
+    expect(recapActs('As I said', fitted)).toBe(true);
+    expect(
+      recapActs('As I mentioned', 'As I mentioned on the phone, the engineer will call you on Thursday.'),
+    ).toBe(true);
+    expect(recapActs('As I said', 'As I said when we spoke, you will have to redo the slides.')).toBe(false);
+    expect(recapActs('As I said', 'As I said when we spoke, Monday will be too late.')).toBe(false);
+    expect(recapActs('As I said', 'As I said on the phone, the engineer can only come on Tuesday.')).toBe(
+      false,
+    );
+    expect(recapActs('As I said', 'As I said on the phone, Dana will bring the keys again.')).toBe(false);
+    const entrance = 'For future reference, the back entrance to the clinic is on Station Road.';
+    expect(announcesChange(entrance, after(entrance, 'reference'))).toBe(true);
+    const exit = 'For future reference, the fire exit at the back of the hall is behind the stage.';
+    expect(announcesChange(exit, after(exit, 'reference'))).toBe(true);
+  });
 });

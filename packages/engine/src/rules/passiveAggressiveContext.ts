@@ -225,10 +225,11 @@ export function ownsFault(text: string): boolean {
 const CHANGE_OR_DETAIL =
   /^[\s,:*_]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|(?:your|the|our) (?:[\w-]+ ){0,3}(?:number|reference|id|code|pin|password|passcode|username|login|extension)s?(?: (?:for|of|to|at|on) (?:the |our |your )?[\w-]+(?: [\w-]+)?)? (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
 // "For future reference, the front desk is open 24 hours", "…the pharmacy is on the ground floor": where a
-// place or service is and when it opens, a detail to keep (writer r). A correction in the sentence ("…is open
-// until 6, so please don't leave early") still scolds.
+// place or service is and when it opens, a detail to keep (writer r), also named with what it serves or where
+// ("the night entrance to the building is on Mill Street", writer u; "the fire exit at the back of the hall").
+// A correction in the sentence ("…is open until 6, so please don't leave early") still scolds.
 const PLACE_DETAIL =
-  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|team|lab|studio)s? (?:is|are)(?: (?:always|usually|normally))? (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
+  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|team|lab|studio)s?(?: (?:to|of|for|at|in|on|by|near) (?:the |our |your )?[\w-]+(?: [\w-]+)?){0,2} (?:is|are)(?: (?:always|usually|normally))? (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
 // "For future reference, the spare keys are in the top drawer at reception" (writer s): where a thing is
 // kept, in a physical store. "The form is on the intranet" and "the templates live on the shared drive" send
 // the reader to the process they skipped, and stay flagged.
@@ -292,11 +293,18 @@ const WRITER_ACTS =
 const TOLD_BEFORE_SIGNS =
   /\b(?:already|again|twice|times|before|previously|clearly|repeatedly|still|yet)\b/iu;
 
+// "…, and Kris will fit it on Tuesday" (writer u), "the engineer will call you on Thursday": a deed arranged on
+// the writer's side, by someone named (a capital mid-sentence, so no "i" flag) or by the trade that does it.
+// "You will have to redo the slides" holds the reader, "Monday will be too late" is no deed, and "the engineer
+// can only come on Tuesday" repeats a limit.
+const ARRANGED =
+  /(?<=\s)(?:[A-Z][a-z'’-]+|[Tt]he (?:engineer|technician|fitter|installer|courier|driver|plumber|electrician|surveyor|inspector|nurse|doctor|crew|specialist|carpenter|decorator|cleaner|gardener|porter|locksmith))(?:['’]ll| will| is going to) (?!(?:be|have|need|only|just)\b)[a-z]+/u;
+
 export function recapActs(hit: string, sentence: string): boolean {
   return (
     /^(?:as|like)\b/iu.test(hit) &&
     SPOKEN.test(sentence) &&
-    WRITER_ACTS.test(sentence) &&
+    (WRITER_ACTS.test(sentence) || ARRANGED.test(sentence)) &&
     !TOLD_BEFORE_SIGNS.test(sentence)
   );
 }

@@ -215,4 +215,47 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found("As I wrote in yesterday's email, the venue is Room 4, not Room 2.")).toHaveLength(1);
     expect(found("As I wrote in last spring's newsletter, the allotments need a rota.")).toEqual([]);
   });
+
+  it('finds the eleventh-pass forms of sets u and v, and passes their neighbours', () => {
+    // Tellings counted, with the topic named; a price raised and a blog's mentions pass.
+    expect(found("I've now raised the damp in the bathroom with you on five occasions.")[0]?.method).toBe(
+      'as-i-said',
+    );
+    expect(found("I've flagged the missing receipts three times now.")).toHaveLength(1);
+    expect(found("We've asked for your meter reading three times.")).toHaveLength(1);
+    expect(found("We've raised prices three times since 2020.")).toEqual([]);
+    expect(found('I have mentioned the festival twice in this newsletter.')).toEqual([]);
+    expect(found("I've flagged the issue to the supplier three times.")).toEqual([]);
+    // The writer's earlier message, unanswered or counted, or its reaching the reader doubted.
+    expect(found('Not sure whether my note from last Tuesday reached you.')[0]?.method).toBe(
+      'not-sure-if-you-saw',
+    );
+    expect(found('I refer again to my letter of 14 March, which remains unanswered.')).toHaveLength(1);
+    expect(found('Further to my numerous emails, the lockers will be emptied on Friday.')).toHaveLength(1);
+    expect(found('Per my last mail, the keys go back to reception.')[0]?.method).toBe('per-my-last-email');
+    expect(found('Further to my email of 3 May, I attach the signed contract.')).toEqual([]);
+    expect(found('Following my two emails yesterday, here is the final agenda.')).toEqual([]);
+    expect(found('My email to the council still hasn’t been answered.')).toEqual([]);
+    expect(found('Many of the survey emails went unread over the holidays.')).toEqual([]);
+    // A notice's readers told again.
+    expect(
+      found('Tenants are kindly reminded, yet again, that bins must not block the stairs.')[0]?.method,
+    ).toBe('told-again');
+    expect(found('Guests are once again asked to keep the noise down after 11 pm.')).toHaveLength(1);
+    expect(found('Passengers are reminded that the 8:15 service will not run.')).toEqual([]);
+    expect(found('The festival is once again sold out.')).toEqual([]);
+    expect(found('We were told again by the airline that the bags were lost.')).toEqual([]);
+    // A document the reader was given, with a sign that it told them long ago.
+    expect(
+      found('Refer to the contract you signed; it already says the deposit is non-refundable.'),
+    ).toHaveLength(1);
+    expect(found('See the instructions you received with the kit for how to assemble it.')).toEqual([]);
+    // A brush-off to a moment the writer spares.
+    expect(found("Noted. I'll deal with it when I have a sec.")[0]?.method).toBe('curt-reply');
+    expect(found("Noted. I'll get round to it when I have a spare moment.")).toHaveLength(1);
+    expect(found("Noted. I'll deal with the landlord and call you back at 4.")).toEqual([]);
+    // Sorry for a state of the body is no non-apology.
+    expect(found('Sorry if you felt unwell after the trip; the nurse is in on Monday.')).toEqual([]);
+    expect(found('Sorry if you felt that was unfair.')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,7 @@
 import type { BlockView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
+import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
+import { SUPERIOR_PATTERNS } from './passiveAggressiveSuperior.ts';
 import { quote } from './wording.ts';
 
 /**
@@ -15,11 +17,14 @@ const VERBS =
   'said|mentioned|stated|explained|noted|pointed out|told you|indicated|outlined|highlighted|flagged|specified|clarified|made clear|emphasi[sz]ed|stressed|requested|asked';
 const ADVERBS = '(?:(?:already|previously|clearly|repeatedly|explicitly|also|just) )*';
 // The writer's own messages, and the words that say there were several ("per our numerous conversations").
-// Chat shorthand too ("per my last msg", "per my DM").
+// Chat shorthand too ("per my last msg", "per my DM"), and the older words ("per my last mail", writer v; "memo").
 const MESSAGES =
-  '(?:e-?mails?|msgs?|dms?|messages?|notes?|repl(?:y|ies)|calls?|conversations?|discussions?|chats?|voicemails?|comments?|texts?|instructions|requests?)';
+  '(?:e-?mails?|mail|memos?|letters?|msgs?|dms?|messages?|notes?|repl(?:y|ies)|calls?|conversations?|discussions?|chats?|voicemails?|comments?|texts?|instructions|requests?)';
 const EARLIER =
   '(?:last|previous|prior|earlier|recent|most recent|original|first|numerous|many|several|multiple|countless|repeated|various|past)';
+// When a message was sent, after its name: "my message last week", "my email from Monday", "my letter of 3
+// May" (writers u and v).
+const WHEN_SENT = "(?: (?:from|of|on|sent|dated|last|this|yesterday|earlier|before)(?: [\\w'’-]+){0,2}?)?";
 // "As I wrote in my last email", not "As I wrote this guide, I…" (while).
 const WROTE = '(?:wrote|written) (?:in|before|earlier|above|below|last|previously|yesterday)';
 
@@ -28,6 +33,23 @@ const TOLD_MANY_TIMES = `\\bas (?:${VERBS}|discussed|covered)\\b[^.!?\\n]{0,30}?
 // "As we've discussed before", "like I've gone over twice": the ground covered again.
 const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?:discussed|covered|gone over|went over)(?: (?:this|that|it))? (?:before|already|previously|${TIMES})\\b`;
 
+// Who counts the tellings: "I've", "we have already", "I have now".
+const TELLER = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously|also) )*`;
+// Words between the telling and its count: "I've told you now three times", "…with you already twice".
+const COUNT_ADVERB = '(?:now|already|literally|at least)';
+// What the writer told or asked the reader about, named: "the broken heater", "for the signed timesheets".
+// "To" and "from" end it: "I've flagged the issue to the supplier three times" reports effort elsewhere.
+const TOPIC =
+  "(?:(?:for|about|on) )?(?:the|your|this|that|these|those|my|our) (?:(?!(?:to|from)\\b)[\\w'’-]+ ){0,3}?[\\w'’-]+";
+// Verbs whose object is that topic. "Raised" takes one only with the reader ("raised it with you"): "we've
+// raised the price twice" raises no point.
+const TOPIC_VERBS =
+  'asked(?: you)? (?:for|about)|requested|flagged|highlighted|mentioned|pointed out|brought up|queried|chased(?: up)?|reminded you (?:about|of)|told you about|followed up on';
+const WITH_READER = '(?:with|to|from) (?:you|your [\\w-]+)';
+// Where a writer tells an audience, not the reader: "…several times on this blog".
+const AUDIENCE =
+  'blog|podcast|newsletter|column|channel|show|book|series|site|website|posts?|articles?|videos?';
+
 // Patterns flagged "gi", not "giu": under Unicode case folding "s" and "k" also match "ſ" and the Kelvin
 // sign, which stops V8 from scanning for a literal start ("sorry", "kindly") and makes a pattern several
 // times slower. They spell nothing outside the BMP, so the flag changes nothing else.
@@ -35,19 +57,6 @@ const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?
 // "We've contacted your bank three times" reports effort with a third party, and passes.
 const READER_SIDE = '(?:team|office|department|colleagues|staff|assistant|secretary|company|firm)';
 
-// Whose feelings a non-apology is sorry for: the reader, or anyone at all.
-const ANYONE =
-  '(?:you|anyone|anybody|someone|somebody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))';
-
-// Whom a reader answers to: copying them in is a threat. "Your account manager" is there to help, and is left out.
-// "Dr Patel, your clinical lead" (writer s): a lead of a team or a ward is whom the reader answers to.
-const SUPERIOR =
-  '(?:manager|boss|supervisor|line manager|team lead|team leader|(?:clinical|tech|technical|project|ward|shift) lead|director|head of department|department head|head of year|headteacher|head teacher|principal|superior)';
-// "I'll have to loop in your supervisor if the keys aren't back by Friday" (writer s): the threat made a
-// necessity is still the writer's threat.
-const HAVE_TO = '(?: (?:may|might|must|would|could))?(?: (?:have|need|be forced|be obliged) to)?';
-// "Looping in Mr Hart, your head of department": a name of up to three words before the role.
-const NAMED = "(?:(?:[A-Z][\\w'’.-]+ ){0,2}[A-Z][\\w'’-]+, )?";
 // "In case you missed the three reminders": the count of earlier notices makes the recap a rebuke. "In case
 // you missed the announcement" is news, and passes.
 const NOTICES = '(?:reminders?|e-?mails?|messages?|notices?|memos?|warnings?|notes?|requests?|chasers?)';
@@ -59,6 +68,37 @@ const MISSED_COUNTED = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn
 // and t). "As discussed, you'll receive the contract by Friday" tells them what
 // comes, and "as discussed, you'll start on Monday" recaps a plan.
 const HELD_AFTER_RECAP = `\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you(?:['’]ll| will|['’]re| are)(?: be)?(?: the one)? (?!(?:receive|receiving|get|getting|see|seeing|find|hear|hearing|have|need|want|like|love|enjoy|notice|start|starting|join|joining|be|able|welcome|free|invited|entitled|eligible|booked|registered|going to (?:get|receive))\\b)\\w+\\b[^.!?\\n]*?\\b(?:by|before|today|tonight|tomorrow|this (?:week|month|morning|afternoon|evening)|not (?:me|us|mine|ours)|yourself|instead|still|again|already)\\b)|\\bas (?:we )?(?:discussed|agreed)\\b(?=[^.!?\\n]{0,40}?,\\s*you (?:agreed|promised|committed|undertook|said you(?:['’]d| would))\\b)`;
+
+// The writer's own message, named however: "my email of 3 May", "our letter to you dated 2 April".
+const MY_MESSAGE = `\\b(?:my|our) (?:(?!to\\b)[\\w'’-]+ ){0,2}?(?:${MESSAGES}|reminders?)(?: to you)?${WHEN_SENT}`;
+// What was not done with it: answered, acknowledged, read.
+const UNANSWERED = [
+  `(?:still )?(?:has|have)(?:n${A}t| not)(?: yet| still)? been (?:answered|acknowledged|actioned|replied to|read)`,
+  `(?:is|are|was|were)(?:n${A}t| not)(?: yet)? (?:answered|acknowledged|actioned|replied to)`,
+  '(?:still )?(?:remains?|remained|went|has gone|have gone|is|are|was|were|sits?|sat) (?:still )?(?:unanswered|unacknowledged|unread|ignored|without (?:a )?(?:reply|response|answer))',
+  `you (?:still )?(?:haven${A}t|have not|didn${A}t|did not|never)(?: yet)? (?:answered|replied to|acknowledged|actioned|read|responded to)`,
+  `(?:i|we)(?:${A}ve| have) (?:had|received|got) no (?:reply|response|answer)`,
+]
+  .map((form) => `(?:${form})`)
+  .join('|');
+// Reminders the writer counts before the point: a strong count with any message ("my numerous emails"), a
+// small one with chasers only ("after my three reminders"; "following my two emails yesterday, here is the
+// agenda" gathers them up).
+const AFTER_REMINDERS = `\\b(?:further to|following|after|in spite of|referring(?: back)? to|with reference to|in reference to|regarding|given) (?:(?:all|both|all of) )?(?:my|our) (?:(?:last|previous|earlier) )?(?:(?:numerous|repeated|several|multiple|many|countless|various) (?:[\\w-]+ )?(?:${MESSAGES}|${NOTICES}|follow-ups?)|(?:two|three|four|five|six) (?:(?:previous|earlier|separate) )?(?:reminders?|chasers?|warnings?|follow-ups?|requests?))\\b`;
+
+// A notice's passive telling, and a repeat before or after it: "are once again reminded", "are asked, yet
+// again, to".
+const TELLING = '(?:reminded|asked|told|warned|requested|urged|instructed)';
+const REPEAT = '(?:yet again|once again|once more|again)';
+const COURTESY = '(?:kindly|politely|gently|respectfully|hereby|therefore|now|all)';
+const TOLD_AGAIN = `(?<!\\b(?:i|we) )\\b(?:is|are|has been|have been) (?:${COURTESY},? )*(?:${REPEAT},? (?:${COURTESY},? )*${TELLING}\\b|${TELLING},? ${REPEAT}\\b)`;
+
+// A document the reader was given, and the sign that it told them long ago or plainly.
+const GIVEN_TO_READER =
+  "(?:(?:that|which) )?you (?:all )?(?:(?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown)|received|signed|got|agreed to)";
+const TOLD_LONG_AGO =
+  '(?:already|again|clearly|plainly|explicitly|previously|on your first day|when you (?:joined|started|signed up|arrived)|at (?:your )?induction|at onboarding)';
+const POINTED_BACK = `\\b(?:refer(?: back)? to|see|check|consult|re-?read|read|look at|look back at|go back to) the (?:[\\w-]+ ){1,3}?${GIVEN_TO_READER}\\b(?=[^.!?\\n]*\\b${TOLD_LONG_AGO}\\b)`;
 
 const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: string }> = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
@@ -87,7 +127,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // "Not sure whether you got my last note", "I'm not sure whether my last three messages reached you".
   {
     pattern: new RegExp(
-      `\\b(?:not sure|unsure) (?:if|whether) (?:you(?:${A}ve| have)? (?:saw|seen|got|gotten|received|read|caught) (?:my|our|the) (?:[\\w-]+ ){0,3}?${MESSAGES}|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
+      `\\b(?:not sure|unsure) (?:if|whether) (?:you(?:${A}ve| have)? (?:saw|seen|got|gotten|received|read|caught) (?:my|our|the) (?:[\\w-]+ ){0,3}?${MESSAGES}|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
       'gi',
     ),
     method: 'not-sure-if-you-saw',
@@ -117,6 +157,17 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:see|refer(?: back)? to|re-?read|check|look at|go back to) my (?:previous|last|earlier|prior|original|first) (?:e-?mails?|messages?|repl(?:y|ies)|notes?|comments?|responses?|answers?)\b|\b(?:re-?read|read) (?:my|the|this|our) (?:e-?mail|message|thread|reply|note|instructions)s? (?:again|once more|more carefully)\b|(?<=^|[.!?]\s+)(?:just )?(?:re-?)?(?:attaching|sending|forwarding|reminding you)\b(?: [\w'’-]+){0,3}? again\b|\b(?:please|kindly|make sure to|be sure to|remember to|try to)\s+(?:re-?read|read|check|follow|open|look at|fill (?:in|out)|include|attach)\b[^.!?\n,;]{0,40}?\bthis time(?=\s*(?:[.!?,;:)\n]|$)|\s+(?:before|round|please)\b)|\b(?:appreciate|expect|like|want|need|hope for) (?:a|an|some) (?:reply|response|answer|acknowledge?ment|update)\b[^.!?\n]{0,20}?\bthis time\b/giu,
     method: 'per-my-last-email',
   },
+  // The writer's earlier message said to be unanswered ("Referring back to my email of 3 May, which still
+  // hasn't been answered", "my letter of 2 April remains unanswered", writer u), or the writer's reminders
+  // counted ("Further to my numerous reminders"). "Further to my email of 3 May, I attach…" and "my email to
+  // the supplier hasn't been answered" pass.
+  {
+    pattern: new RegExp(
+      `${MY_MESSAGE},? (?:(?:which|that|to which) )?(?:${UNANSWERED})\\b|${AFTER_REMINDERS}`,
+      'giu',
+    ),
+    method: 'per-my-last-email',
+  },
   // A formal letter's "per my last email": "I refer you to my letter of 3 May", "as set out in our
   // previous letter".
   {
@@ -132,34 +183,27 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
       /\b(?:(?:as )?per the|as (?:(?:clearly|already|previously) )?(?:stated|explained|outlined|set out|mentioned|noted|specified|detailed|described|indicated|laid out|covered) in the) (?:[\w-]+ ){1,3}?(?:(?:that|which) )?(?:you (?:all )?(?:were|have been|['’]ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|you (?:all )?(?:received|signed|were sent|agreed to|accepted|read)|(?:sent|given|emailed|e-mailed|issued) to you|(?:we|i) (?:sent|gave|emailed|e-mailed|issued|provided) you)\b/giu,
     method: 'as-you-were-told',
   },
-  // "I've asked you three times", "I have already told you twice".
+  // "Please refer to the handbook you received on your first day, which already explains…" (writer v): the
+  // reader sent back to what they were given, with a sign that it said so all along. "See the welcome pack
+  // you received with your order for care instructions" only points to it.
+  { pattern: new RegExp(POINTED_BACK, 'giu'), method: 'as-you-were-told' },
+  // "I've asked you three times", "I have already told you twice"; "I've flagged the missing receipts three
+  // times now", "I have raised the broken heater with you on four occasions" (writers u and v): the topic told
+  // or asked about, named, and the tellings counted. "We've raised prices three times" raises no topic with
+  // the reader, and "I've mentioned the café several times on this blog" tells an audience.
   {
     pattern: new RegExp(
-      `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously) )*(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) (?:you|your ${READER_SIDE})) (?:\\w+ )?(?:(?:about|for|after|on) (?:this|that|it|(?:the|your) [\\w-]+) )?(?:(?:with|to) (?:you|your [\\w-]+) )?(?:${TIMES})\\b`,
+      `${TELLER}(?:(?:asked|told|reminded|explained|said|mentioned|requested|raised|chased)(?: (?:you|this|that|it|for (?:this|it)))*|(?:emailed|e-mailed|written to|wrote to|contacted|called|chased) (?:you|your ${READER_SIDE})) (?:${COUNT_ADVERB} )?(?:(?:about|for|after|on) (?:this|that|it|(?:the|your) [\\w-]+) )?(?:${WITH_READER} )?(?:${COUNT_ADVERB} )?(?:${TIMES})\\b|${TELLER}(?:(?:${TOPIC_VERBS}) ${TOPIC} (?:${WITH_READER} )?|raised ${TOPIC} ${WITH_READER} )(?:${COUNT_ADVERB} )?(?:${TIMES})\\b(?! (?:on|in) (?:this|my|the|our) (?:${AUDIENCE})\\b)`,
       'giu',
     ),
     method: 'as-i-said',
   },
-  // "Looping in your manager", "Looping in Mark, your team lead", "cc: your line manager", "adding your
-  // director for visibility": the threat of an audience. "Adding Sarah from design for visibility" keeps a
-  // colleague informed, as internal mail does every day. A bare "Loop in your manager if it's over £500" is an
-  // instruction: someone must do the looping ("I'll loop in…", "looping in…").
-  {
-    pattern: new RegExp(
-      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)?${HAVE_TO} (?:loop|copy|cc) in|loop(?:ing|ed) in|cc[’']?(?:ing|d|ed)|cc:|copying in|copying|copied)(?: in)? ${NAMED}your ${SUPERIOR}\\b|\\b(?:loop(?:ing|ed)? in|cc[’']?(?:ing|d|ed)|copying|copied|adding|added|including)\\b[^.!?\\n]{0,40}?\\b(?:your|(?:the|my|our) (?:manager|boss|director|supervisor|head of department|hr))\\b[^.!?\\n]{0,40}?\\bfor visibility\\b`,
-      'giu',
-    ),
-    method: 'for-visibility',
-  },
-  // "I'm looping your manager in", "I'll copy your boss in": the same threat with the particle after the
-  // object (writer n). An instruction ("Loop your manager in if it's over £500") names no one who loops.
-  {
-    pattern: new RegExp(
-      `\\b(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]re going to| are going to)?${HAVE_TO} (?:loop|copy|cc)|loop(?:ing|ed)|copying|copied|cc['’]?(?:ing|d|ed)) ${NAMED}your ${SUPERIOR} in\\b`,
-      'gi',
-    ),
-    method: 'for-visibility',
-  },
+  ...SUPERIOR_PATTERNS.map((pattern) => ({ pattern, method: 'for-visibility' })),
+  // "Residents are kindly reminded, yet again, that bikes…", "staff are once again asked to…" (writer u): the
+  // readers, addressed as a group in a notice, told again; "again" says the first telling went unheeded.
+  // "Passengers are reminded that…" (no repeat), "prices rose yet again" (no telling) and the writer's own "we
+  // are asked again by the council…" pass.
+  { pattern: new RegExp(TOLD_AGAIN, 'giu'), method: 'told-again' },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
   {
     pattern:
@@ -175,23 +219,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
     method: 'for-future-reference',
   },
   { pattern: new RegExp(`${MISSED_COUNTED}|${NOTICES_SLIPPED}`, 'giu'), method: 'missed-counted' },
-  // "Apologies if anyone felt offended by the feedback", "we apologise if some of you were upset": sorry for
-  // anyone's feelings, not for what was done (writers q and r), in any of its words, also "took offence"
-  // (writer s). "I'm sorry I offended you" owns the deed, and "sorry if this arrives twice" names no feeling.
-  {
-    pattern: new RegExp(
-      `\\b(?:sorry|apologies|apologi[sz]e) if ${ANYONE} (?:(?:were|was|got|felt|feel|have|has|had|been|may|might|ever) )+(?:(?:a (?:bit|little)|at all|in any way) )?(?:offended|upset|hurt|annoyed|insulted|bothered|put out|irritated|slighted)\\b|\\b(?:sorry|apologies|apologi[sz]e) if ${ANYONE} (?:(?:may|might|ever|has|have) )*(?:took|taken|take) (?:offen[cs]e|umbrage|it (?:badly|personally|the wrong way))\\b|\\b(?:sorry|apologies|apologi[sz]e) if (?:my|our|the|this|that|what i) (?:[\\w'’-]+ ){0,3}?(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted) (?:anyone|anybody|someone|somebody|people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))\\b`,
-      'gi',
-    ),
-    method: 'sorry-you-were-offended',
-  },
-  // "Sorry if my last reply came across as rude to you": sorry for how it was taken, not for what was
-  // written, the same non-apology (writer s). "Sorry my reply was rude" owns it.
-  {
-    pattern:
-      /\b(?:sorry|apologies|apologi[sz]e) if (?:my|our|i|that|this|it) (?:[\w'’-]+ ){0,3}?(?:came across|come across|comes across|came off|comes off|sounded|sounds|seemed|seems|read|reads) (?:as )?(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|at all|in any way) )*(?:rude|harsh|blunt|curt|abrupt|snippy|short|aggressive|dismissive|condescending|impolite|unkind|snarky|sharp|passive-aggressive|offensive|insensitive)\b/gi,
-    method: 'sorry-you-were-offended',
-  },
+  ...NON_APOLOGY_PATTERNS.map((pattern) => ({ pattern, method: 'sorry-you-were-offended' })),
   { pattern: new RegExp(HELD_AFTER_RECAP, 'giu'), method: 'held-after-recap' },
   // "Thanks, TIA": the capitals only; "Tia" is a name.
   { pattern: /\bTIA\b/gu, method: 'thanks-in-advance' },
@@ -214,9 +242,13 @@ const BRUSH_OFF_WORDS = new Set([
   // "Noted. We'll see how it goes.", "…what happens": waiting to see is a brush-off too (writer r).
   ...['how', 'what', 'goes', 'go', 'happens', 'turns', 'out', 'pans', 'plays'],
   // "Noted. Will add it to everything else.": the pile of other things, unnamed (writer s).
-  ...['everything', 'else', 'rest', 'other', 'others', 'stuff', 'things', 'all'],
+  ...['everything', 'else', 'rest', 'other', 'others', 'stuff', 'things', 'all', 'with'],
+  // "Noted. I'll deal with it when I get a minute." (writer v): dealt with at a moment the writer spares,
+  // unnamed. "I'll deal with it before Friday's audit" names the time.
+  ...['deal', 'minute', 'sec', 'second', 'spare', 'free', 'whenever', 'find', 'until', 'then'],
 ]);
-const MAX_BRUSH_OFF_WORDS = 10;
+// "I'll get round to it when I have a spare moment" is eleven words, all of them vague.
+const MAX_BRUSH_OFF_WORDS = 12;
 // "Noted, I'll add it to the list": the curt word and its clause in one sentence.
 const CURT_OPENING = /^(?:duly noted|noted|fine|ok then|okay then)\s*[,;:\u2013\u2014-]\s*/iu;
 

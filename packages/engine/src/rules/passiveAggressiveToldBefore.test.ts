@@ -74,4 +74,11 @@ describe('what the reader was told before (round-3 kinds)', () => {
     expect(flagged('Ok. Noted, and thanks for the heads-up.')).toBe(false);
     expect(flagged("OK, noted. I'll move the review to Thursday at 2.")).toBe(false);
   });
+
+  it('reads how long a thing has been there as a jab that it was there all along', () => {
+    expect(saysAlwaysKnown('The rota is pinned in #ops and has been for six months.')).toBe(true);
+    expect(saysAlwaysKnown('The form is in the channel, where it has been since January.')).toBe(true);
+    expect(saysAlwaysKnown('The rota is pinned in #ops.')).toBe(false);
+    expect(flagged('For future reference, the rota is pinned in #ops and has been for months.')).toBe(true);
+  });
 });

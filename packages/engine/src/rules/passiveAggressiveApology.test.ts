@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
+
+const matches = (text: string) => NON_APOLOGY_PATTERNS.some((pattern) => new RegExp(pattern).test(text));
+
+describe('the non-apology (eleventh pass, sets u and v)', () => {
+  it("finds sorry for anyone's feelings of being wronged, in any words", () => {
+    expect(matches('Apologies if anyone felt singled out by my comments.')).toBe(true);
+    expect(matches('Sorry if anyone felt picked on during the review.')).toBe(true);
+    expect(matches('Sorry if anyone felt belittled by the feedback.')).toBe(true);
+    expect(matches('I apologise if some of you felt excluded from the planning.')).toBe(true);
+  });
+
+  it('finds being left out only as a feeling, not as a slip with a list of recipients', () => {
+    expect(matches('We apologise if some of you felt left out of the decision.')).toBe(true);
+    expect(matches('Sorry if anyone was left out of the email; here is the link.')).toBe(false);
+    expect(matches('Sorry if anyone felt the cold in the hall this morning.')).toBe(false);
+  });
+
+  it("finds the writer's thing, however long its name, hurting anyone", () => {
+    expect(matches("I'm sorry if my remarks at the retro upset anyone.")).toBe(true);
+    expect(matches('Sorry if my remarks on Friday’s call offended some of the team.')).toBe(true);
+    expect(matches("I'm sorry my comments upset you; I was wrong to say them.")).toBe(false);
+  });
+
+  it('finds sorry for how a remark came across, also one of several', () => {
+    expect(matches('Apologies if any of my comments came across as hurtful to some of you.')).toBe(true);
+    expect(matches('Sorry if my note came across as critical.')).toBe(true);
+    expect(matches('Sorry if my reply was slow, but I was on leave.')).toBe(false);
+  });
+
+  it('finds the apology taken back by "but", and passes the sincere one', () => {
+    expect(matches("I'm sorry if my email upset you, but the figures simply didn't add up.")).toBe(true);
+    expect(matches('Sorry if I offended you, but someone had to say it.')).toBe(true);
+    expect(matches("Sorry if I upset you. That was never my intention, and I'd like to talk.")).toBe(false);
+    expect(matches('Sorry if I missed your call, but I was in a meeting.')).toBe(false);
+  });
+});

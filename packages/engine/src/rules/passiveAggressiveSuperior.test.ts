@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SUPERIOR_PATTERNS } from './passiveAggressiveSuperior.ts';
+
+const matches = (text: string) => SUPERIOR_PATTERNS.some((pattern) => new RegExp(pattern).test(text));
+
+describe("the reader's superior made the audience (eleventh pass, sets u and v)", () => {
+  it('finds the superior already copied, in the passive', () => {
+    expect(matches('Your supervisor, Ms Okafor, is now copied on this email.')).toBe(true);
+    expect(matches('Your line manager has been copied in.')).toBe(true);
+    expect(matches("Mr Hart, your head of department, has been cc'd.")).toBe(true);
+    expect(matches('Your manager has been added to this thread.')).toBe(true);
+  });
+
+  it('passes a routine to come and an invitation', () => {
+    expect(matches('Your manager will be copied on the certificate once you pass.')).toBe(false);
+    expect(matches('Your manager has been added to the training invite so she can join too.')).toBe(false);
+    expect(matches('Your account manager is copied on this email so she can help.')).toBe(false);
+  });
+
+  it('finds the writer escalating over the reader’s head', () => {
+    expect(matches("I've flagged it three times, so I'll be escalating to your director.")).toBe(true);
+    expect(matches('We will have to escalate the matter to your head of department.')).toBe(true);
+    expect(matches("I'm going to escalate this to your line manager.")).toBe(true);
+    expect(matches('This has been escalated to your manager.')).toBe(true);
+    expect(matches("We'll be taking this further with your head of department.")).toBe(true);
+    expect(matches("I'll report this to your manager if it happens again.")).toBe(true);
+  });
+
+  it('passes escalation as an instruction, a choice or a procedure', () => {
+    expect(matches('Escalate to your manager if the client asks for a refund above £500.')).toBe(false);
+    expect(matches('You can escalate to your manager if the refund is refused.')).toBe(false);
+    expect(matches("You'll be escalating to your manager if the refund is refused.")).toBe(false);
+    expect(matches('Complaints will be escalated to your manager within two days.')).toBe(false);
+    expect(matches('If you are not happy, you can take this up with your manager.')).toBe(false);
+    expect(matches("I'll escalate this to our engineering team and get back to you today.")).toBe(false);
+  });
+});
