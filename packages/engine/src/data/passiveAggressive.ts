@@ -873,13 +873,9 @@ export const PASSIVE_AGGRESSIVE_ENTRIES: readonly PhraseEntry[] = [
       ],
     },
   ),
-  // "Yet again" and "the second time" scold a repeat; in news of a win they are praise.
-  entry(
-    'yet-again',
-    ['yet again', 'this is the second time', 'this is the third time', 'this is the fourth time'],
-    REBUKE,
-    { notNear: PRAISE },
-  ),
+  // "Yet again" scolds a repeat; in news of a win it is praise. "This is the second time…" is a construction
+  // with any ordinal and what it counts (`passiveAggressiveCounted.ts`).
+  entry('yet-again', ['yet again'], REBUKE, { notNear: PRAISE }),
   // "I haven't heard back" chases; "If you haven't heard back within two days, reply" is help.
   entry(
     'heard-back',

@@ -3,6 +3,7 @@ import type { BlockView } from '../language/types.ts';
 import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
 import {
   crossReference,
+  easesPressure,
   invitesAfter,
   announcesChange,
   changeWithCause,
@@ -11,6 +12,7 @@ import {
   newsOfNew,
   ownsFault,
   ownsUnclarity,
+  answersRequest,
   pressed,
   recapActs,
   recapDelivers,
@@ -25,6 +27,7 @@ import {
   offersAbility,
   retiresOld,
 } from './passiveAggressiveChanges.ts';
+import { countsEvent } from './passiveAggressiveCounted.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { saidYesOrNo, sawSight, saysAlwaysKnown } from './passiveAggressiveToldBefore.ts';
 import { quotedRanges } from './quoted.ts';
@@ -34,7 +37,7 @@ export const passiveAggressive = definePhraseRule({
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
   description:
-    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times" or "I\'ve flagged the missing receipts three times now", "sorry if you were offended" or "upset" ("apologies if anyone felt hurt", "sorry if my feedback upset anyone", "sorry if my reply came across as rude", "sorry if my feedback upset you, but…"), "looping in your manager" or "Mr Hart, your head of department", "I\'m looping your manager in", "I\'ll have to loop in your supervisor", "your manager has been copied in", "I\'ll be escalating this to your manager", "I don\'t need to remind you", "not to sound like a broken record" or "I hate to be a broken record", "to repeat myself", "I hate to keep banging on about this", "kindly refrain from" ("kindly stop", "kindly desist"), "in case you missed the three reminders", "I\'ve raised this on three separate occasions", "further to my numerous reminders", "my email of 3 May, which still hasn\'t been answered", "residents are reminded, yet again, that…", "as discussed, you\'ll chase the invoices this week, not me", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply ("Ok. Noted."), closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk" or "this call", "as I said when we spoke, Kris will fit it on Tuesday", "as I wrote in last month\'s newsletter", "as I mentioned at yesterday\'s town hall", "kindly do not hesitate to contact us", "as discussed, you\'ll receive the contract by Friday", "going forward, please feel free to…", "going forward, please use the new form" or "…, which replaces the old address", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "not sure if you saw the eclipse last night, but here are my photos" (a sight, not a message sent to the reader), "as I already said yes to the dinner, could we…", "just a reminder that the survey closes on Friday, in case you still want to take part", "from now on, please use the side entrance while the lobby is painted", "the webinar is at 2 pm, not 3 pm as I wrote", "I\'m not sure I explained it well, so here it is again"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…", "the front desk is open 24 hours", "the spare keys are in the top drawer", "the checklist is pinned in #new-starters", "here are the essentials:"), before a feature ("you can save a filter as a preset"), as a heading over such details, or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"), unless the sentence says it was there all along ("…, where it has always been", "like always"), which is flagged. Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
+    'Flags phrases that scold while sounding polite ("per my last email" or "msg", "as I already said", "please be advised", "please be reminded", "for future reference", "going forward, please", "not sure if you saw", "thanks in advance", "I\'ve asked you three times" or "I\'ve flagged the missing receipts three times now" (any count, occasion or ordinal: "I\'ve raised this at four stand-ups", "I chased it on Monday and again today", "this is now the fifth time I\'ve asked", "happy to explain it a third time"), "I\'m not going to ask again", "sorry if you were offended" or "upset" ("apologies if anyone felt hurt", "sorry if my feedback upset anyone", "sorry if my reply came across as rude", "sorry if my feedback upset you, but…" or "…; I was only stating the facts", "sorry you were upset by my email", "sorry if you found my notes harsh"), "looping in your manager" or "Mr Hart, your head of department", "I\'m looping your manager in", "I\'ll have to loop in your supervisor", "your manager has been copied in", "I\'ll be escalating this to your manager", "I\'ll have to bring your director into this if…", "adding your team lead, since the figures still haven\'t come", "I don\'t need to remind you", "I shouldn\'t need to point out", "I believe I\'ve answered this already", "I thought I\'d made it clear", "as you\'ll no doubt remember", "reiterating what I said", "not to sound like a broken record" or "I hate to be a broken record", "to repeat myself", "I hate to keep banging on about this", "kindly refrain from" ("kindly stop", "kindly desist"), "in case you missed the three reminders", "I\'ve raised this on three separate occasions", "further to my numerous reminders", "per my last two emails", "not sure if everyone saw the last three reminders", "my email of 3 May, which still hasn\'t been answered", "residents are reminded, yet again, that…", "as discussed, you\'ll chase the invoices this week, not me" ("…from now on, not Priya", "as agreed, yours to chase, not mine"), "I\'d appreciate it if, going forward, you…", "please read the whole thread before replying", "as stated in the handbook you were sent") and a curt "Noted." as the whole reply ("Ok. Noted."), closing a message ("You moved the date again. Noted.") or followed only by a brush-off ("Noted. I\'ll add it to the list."): restate the point kindly. "Please be advised", "please be reminded" and "thanks in advance" are flagged in any sentence, plain notices and thanks included ("Please be advised that the branch closes at 1 pm"). Neutral senses pass ("keep this email for future reference", "in case you missed it, we launched…", "in case you didn\'t see it on the noticeboard, the gym opens at 6", "before contacting support, collect your logs", "as I said in my keynote", "as I wrote in my blog post", "as I said at the start of this talk" or "this call", "as I said when we spoke, Kris will fit it on Tuesday", "as I wrote in last month\'s newsletter", "as I mentioned at yesterday\'s town hall", "kindly do not hesitate to contact us", "as discussed, you\'ll receive the contract by Friday", "going forward, please feel free to…", "going forward, please use the new form" or "…, which replaces the old address", "a friendly reminder: the party is on Friday", "not sure if you\'ve seen the new dashboard yet, but it…", "not sure if you saw the eclipse last night, but here are my photos" (a sight, not a message sent to the reader), "as I already said yes to the dinner, could we…", "just a reminder that the survey closes on Friday, in case you still want to take part", "from now on, please use the side entrance while the lobby is painted", "the webinar is at 2 pm, not 3 pm as I wrote", "I\'m not sure I explained it well, so here it is again" or "I don\'t think I explained…", "following up on my email: no rush", "the lift has broken down for the third time", "from now on, please use the templates linked above"), and so does "for future reference" before a detail to keep ("your customer number is 48213", "the Wi-Fi password is…", "the front desk is open 24 hours", "reception is staffed from 7 am", "the onboarding checklist lives in Notion", "the spare keys are in the top drawer", "the checklist is pinned in #new-starters", "here are the essentials:"), before a feature ("you can save a filter as a preset"), as a heading over such details, or after a welcome ("Welcome aboard! For future reference, the guide is in the Help menu"), unless the sentence says it was there all along ("…, where it has always been", "like always"), which is flagged. Borderline phrases need a sign of scolding in their sentence (a duty chased, the reader told before or held to a task, pressure, the reader\'s own fault after "in case you missed it" or "correct me if I\'m wrong, but…"), so recaps of one conversation ("per our call, the start date is 3 March"; "as I mentioned on the phone, the part arrives on Tuesday, and I\'ve booked the engineer"), cross-references ("as noted above"), "Noted." followed by content (a named thing, person or time: "Noted. I\'ll move the call to Thursday.") and a plain "Please advise." pass; "per our call, you\'ll send the figures today" is flagged.',
   severity: 'warning',
   // Block: a curt "Noted." is curt only as the whole reply, "Please advise." presses only after "I need it
   // today.", and "it has come to our attention…" is a notice when the next sentence apologises.
@@ -59,6 +62,8 @@ export const passiveAggressive = definePhraseRule({
     !neutralSense(found.entry.id, block, found.hit.from, found.hit.to) &&
     !lacksSignal(found.entry.id, sentenceAround(block, found.hit.from)) &&
     (found.entry.id !== 'come-to-attention' || !ownsFault(block.text)) &&
+    (!CHASERS.has(found.entry.id) || !easesPressure(block.text)) &&
+    !countsEvent(found.written, textBefore(block, found.hit.from), sentenceAround(block, found.hit.from)) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
     (found.entry.id !== 'please-advise' || (endsRequest(block.text, found.hit.to) && pressed(block.text))),
   extra: (block) =>
@@ -68,6 +73,9 @@ export const passiveAggressive = definePhraseRule({
         !neutralSense(match.methodName, block, match.from, match.to),
     ),
 });
+
+// Chasers of the writer's own message, which a "no rush" in the message turns into a question (writer x).
+const CHASERS = new Set(['chasing-my-message', 'still-waiting']);
 
 /**
  * "As I said in my keynote" tells of an audience; "Going forward, please let us know whenever you have
@@ -87,6 +95,9 @@ function neutralSense(method: string | undefined, block: BlockView, from: number
   const refersBack = method === 'as-i-said' || method === 'as-previously-stated';
   if (refersBack && crossReference(hit, text, rest)) return true;
   if (method === 'as-i-said' && correctsOwnSlip(text, from)) return true;
+  // "Repeating what I said in my keynote", "we covered this already in section 2": an audience, or a pointer
+  // within the text.
+  if (method === 'told-before') return saidElsewhere(text, to) || crossReference(hit, text, to);
   // Only "as I said…", "like I mentioned…": "I've asked you three times to update it" asks the reader.
   if (method === 'as-i-said') {
     return (
@@ -111,7 +122,7 @@ function neutralSense(method: string | undefined, block: BlockView, from: number
   if (method === 'not-sure-if-you-saw') {
     return readerUnsure(text, from) || newsOfNew(text, to) || sawSight(hit, text, to, sentence);
   }
-  if (method === 'sent-again') return ownsUnclarity(text);
+  if (method === 'sent-again') return ownsUnclarity(text) || answersRequest(text);
   return false;
 }
 
@@ -130,6 +141,12 @@ function correctsOwnSlip(text: string, from: number): boolean {
 /** Where the first sentence ending after offset `at` ends: `at`'s own, or the next one from a sentence's end. */
 function sentenceEnd(block: BlockView, at: number): number {
   return block.sentences.find((item) => item.end > at)?.end ?? block.text.length;
+}
+
+/** The words of a finding's sentence before it ("" at the sentence's start). */
+function textBefore(block: BlockView, at: number): string {
+  const sentence = block.sentences.find((item) => at >= item.start && at < item.end);
+  return block.text.slice(sentence?.start ?? 0, at);
 }
 
 /** The sentence of the block that holds a finding, for the signals a borderline phrase needs. */

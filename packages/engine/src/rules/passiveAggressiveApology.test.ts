@@ -35,4 +35,26 @@ describe('the non-apology (eleventh pass, sets u and v)', () => {
     expect(matches("Sorry if I upset you. That was never my intention, and I'd like to talk.")).toBe(false);
     expect(matches('Sorry if I missed your call, but I was in a meeting.')).toBe(false);
   });
+
+  it('finds the non-apology with any noun phrase, a defence, no "if", or the feeling caused (twelfth pass)', () => {
+    expect(
+      matches(
+        'Sorry if my remarks during the planning session with the wider team came across as dismissive.',
+      ),
+    ).toBe(true);
+    expect(matches('Apologies if anything I said at the review sounded critical.')).toBe(true);
+    expect(matches('I apologise if my remarks upset you; I was simply being honest.')).toBe(true);
+    expect(matches("We're sorry some of you were offended by what we wrote.")).toBe(true);
+    expect(matches("I'm sorry you took it that way.")).toBe(true);
+    expect(matches('Sorry if my email made you feel singled out.')).toBe(true);
+    expect(matches('Sorry if you found my comments on the draft harsh.')).toBe(true);
+  });
+
+  it('passes sympathy, a sincere apology and a slip with a document (twelfth pass)', () => {
+    expect(matches("I'm so sorry you were hurt in the accident.")).toBe(false);
+    expect(matches("I'm sorry you were upset by the news about your grandmother.")).toBe(false);
+    expect(matches('Sorry if the cold room made anyone feel uncomfortable.')).toBe(false);
+    expect(matches('Sorry if you found the form confusing; here is a shorter one.')).toBe(false);
+    expect(matches('Sorry if anyone felt the cold in the hall this morning.')).toBe(false);
+  });
 });

@@ -22,11 +22,24 @@ const WRONGED =
 // real slip with a list of recipients, "sorry if anyone felt left out" is about the feeling.
 const FELT_WRONGED =
   '(?:left out|excluded|ignored|overlooked|unheard|unappreciated|undervalued|unwelcome|uncomfortable|embarrassed|awkward)';
+// The feelings of being slighted, among them: "the cold room made anyone feel uncomfortable" is a real apology
+// for conditions, "my email made you feel unwelcome" a non-apology for a slight.
+const SLIGHTED = '(?:left out|excluded|ignored|overlooked|unheard|unappreciated|undervalued|unwelcome)';
 // How a remark came across (writers s and u): rude, harsh, hurtful, critical.
 const HARSH =
   '(?:rude|harsh|blunt|curt|abrupt|snippy|short|aggressive|dismissive|condescending|patroni[sz]ing|impolite|unkind|snarky|sharp|passive-aggressive|offensive|insensitive|hurtful|mean|critical|judg(?:e)?mental|hostile|accusatory|confrontational|preachy|bossy|pushy|cold|personal|disrespectful)';
 // The writer's own thing as subject, also one of several ("any of my comments", writer u).
-const MINE = '(?:(?:any|some|one|none) of )?(?:my|our|the|this|that|what i)';
+// Or what the writer said, as a clause: "anything I said during the retro" (twelfth pass).
+const MINE =
+  '(?:(?:any|some|one|none) of )?(?:my|our|the|this|that|(?:what|anything|something|how|whatever) (?:i|we))';
+// The rest of its name, any noun phrase without a clause break: "my comments in the design review", "the way I
+// worded Tuesday's update to the whole team" (writer y). A comma or a full stop ends it.
+const THING = "(?:[\\w'’:-]+ ){0,12}?";
+// The apology taken back: "but…", or a defence of what was said ("; I was only stating the facts", writer y;
+// "I was just being honest", "someone had to say it"). "Sorry if I upset you; that was never my intention"
+// owns the hurt, and stays an apology (ninth pass).
+const DEFENCE =
+  "(?:but|however|though|(?:i|we) (?:was|were|am|['’]m|are|['’]re) (?:only|just|simply|merely) \\w+|(?:i|we) (?:only|just|simply|merely) (?:said|stated|meant|asked|pointed|wanted|did|told|gave|wrote|raised|called)|(?:that['’]s|it['’]s|this is) (?:just|simply) (?:how|the way|what|the truth|a fact|the facts)|the facts are|someone (?:had|needed) to|it (?:had|needed) to be said)";
 
 export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
   // "Apologies if anyone felt offended by the feedback", "we apologise if some of you were upset", "sorry if
@@ -44,20 +57,41 @@ export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
   // "Apologies if my feedback upset anyone", "I'm sorry if my comments in the meeting upset anyone" (writer u):
   // the writer's thing, however long its name, hurt someone unnamed.
   new RegExp(
-    `\\b${SORRY} if ${MINE} (?:[\\w'’-]+ ){0,6}?(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled|singled out) (?:anyone|anybody|someone|somebody|people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))\\b`,
+    `\\b${SORRY} if ${MINE} ${THING}(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled|singled out) (?:anyone|anybody|someone|somebody|people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))\\b`,
     'gi',
   ),
   // "Sorry if my last reply came across as rude to you", "apologies if any of my comments came across as
   // hurtful" (writers s and u): sorry for how it was taken, not for what was written. "Sorry my reply was rude"
   // owns it.
   new RegExp(
-    `\\b${SORRY} if (?:${MINE}|i|it) (?:[\\w'’-]+ ){0,4}?(?:came across|come across|comes across|came off|comes off|sounded|sounds|seemed|seems|read|reads) (?:as )?(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|at all|in any way|overly) )*${HARSH}\\b`,
+    `\\b${SORRY} if (?:${MINE}|i|it) ${THING}(?:came across|come across|comes across|came off|comes off|sounded|sounds|seemed|seems|read|reads) (?:as )?(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|at all|in any way|overly) )*${HARSH}\\b`,
     'gi',
   ),
-  // "I'm sorry if my feedback upset you, but the report simply wasn't ready" (writer v): the apology taken back
-  // by "but" and a defence. "Sorry if I upset you; that was never my intention" stays an apology (ninth pass).
+  // The same feeling caused or perceived: "sorry if my email made you feel singled out", "apologies if the review
+  // left anyone feeling belittled", "sorry if you found my comments harsh" (twelfth pass). "Sorry if the news
+  // made you sad" and "sorry if the cold room made anyone feel uncomfortable" name no slight, and "sorry if you
+  // found the form confusing" is about a document.
   new RegExp(
-    `\\b${SORRY} if (?:i|we|${MINE}) (?:[\\w'’-]+ ){0,4}?(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled) (?:you|${ANYONE})\\b[^.!?;\\n]{0,30}?,? (?:but|however|though)\\b`,
+    `\\b${SORRY} if (?:i|we|${MINE}) ${THING}(?:made|left|has made|has left|may have made|may have left) ${ANYONE} (?:feel|feeling) (?:(?:a (?:bit|little)|at all|in any way|personally|so) )?(?:${WRONGED}|${SLIGHTED})\\b|\\b${SORRY} if ${ANYONE} (?:found|thought|considered) (?:${MINE}) ${THING}(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|overly) )*${HARSH}\\b`,
+    'gi',
+  ),
+  // "I'm sorry if my feedback upset you, but the report simply wasn't ready" (writer v), "Sorry if my email upset
+  // you; I was only stating the facts" (writer y): the apology taken back by "but" or a defence.
+  new RegExp(
+    `\\b${SORRY} if (?:i|we|${MINE}) ${THING}(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled) (?:you|${ANYONE})\\b[^.!?\\n]{0,30}?[,;:—–-]? ${DEFENCE}\\b`,
+    'gi',
+  ),
+  // Sorry for the reader's feeling with no "if", the reader its subject: "Sorry you were upset by my email"
+  // (writer z), "I'm sorry you felt singled out", "we're sorry you took it that way". The feeling is regretted,
+  // not the deed, as in "sorry you feel that way". Its cause must be the writer's ("by my email", "at what I
+  // said") or unsaid: "sorry you were upset by the news" and "sorry you were hurt in the fall" sympathise.
+  // ("Sorry you felt…" is a listed phrase.)
+  new RegExp(
+    `\\b${SORRY} (?:that )?(?!you (?:felt|feel)\\b)${ANYONE} (?:(?:were|was|are|['’]re|is|felt|feel|got|have been|['’]ve been|ha(?:ve|s) felt) )(?:(?:so|a (?:bit|little)|somewhat|personally) )?(?:(?:${WRONGED}|${FELT_WRONGED})(?= (?:by|at|about|with|over) (?:my|our|what (?:i|we)|the way (?:i|we)|how (?:i|we)))|(?!hurt\\b)${WRONGED}(?=\\s*(?:[.;,!—–-]|$)))`,
+    'gi',
+  ),
+  new RegExp(
+    `\\b${SORRY} (?:that )?${ANYONE} (?:(?:may|might|have|has) )*(?:took|taken|take) (?:offen[cs]e|umbrage|it (?:badly|personally|the wrong way|that way|so badly))\\b`,
     'gi',
   ),
 ];

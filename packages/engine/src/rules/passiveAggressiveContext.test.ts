@@ -3,6 +3,7 @@ import {
   announcesChange,
   changeWithCause,
   crossReference,
+  easesPressure,
   lacksSignal,
   newsOfNew,
   ownsUnclarity,
@@ -154,5 +155,36 @@ describe('neutral senses', () => {
     expect(announcesChange(entrance, after(entrance, 'reference'))).toBe(true);
     const exit = 'For future reference, the fire exit at the back of the hall is behind the stage.';
     expect(announcesChange(exit, after(exit, 'reference'))).toBe(true);
+  });
+});
+
+describe('neutral senses of the twelfth pass (sets w, x, y and z)', () => {
+  it('reads a chaser that lifts its own pressure', () => {
+    expect(easesPressure('Following up on my note: any thoughts on the venue? No rush at all.')).toBe(true);
+    expect(easesPressure("Whenever suits you, no need to reply today if you're still deciding.")).toBe(true);
+    expect(easesPressure('Following up on my email: no rush, but the deadline is today.')).toBe(false);
+    expect(easesPressure('Following up again. No rush!')).toBe(false);
+  });
+
+  it("reads any hedge of the writer's doubt in their own telling", () => {
+    expect(ownsUnclarity("I don't think I explained the rota clearly, so here it is again.")).toBe(true);
+    expect(ownsUnclarity('I doubt I put it well, so here it is again.')).toBe(true);
+    expect(ownsUnclarity("I don't think you read it, so here it is again.")).toBe(false);
+  });
+
+  it('reads newcomer material as a tip to a newcomer, unless the sentence corrects', () => {
+    const tip = 'For future reference, the onboarding checklist lives in Notion.';
+    expect(tipToNewcomer(tip, tip)).toBe(true);
+    const corrected = 'For future reference, the onboarding checklist is in Notion, not in my inbox.';
+    expect(tipToNewcomer(corrected, corrected)).toBe(false);
+  });
+
+  it('reads a bare service, and the new way given in the message, as details', () => {
+    const reception = 'For future reference, reception is staffed from 7 am to 10 pm.';
+    expect(announcesChange(reception, after(reception, 'reference'))).toBe(true);
+    const linked = 'From now on, please use the templates linked above.';
+    expect(announcesChange(linked, after(linked, 'please'))).toBe(true);
+    const intranet = 'From now on, please use the form on the intranet.';
+    expect(announcesChange(intranet, after(intranet, 'please'))).toBe(false);
   });
 });

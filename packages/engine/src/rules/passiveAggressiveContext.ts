@@ -9,8 +9,9 @@ const PUBLIC_SAYING =
   'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay|bulletin|town hall|all-hands|all hands|assembly|conference|induction|briefing|livestream|broadcast|open day|open evening';
 // "In last month's newsletter", "at yesterday's town hall", "in Monday's bulletin": a dated issue or event.
 // Seasons too: "in last spring's newsletter" (writer t).
+// Parts of a day too: "at this morning's all-hands" (writer w).
 const DATED =
-  "(?:(?:last|this|next) (?:week|month|year|quarter|term|term['’]s|season|spring|summer|autumn|fall|winter|weekend)['’]?s?|[\\w-]+['’]s)";
+  "(?:(?:last|this|next|tomorrow|yesterday) (?:week|month|year|quarter|term|term['’]s|season|spring|summer|autumn|fall|winter|weekend|morning|afternoon|evening|night)['’]?s?|[\\w-]+['’]s)";
 // "As I said in my post above", "in my post on this thread": a post in the reader's own thread points at them.
 const IN_THIS_THREAD = '(?! (?:above|below|here|earlier|in this|on this|in the thread|on the thread)\\b)';
 
@@ -133,7 +134,9 @@ function readerAtFault(sentence: string): boolean {
  */
 const OWN_UNCLARITY = new RegExp(
   [
-    '\\bnot sure (?:i|we) (?:explained|put|described|worded|said|made|got)\\b',
+    // Any hedge of the writer's doubt in their own telling: "I don't think I explained it clearly" (writer y),
+    // "I doubt I put it well", "I wonder if I described it badly".
+    "\\b(?:not sure|(?:don['’]t|do not) think|doubt(?: that)?|wonder (?:if|whether)|suspect) (?:i|we) (?:explained|put|described|worded|said|made|got|phrased|laid out)\\b",
     "\\b(?:i|we)(?: (?:may|might|probably|clearly))? (?:didn['’]t|did not|haven['’]t|have not)(?: [\\w'’]+){0,2} (?:explain|put|describe|word|write|say|make)\\b",
     '\\b(?:my|our) (?:[\\w-]+ ){0,2}(?:explanation|diagram|note|e-?mail|message|wording|summary|write-up|instructions|description|reply|answer|draft|version|chart|table|slides?|sketch) (?:was|were|is|are|may have been|might have been|seems to have been) (?:a bit |rather |too |pretty |quite |really |very )?(?:unclear|confusing|muddled|garbled|clumsy|messy|vague|hard to (?:follow|read)|a mess|not clear|dense|rushed|cryptic)\\b',
     '\\b(?:i|we) (?:confused|muddled|garbled|overcomplicated|rushed) (?:it|things|that|this|the explanation)\\b',
@@ -146,6 +149,17 @@ const OWN_UNCLARITY = new RegExp(
 
 export function ownsUnclarity(text: string): boolean {
   return OWN_UNCLARITY.test(text);
+}
+
+/**
+ * "Of course, it's attached again here" (an earlier writer, answering "Could you resend the floor plan?"), "as
+ * requested, here it is again": the resend answers the reader's request, and is a kindness.
+ */
+const ANSWERS_REQUEST =
+  /^\W*(?:of course|sure(?: thing)?|certainly|no problem|happy to|glad to|here you go)\b|\b(?:as (?:you )?requested|as you asked|at your request|you asked for)\b/iu;
+
+export function answersRequest(text: string): boolean {
+  return ANSWERS_REQUEST.test(text);
 }
 
 /**
@@ -222,14 +236,17 @@ export function ownsFault(text: string): boolean {
  * your customer number is 48213" and "…the Wi-Fi password is on the router" give a detail to keep. Neither
  * corrects what the reader did; "the PO number is required on every invoice" states a rule they broke.
  */
+// The new way may also be given in the message itself, which is news too: "From now on, please use the templates
+// linked above" (writer z, under a table of changes).
 const CHANGE_OR_DETAIL =
-  /^[\s,:*_]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|(?:your|the|our) (?:[\w-]+ ){0,3}(?:number|reference|id|code|pin|password|passcode|username|login|extension)s?(?: (?:for|of|to|at|on) (?:the |our |your )?[\w-]+(?: [\w-]+)?)? (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
+  /^[\s,:*_]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|[^.!?\n]{0,40}?\b(?:the|these|those) (?:[\w-]+ ){1,3}?(?:linked|attached|listed|shown|described|set out|summari[sz]ed|outlined|enclosed) (?:above|below|here|in this (?:e-?mail|message|post|page|note))\b|(?:your|the|our) (?:[\w-]+ ){0,3}(?:number|reference|id|code|pin|password|passcode|username|login|extension)s?(?: (?:for|of|to|at|on) (?:the |our |your )?[\w-]+(?: [\w-]+)?)? (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
 // "For future reference, the front desk is open 24 hours", "…the pharmacy is on the ground floor": where a
 // place or service is and when it opens, a detail to keep (writer r), also named with what it serves or where
 // ("the night entrance to the building is on Mill Street", writer u; "the fire exit at the back of the hall").
 // A correction in the sentence ("…is open until 6, so please don't leave early") still scolds.
+// The place may be named bare, as a service often is ("reception is staffed from 7 am", writer w).
 const PLACE_DETAIL =
-  /^[\s,:*_]*(?:the|our|your) (?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|team|lab|studio)s?(?: (?:to|of|for|at|in|on|by|near) (?:the |our |your )?[\w-]+(?: [\w-]+)?){0,2} (?:is|are)(?: (?:always|usually|normally))? (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
+  /^[\s,:*_]*(?:(?:the|our|your) )?(?:[\w-]+ ){0,3}?(?:desk|office|reception|helpline|help desk|helpdesk|switchboard|security|concierge|porters?|line|store|shop|pharmacy|clinic|surgery|library|centre|center|gym|canteen|caf[eé]|kitchen|car park|entrance|exit|lift|service|support|team|lab|studio)s?(?: (?:to|of|for|at|in|on|by|near) (?:the |our |your )?[\w-]+(?: [\w-]+)?){0,2} (?:is|are)(?: (?:always|usually|normally))? (?:open|staffed|located|upstairs|downstairs|on|at|in|next to|opposite|behind|beside|available|reachable)\b/iu;
 // "For future reference, the spare keys are in the top drawer at reception" (writer s): where a thing is
 // kept, in a physical store. "The form is on the intranet" and "the templates live on the shared drive" send
 // the reader to the process they skipped, and stay flagged.
@@ -319,6 +336,25 @@ const WELCOMES_NEWCOMER =
 const CORRECTS =
   /n['’]t\b|\b(?:not|no|never|instead|rather|again|already|twice|should|please|stop|only|always|must)\b/iu;
 
+// "For future reference, the onboarding checklist lives in Notion" (writer z, under a welcome heading, which a
+// block rule cannot see): material made for newcomers says the reader is one, as a welcome does.
+const NEWCOMER_MATERIAL =
+  /\b(?:onboarding|induction|welcome (?:pack|guide|kit|letter|booklet|email)|new[- ](?:starters?|joiners?|hires?)|starter (?:guide|pack|kit)|getting[- ]started|orientation|first[- ](?:day|week) (?:guide|checklist|pack|kit))\b/iu;
+
 export function tipToNewcomer(text: string, sentence: string): boolean {
-  return WELCOMES_NEWCOMER.test(text) && !CORRECTS.test(sentence);
+  return (WELCOMES_NEWCOMER.test(text) || NEWCOMER_MATERIAL.test(sentence)) && !CORRECTS.test(sentence);
+}
+
+/**
+ * "Following up on my email from Tuesday: have you had a chance to look at the quote? No rush if you're still
+ * deciding" (writer x): the chaser lifts its own pressure, so it asks and does not chase. "No rush, but the
+ * deadline is today" puts it back, and so does a sign of chasing ("again", "overdue", "still waiting").
+ */
+const EASES =
+  /\b(?:no (?:rush|hurry|pressure|stress)|no worries if not|whenever (?:suits|works|it suits|you can|you get a (?:chance|minute|moment))|(?:take|taking) your time|in your own time|no need to (?:reply|respond|rush)|only if you have (?:time|a (?:minute|moment)))\b(?!,? but\b)/iu;
+const CHASES_STILL =
+  /\b(?:again|overdue|urgent(?:ly)?|asap|immediately|chas(?:e|ed|ing)|still (?:waiting|haven['’]t|hasn['’]t|no|not)|(?:second|third|fourth) time|deadline (?:is|was) (?:today|yesterday))\b/iu;
+
+export function easesPressure(text: string): boolean {
+  return EASES.test(text) && !CHASES_STILL.test(text);
 }

@@ -258,4 +258,32 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('Sorry if you felt unwell after the trip; the nurse is in on Monday.')).toEqual([]);
     expect(found('Sorry if you felt that was unfair.')).toHaveLength(1);
   });
+
+  it('finds the twelfth-pass constructions of sets w, x, y and z, and passes their neighbours', () => {
+    // Each new construction reaches the rule with its method.
+    expect(found("I've brought the broken tap up at three team meetings now.")[0]?.method).toBe(
+      'counted-telling',
+    );
+    expect(found("I thought I'd made it clear that the bay is for visitors.")[0]?.method).toBe('told-before');
+    expect(found("I'd appreciate it if, from now on, you booked through me.")[0]?.method).toBe(
+      'for-future-reference',
+    );
+    expect(found('Please read the whole chain before replying.')[0]?.method).toBe('read-first');
+    expect(found("If the keys aren't back by noon, I'll be speaking to your line manager.")[0]?.method).toBe(
+      'for-visibility',
+    );
+    expect(found('Per my last two emails, the form is still missing.')[0]?.method).toBe('per-my-last-email');
+    // A telling repeated to an audience, or pointing within the text, passes.
+    expect(found("Reiterating what I said in my keynote, we're proud of this team.")).toEqual([]);
+    expect(found("We've covered this already in section 2.")).toEqual([]);
+    // "As soon as we've confirmed" tells when.
+    expect(found("We'll unlock it as soon as we've confirmed it's you.")).toEqual([]);
+    // A thing attached again: a rebuke, unless it answers the reader's request or sends a new version.
+    expect(found('Hi Sam, the rota is attached again. Same as last week.')[0]?.method).toBe('sent-again');
+    expect(found("Of course, it's attached again here, with the map.")).toEqual([]);
+    expect(found('The corrected invoice is attached again.')).toEqual([]);
+    // "For the third time" inside a clause counts an event.
+    expect(found('The lift has broken down for the third time this month.')).toEqual([]);
+    expect(found('The deadline is Friday, for the third time.')).toHaveLength(1);
+  });
 });

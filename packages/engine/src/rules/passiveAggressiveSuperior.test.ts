@@ -34,4 +34,24 @@ describe("the reader's superior made the audience (eleventh pass, sets u and v)"
     expect(matches('If you are not happy, you can take this up with your manager.')).toBe(false);
     expect(matches("I'll escalate this to our engineering team and get back to you today.")).toBe(false);
   });
+
+  it('finds any superior brought in with a threat in the sentence (twelfth pass)', () => {
+    expect(
+      matches("If the shelves aren't restocked before close, I'll be getting your area manager involved."),
+    ).toBe(true);
+    expect(matches('Unless the van is back tonight, I will be speaking to your regional manager.')).toBe(
+      true,
+    );
+    expect(matches('I have added your supervisor to this email, as the keys are still missing.')).toBe(true);
+    expect(matches("Should this happen again, I'll have a word with your supervisor.")).toBe(true);
+    expect(matches('Looping your head of year into this conversation.')).toBe(true);
+  });
+
+  it('passes the superior brought in without a threat, and managers who serve the reader (twelfth pass)', () => {
+    expect(matches('Adding your team lead to this thread so she can approve the budget.')).toBe(false);
+    expect(matches("I'll talk to your manager about getting you the training you asked for.")).toBe(false);
+    expect(matches('Bring your manager along to the review if you like.')).toBe(false);
+    expect(matches("I'll contact your case manager if the appointment doesn't move.")).toBe(false);
+    expect(matches("Should the parcel not arrive, we'll contact your building manager.")).toBe(false);
+  });
 });

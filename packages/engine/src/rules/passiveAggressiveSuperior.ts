@@ -8,10 +8,16 @@
  * match "ſ" and the Kelvin sign, which stops V8 from scanning for the start and makes a pattern slower.
  */
 
-// Whom a reader answers to. "Your account manager" is there to help, and is left out. "Dr Patel, your clinical
-// lead" (writer s): a lead of a team or a ward is whom the reader answers to.
-const SUPERIOR =
-  '(?:manager|boss|supervisor|line manager|team lead|team leader|(?:clinical|tech|technical|project|ward|shift) lead|director|head of department|department head|head of year|headteacher|head teacher|principal|superior)';
+// Whom a reader answers to, as a construction: a head noun of rank ("manager", "lead", "director", "head of
+// department") after up to two words that say which ("your line manager", "your regional sales director", "your
+// clinical lead", writer s; "your team lead", writer w). Managers who serve the reader ("your account manager",
+// "your case manager") are there to help, and are left out, as are words that are also furniture or the body
+// ("your chair", "your head").
+const SERVES_READER =
+  '(?:account|relationship|case|care|customer|client|success|community|support|property|wealth|fund|portfolio|estate|letting|lettings|mortgage|insurance|travel|wedding|event|events|building|facilities)';
+const RANK =
+  '(?:manager|boss|supervisor|lead|leader|director|head of [\\w-]+(?: [\\w-]+)?|head teacher|headteacher|principal|superior|dean|vp|vice[ -]president|ceo|chief [\\w-]+ officer|department head|line manager)';
+const SUPERIOR = `(?:(?!${SERVES_READER}\\b)[\\w-]+ ){0,2}?${RANK}`;
 // "I'll have to loop in your supervisor if the keys aren't back by Friday" (writer s): the threat made a
 // necessity is still the writer's threat.
 const HAVE_TO = '(?: (?:may|might|must|would|could))?(?: (?:have|need|be forced|be obliged) to)?';
@@ -25,7 +31,30 @@ const WRITER_WILL =
 // What is escalated: "this", "the matter", or the reader ("report you to…").
 const MATTER = '(?: (?:this|it|that|the matter|the issue|things|you))?(?: further)?';
 
+// The writer about to bring the superior in, by any verb of involving: "I'll have to bring your director into
+// this", "adding your team lead to this thread", "I'll be speaking to your manager" (writers w, y and z). The
+// auxiliaries between the writer and the verb are a closed set ("I'll have no choice but to…").
+const WRITER_ABOUT_TO =
+  "(?:\\b(?:i|we)(?:['’](?:ll|m|re|ve|d))?(?: (?:will|shall|am|are|have|had|would|may|might|must|could|be|been|going|to|need|forced|obliged|no|choice|but|then|also|now|just|simply|therefore|left|with|other|option|than))*|(?=adding|looping|copying|bringing|involving|cc)(?<=^|[.!?:]\\s+|\\n))";
+const INVOLVE =
+  "(?:bring(?:ing)?|brought|involv(?:e|ed|ing)|get(?:ting)?|got|add(?:ed|ing)?|loop(?:ed|ing)?|cop(?:y|ied|ying)|cc(?:['’]?(?:d|ed|ing))?|(?:speak|speaking|spoken|talk|talking|talked) (?:to|with)|hav(?:e|ing) a (?:word|chat) with|rais(?:e|ed|ing) (?:this|it|the matter|the issue|my concerns?) with|(?:go|going|gone) (?:over your head )?to|contact(?:ed|ing)?|inform(?:ed|ing)?|notif(?:y|ied|ying)|alert(?:ed|ing)?|let(?:ting)?)";
+// What makes the involving a threat, anywhere in its sentence: a condition the reader may fail ("if the
+// figures aren't in by 5 pm", "should this happen again", "unless…", "otherwise"), the matter still undone ("since the numbers still
+// haven't arrived"), or the superior brought "into this" conversation. "I'll talk to your manager about your
+// training" and "adding your team lead to this thread so she can approve the budget" are neither.
+const THREAT =
+  "(?:\\b(?:unless|otherwise|or else|last chance|final warning)\\b|(?:\\bif|(?:^|[,;:]\\s*|\\b(?:and|but|so)\\s+)should(?= (?:this|it|that|the|you|they|there|anything)\\b))\\b[^.!?\\n]{0,60}?(?:n['’]t\\b|\\b(?:not|no|never|again|continues?|persists?|keeps? (?:on|[a-z]+ing)|still|by (?:the end of|end of|close of|tomorrow|tonight|today|[a-z]+day\\b|\\d)))|\\b(?:still|yet again|overdue|outstanding|no (?:reply|response|answer|word))\\b|\\b(?:into|in on) (?:this|the (?:conversation|thread|discussion|matter|loop|e-?mail|chain))\\b)";
+const SENTENCE_HAS_THREAT = `(?:(?=[^.!?\\n]*${THREAT})|(?<=${THREAT}[^.!?\\n]*))`;
+
 export const SUPERIOR_PATTERNS: readonly RegExp[] = [
+  // The superior brought in as a threat: "If this isn't sorted by Thursday, I'll have to bring your team lead
+  // into the conversation", "Adding your team lead to this thread, since the numbers still haven't arrived".
+  // Someone must bring them ("bring your manager along if you like" is an instruction), and a threat must be
+  // in the sentence.
+  new RegExp(
+    `${WRITER_ABOUT_TO} ?${INVOLVE}(?: in| into| on)? ${NAMED}your ${SUPERIOR}\\b${NAMED_AFTER}${SENTENCE_HAS_THREAT}`,
+    'giu',
+  ),
   // "Looping in your manager", "Looping in Mark, your team lead", "cc: your line manager", "adding your
   // director for visibility": the threat of an audience. "Adding Sarah from design for visibility" keeps a
   // colleague informed, as internal mail does every day. A bare "Loop in your manager if it's over £500" is an

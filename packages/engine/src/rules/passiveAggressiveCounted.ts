@@ -1,0 +1,115 @@
+/**
+ * Tellings counted (twelfth pass, sets w, x, y and z): the writer keeps score of how often they told, asked or
+ * chased, which says the reader did not listen. The count has open slots, as a construction: any count word or
+ * numeral ("three", "at least four", "5"), any occasion it was told on ("occasions", "team meetings",
+ * "stand-ups", "emails"), a list of days ("on Monday, on Wednesday and again today"), or an ordinal ("this is
+ * now the fourth time I've asked", "happy to explain this a third time").
+ *
+ * Flagged "giu" only where the pattern opens on a class of words; see `passiveAggressivePatterns.ts` on "gi".
+ */
+
+const A = "['’]";
+// How many: a count word, a numeral, or a bound on one ("at least three", "no fewer than 4").
+export const COUNT =
+  'two|three|four|five|six|seven|eight|nine|ten|several|multiple|numerous|many|a few|a number of|countless|repeated|a couple of|a dozen|\\d+';
+const BOUND = '(?:at least|no fewer than|no less than|more than|over|well over|literally|now) ';
+// On what the telling happened: occasions, meetings of any kind ("three team meetings", "two weekly check-ins"),
+// and messages ("in four emails"). Up to two words may say which ("separate", "team", "weekly").
+const OCCASIONS =
+  "(?:[\\w'’-]+ ){0,2}?(?:occasions|times|meetings|stand-?ups|huddles|check-?ins|catch-?ups|one-to-ones|1:1s|syncs|calls|e-?mails|messages|reviews|retros|retrospectives|sessions|briefings|reminders|notes|chats|conversations|supervisions|appraisals|letters|visits|texts|voicemails|dms|threads|tickets|comments)";
+
+// Who tells: "I've", "we have already", "I have now".
+const TELLER = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously|also|since|personally) )*`;
+// Verbs that take the reader or a pronoun for the point ("asked you", "told you", "chased this").
+const TELL =
+  '(?:asked|told|reminded|warned|nagged|chased|emailed|e-mailed|messaged|pinged|called|rung|phoned|written to)';
+// Verbs whose object is the point itself, named ("flagged the broken chair", "brought the fire door up").
+const RAISE =
+  '(?:flagged|highlighted|mentioned|raised|brought up|pointed out|queried|requested|chased up|chased|followed up on|followed up|explained|said)';
+const PRONOUN = '(?:you|this|that|it|them|these|those)';
+// A point named: "the broken chair", "your missing receipts". "To" and "from" end it ("…the issue to the
+// supplier" reports effort elsewhere).
+// Someone else chased is effort spent for the reader, not a telling: "I chased the courier on Monday and again
+// today" (the trades and firms a writer deals with on the reader's behalf).
+const THIRD_PARTY =
+  '(?:courier|supplier|bank|council|landlord|carrier|vendor|manufacturer|insurer|contractor|engineer|plumber|electrician|builder|agent|agency|solicitor|lawyer|accountant|doctor|gp|surgery|airline|hotel|warehouse|depot|printer|printers|venue|caterer|caterers|developer|developers|team at)s?';
+const POINT = `(?:the|your|this|that|these|those|my|our) (?!(?:[\\w-]+ )?${THIRD_PARTY}\\b)(?:(?!(?:to|from|with)\\b)[\\w'’-]+ ){0,3}?[\\w'’-]+`;
+const TOLD_WHAT = `(?:${TELL}(?: ${PRONOUN})?(?: (?:about|for|on|over) (?:${PRONOUN}|${POINT}))?|(?:${RAISE}(?: (?:${PRONOUN}|${POINT}))?|brought (?:${PRONOUN}|${POINT}) up)(?: (?:with|to) (?:you|your [\\w-]+))?)`;
+
+// Praise counts too: "the third time the team has won the award", "I've mentioned your idea in three meetings and
+// everyone loves it".
+const PRAISED =
+  '\\b(?:awards?|won|wins?|record|proud|thrill\\w*|honou?r(?:ed)?|delight\\w*|celebrat\\w*|congrat\\w*|welcome|pleasure|privilege|lov(?:e|es|ed|ing)|enjoy\\w*)\\b';
+// "I've flagged this on at least three occasions now", "I've brought this up at three team meetings now",
+// "I've raised this in four separate emails" (writers w, x and y). "I've mentioned it at three conferences"
+// tells an audience, and "…in three meetings with the supplier" reports effort elsewhere.
+const ON_OCCASIONS = `${TELLER}${TOLD_WHAT} (?:(?:now|already|literally) )?(?:on|at|in|during|across|over|via|by) (?:${BOUND})?(?:${COUNT}) ${OCCASIONS}\\b(?! (?:with|to|for) (?:the|a|an|our|their|my)\\b)(?![^.!?\\n]*${PRAISED})`;
+
+// A day the telling happened on: "Monday", "today", "3 May", "the 14th", "last week".
+const DAY =
+  '(?:(?:on |at |in )?(?:(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|this morning|this afternoon|last (?:week|month|night)|the (?:\\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth))|\\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \\d{1,2}(?:st|nd|rd|th)?))';
+// "I've now chased this on Monday, on Wednesday and again today" (writer z): the tellings listed by day, the
+// last one joined by "and" ("and again today"). "I asked about it on Monday and got an answer on Tuesday" lists
+// no second telling.
+const LISTED_DAYS = `${TELLER}${TOLD_WHAT} ${DAY}(?:, ${DAY})*,? (?:and|then) (?:(?:again|once more) )?${DAY}\\b`;
+
+// An ordinal count: "second", "third", "umpteenth", "4th".
+const ORDINAL =
+  '(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|nth|hundredth|millionth|\\d+(?:st|nd|rd|th))';
+// What the ordinal counts: a time, or a message the writer sent.
+const COUNTED = '(?:time|e-?mail|message|reminder|request|chaser|follow-?up|letter|note|call|ticket|nudge)';
+// "This is now the fourth time I've asked for the floor plan" (writer x), "this is the fourth email I've sent
+// you about the permits", "with respect, this is the second time the delivery note has been wrong" (writer z):
+// the count of the writer's tellings (to the reader: "we've asked the contractor" tells someone else) or of faults
+// someone made (wrong, late, missing). "This is the second time
+// we've hosted the summit" and "the third time I've visited Lisbon" count neither, and "the third time this month
+// the lift has broken down" (writer u) counts a mishap, which no one made.
+const TELLS_OR_FAULT = `(?:(?:i|we)(?:${A}ve| have|${A}m| am|${A}re| are|${A}d| had)? (?:(?:had to|now|already) )*(?:(?:ask|asked|asking|told|telling|remind|reminded|reminding|emailed|emailing|written|writing|called|calling)\\b(?! (?:to )?(?:the|a|an|our|their|his|her) )|(?:chase|chased|chasing)\\b(?! (?:the|a|an|our|their) (?:[\\w-]+ )?${THIRD_PARTY}\\b)|(?:sent|sending|raised|raising|flagged|flagging|mentioned|explained|requested|followed up|following up|said)\\b)|\\byou(?:${A}ve| have|${A}re| are)? (?:(?:now|already) )*(?:missed|forgotten|forgot|ignored|been late|turned up late|skipped|left|not|failed|broken|overlooked|sent the wrong)\\b|\\b(?:wrong|late|missing|incorrect|missed|forgotten|overdue|short|unpaid|ignored|unsigned|incomplete)\\b)`;
+const NTH_TIME = `\\b(?:this|that|it)(?:${A}s| is| was)(?: (?:now|already|officially|at least|literally|actually))? the ${ORDINAL} ${COUNTED}\\b(?=[^.!?\\n]*${TELLS_OR_FAULT})(?![^.!?\\n]*${PRAISED})`;
+
+// "Happy to explain this a third time" (writer z), "I'll go over it for a fourth time": the writer offers to
+// repeat, and counts. "Could you explain it a second time?" asks the writer.
+const TELLING_AGAIN =
+  '(?:explain|say|tell you|repeat|go over|go through|walk you through|spell out|ask|remind you|point out|mention|clarify|send|share|write)';
+const NTH_TELLING = `\\b(?=${TELLING_AGAIN})(?<!\\b(?:you|please)\\b[^.!?\\n]{0,25})${TELLING_AGAIN}(?: (?:it|this|that|them|everything|the \\w+))?(?: (?:again|out|through))? (?:a|for (?:a|the)) (?!second\\b)${ORDINAL} time\\b`;
+
+// "I'm not going to ask again", "I won't be reminding you a third time" (writer y): the writer refuses to
+// repeat, which says they have asked enough. "Sorry for the nudge, I won't ask again!" and "I won't ask again
+// until May, as promised" promise not to nag.
+const NOT_AGAIN = '(?:again|twice|any ?more|one more time|a (?:second|third|fourth|fifth) time)';
+// What is not asked again: the reader or the point, never a task ("I'm not going to ask you to work late again"
+// promises not to burden them).
+const ASKED_WHAT =
+  '(?: (?:you|this|that|it|myself|them|for (?:it|this|that)|about (?:it|this|that)|(?:you )?(?:for|about) (?:it|this|that)))*';
+const REFUSE_AGAIN = `\\b(?=i|we)(?<!\\b(?:sorry|apologies|apologi[sz]e)\\b[^\\n]{0,80})(?:(?:i|we)(?:${A}m| am|${A}re| are) not (?:going to|gonna) (?:ask|tell|remind|say|repeat|explain|chase)|(?:i|we) (?:won${A}t|will not|shan${A}t|shall not)(?: be)? (?:ask|asking|tell|telling|remind|reminding|say|saying|repeat|repeating|explain|explaining|chase|chasing))${ASKED_WHAT} ${NOT_AGAIN}\\b(?![^.!?\\n]*\\b(?:promis(?:e|ed)|my (?:mistake|fault|bad)|until)\\b)|\\b(?:this is|that${A}s|that is|this will be) the (?:last|final) time (?:i|we)(?:${A}ll| will|${A}m| am|${A}re| are)? (?:ask|asking|remind|reminding|say|saying|tell|telling|chase|chasing)\\b`;
+
+// "The steps haven't changed since the last two times" (an earlier writer), "as I said the first three times":
+// the earlier tellings counted as times, with the telling repeated in the text ("walk you through it again", "I
+// said", "haven't changed"). "The last two times we went camping it rained" and "…, so I'm trying again" repeat
+// no telling.
+const REPEAT_NAMED = `\\b(?:(?:explain|say|tell you|send|repeat|go over|go through|walk you through|share|attach)\\w*\\b[^.!?\\n]{0,30}\\b(?:again|once more)|repeat(?:ing|ed)?|reiterat(?:e|ing)|(?:i|we)(?:${A}ve| have)? (?:told|said|asked|explained|mentioned)|haven${A}t changed|hasn${A}t changed|still the same)\\b`;
+const EARLIER_TIMES = `\\b(?:the|my|our) (?:first|last|previous|past|other) (?:two|three|four|five|six|few|several|couple of|\\d+) times\\b(?:(?<=${REPEAT_NAMED}[^]*)|(?=[^]*${REPEAT_NAMED}))`;
+
+// Any word of telling or chasing ("circling back", "nudging"), any fault, and the reader, in the sentence of a
+// count.
+const TELLING_OR_FAULT =
+  /\b(?:ask\w*|tell\w*|told|remind\w*|re-?send\w*|send\w*|sent|say\w*|said|repeat\w*|explain\w*|chas\w*|e-?mail\w*|writ\w*|wrote|request\w*|follow\w* up|circl\w* back|check\w* in|nudg\w*|ping\w*|bump\w*|reach\w* out|call\w*|messag\w*|nag\w*|flag\w*|rais\w*|mention\w*|point\w* out|wrong|late|missing|incorrect|missed|forgotten|forgot|overdue|ignored|unsigned|incomplete|you|your)\b/iu;
+
+/**
+ * "The lift has broken down for the third time this month": a count inside a clause counts an event, unless
+ * the sentence tells, blames or names the reader ("I'll resend the guide for the third time", "you've sent the
+ * wrong file for the third time"). At the start of a sentence or set off as an aside ("For the third time, the
+ * deadline is Friday"; "Friendly reminder, for the fourth time, that…") it counts the writer's own tellings.
+ */
+export function countsEvent(hit: string, before: string, sentence: string): boolean {
+  return /^for the \w+ time$/iu.test(hit) && /\w\s*$/u.test(before) && !TELLING_OR_FAULT.test(sentence);
+}
+
+export const COUNTED_PATTERNS: readonly RegExp[] = [
+  new RegExp(EARLIER_TIMES, 'giu'),
+  new RegExp(ON_OCCASIONS, 'giu'),
+  new RegExp(LISTED_DAYS, 'giu'),
+  new RegExp(NTH_TIME, 'giu'),
+  new RegExp(NTH_TELLING, 'giu'),
+  new RegExp(REFUSE_AGAIN, 'giu'),
+];

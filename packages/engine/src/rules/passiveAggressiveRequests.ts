@@ -1,0 +1,63 @@
+/**
+ * Requests that correct what the reader did (twelfth pass, sets w, x, y and z): a request bound to the future
+ * ("I'd appreciate it if, going forward, you…"), a request to read the thread before replying, and a recap that
+ * holds the reader to a task ("As agreed, yours to chase, not mine"). Each is a construction: the request and
+ * its time in any order, any message to read, any task and any other person it is not.
+ */
+
+const A = "['’]";
+
+// The future the request binds the reader to: next time, they are to do it right.
+const FUTURE =
+  '(?:going forward|moving forward|in (?:the )?future|from now on|from here on(?: in| out)?|next time|in the future)';
+// A request the writer makes of the reader, up to where the reader's verb would follow.
+const REQUEST_OPEN = `(?:(?:i|we)(?:${A}d| would) (?:appreciate it|prefer it|really appreciate it|be grateful) if|it would be (?:appreciated|helpful|great|nice|good) if|(?:i|we)(?:${A}d| would) (?:ask|like) (?:that|it if)|please|kindly|could you|can you|would you|(?:i|we) (?:need|expect|want) you to)`;
+// "I'd appreciate it if, going forward, you checked with me first" (writer y), "could you, in future, copy me
+// in", "please, from now on, book through the portal": the time set inside the request. (The time before the
+// request, "Going forward, please…", is the older pattern.) "Could you, next time you're in town, pick up the
+// samples" opens a clause of time ("whenever"), not a correction.
+const FUTURE_INSIDE = `\\b${REQUEST_OPEN},? ${FUTURE}\\b(?=,\\s|\\s(?!(?:you|we|i|they|he|she|it|there)\\b))`;
+// "I'd appreciate it if you checked with me going forward", "I need you to copy me in from now on": the time
+// after the request. Only a request that presses: "please use the new portal going forward" announces a
+// change, as "going forward, please use the new form" does.
+const STRONG_REQUEST = `(?:(?:i|we)(?:${A}d| would) (?:appreciate it|prefer it|really appreciate it|be grateful) if you|it would be (?:appreciated|helpful) if you|(?:i|we)(?:${A}d| would) ask that you|(?:i|we) (?:need|expect) you to)`;
+const FUTURE_AFTER = `\\b${STRONG_REQUEST}\\b[^.!?\\n;]{0,60}? ${FUTURE}(?=\\s*(?:[.!?,;)\\n]|$))`;
+
+export const FUTURE_REQUEST_PATTERNS: readonly RegExp[] = [
+  new RegExp(FUTURE_INSIDE, 'giu'),
+  new RegExp(FUTURE_AFTER, 'giu'),
+];
+
+// "I'd appreciate it if you read the whole thread before replying" (writer z), "could you please read the whole
+// ticket before replying?" (an earlier writer), "check the email chain properly before asking": the reader sent
+// back to the conversation they answered without reading. "Read the brief before starting the design" is a
+// step, and "read the whole ticket before replying to the customer" is a procedure for agents.
+const CONVERSATION =
+  '(?:thread|e-?mail|message|ticket|chain|conversation|discussion|comments?|replies|notes|brief|e-?mail chain|e-?mail thread|messages above|e-?mails? below)';
+const READ_FIRST = `\\b(?:read|re-?read|check|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up))(?: (?:over|through))? (?:the|my|this|our|all of the|all the|the rest of the) (?:(?:whole|entire|full|complete|rest of the) )?${CONVERSATION}(?: (?:properly|carefully|in full|first|through|again|fully))? before (?:replying|responding|answering|asking|commenting|posting|writing back|getting back|chasing|following up|reaching out|emailing|messaging|jumping in|weighing in)\\b(?! to (?:a|the|any|each|every|your) (?:customer|client|user|caller|patient|guest|member|applicant|supplier)s?\\b)`;
+
+export const READ_FIRST_PATTERN = new RegExp(READ_FIRST, 'giu');
+
+// The recap that holds the reader to a task, with a time, a contrast or a turn: "As discussed on Monday, you'll
+// be chasing the invoices this week, not me" (ninth pass), "As discussed, you're handling the supplier
+// complaints from now on, not Priya" (writer w), "As discussed, you'll chase the landlord this time, since I did
+// it last time" (writer x). "As discussed, you'll receive the contract by Friday" tells them what comes, and "as
+// discussed, you'll start on Monday" recaps a plan.
+const NOT_READER_TASK =
+  '(?:receive|receiving|get|getting|see|seeing|find|hear|hearing|have|need|want|like|love|enjoy|notice|start|starting|join|joining|be|able|welcome|free|invited|entitled|eligible|booked|registered|going to (?:get|receive))';
+// Days and months after "not" correct a date ("on Monday, not Tuesday"), and are no other person.
+const NOT_A_PERSON =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|yesterday|now|later|yet|before|after|until|the|a|an|any|all|this|that|just|only|quite|really|very|so|too|always|ever|sure|in|on|at|by|for|to|from|with|late|early|urgent|needed|required|optional)';
+// What holds the reader: a deadline or time, the turn passed to them ("this time", "from now on"), or the
+// contrast with someone else who will not do it ("not me", "not Priya", "rather than me").
+const HELD = `\\b(?:by|before|today|tonight|tomorrow|this (?:week|month|morning|afternoon|evening|time)|from now on|going forward|from here on|for once|still|again|already|yourself|instead|since (?:i|we) (?:did|handled|covered|chased|had|took|sorted|dealt)|(?:rather than|instead of) (?:me|us)|not (?:me|us|mine|ours|him|her|them|anyone else|someone else|the rest of us|(?!${NOT_A_PERSON}\\b)[a-z][\\w'’-]*(?=\\s*(?:[.!?,;)|]|$))))\\b`;
+const RECAP = '\\bas (?:we )?(?:discussed|agreed)\\b';
+// The reader as subject ("you'll be chasing", "you're the one updating"), or the task named as theirs, with or
+// without a subject ("As agreed, yours to chase, not mine", writer y, in a table cell; "the invoices are your
+// job from now on").
+const READER_DOES = `,\\s*you(?:${A}ll| will|${A}re| are)(?: be)?(?: the one)? (?!${NOT_READER_TASK}\\b)\\w+\\b[^.!?\\n|]*?${HELD}`;
+const READER_OWNS = `[^.!?\\n|]{0,40}?\\b(?:yours|your (?:job|task|responsibility|problem|remit|area)|on you|down to you)\\b[^.!?\\n|]*?${HELD}`;
+const READER_PROMISED = `,\\s*you (?:agreed|promised|committed|undertook|said you(?:${A}d| would))\\b`;
+const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER_PROMISED})|${READER_OWNS})`;
+
+export const HELD_AFTER_RECAP_PATTERN = new RegExp(HELD_AFTER_RECAP, 'giu');
