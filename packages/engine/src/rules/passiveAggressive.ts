@@ -22,7 +22,6 @@ import {
 } from './passiveAggressiveContext.ts';
 import {
   correctsReader,
-  keptForReference,
   labelsSection,
   offersAbility,
   retiresOld,
@@ -116,7 +115,7 @@ function neutralSense(method: string | undefined, block: BlockView, from: number
       (reference && (labelsSection(block) || offersAbility(text, to))) ||
       (!saysAlwaysKnown(sentence) &&
         ((announcesChange(text, to) && !correctsReader(scope)) ||
-          (reference && (keptForReference(text, to) || tipToNewcomer(text, sentence)))))
+          (reference && tipToNewcomer(text, sentence))))
     );
   }
   if (method === 'not-sure-if-you-saw') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../check/checkText.ts';
 import { compileGuide } from '../guide/compileGuide.ts';
-import { correctsReader, keptForReference, offersAbility, retiresOld } from './passiveAggressiveChanges.ts';
+import { correctsReader, offersAbility, retiresOld } from './passiveAggressiveChanges.ts';
 
 const guide = compileGuide({ name: 'rebukes', rules: [{ id: 'passive-aggressive' }] });
 const flagged = (text: string, format: 'plain' | 'markdown' = 'plain') =>
@@ -55,15 +55,17 @@ describe('a change announced or a detail to keep (eleventh pass, sets u and v)',
     expect(flagged('For future reference, you can just check the wiki.')).toBe(true);
   });
 
-  it('reads a thing kept to be looked up, unless it was there all along or the reader is corrected', () => {
-    const text = 'For future reference, the starter guide is pinned in the #onboarding channel.';
-    expect(keptForReference(text, after(text, 'reference'))).toBe(true);
-    expect(flagged(text)).toBe(false);
-    expect(flagged('For future reference, the meeting notes are stored in the Team folder.')).toBe(false);
-    expect(flagged('For future reference, the rota is pinned in #ops and has been for months.')).toBe(true);
+  it('does not read a verb of keeping as a tip: where a thing is kept is what a scolding points to too', () => {
+    // The eleventh pass passed these through "pinned", "stored"; that also passed scoldings that point the
+    // reader to where a thing has been kept (blind round 1 lost a text to it). A welcome in the block, or
+    // material made for newcomers, still makes such a line a tip (`tipToNewcomer`).
+    expect(flagged('For future reference, the expenses policy is pinned in the #finance channel.')).toBe(true);
+    expect(flagged('For future reference, the meeting notes are stored in the Team folder.')).toBe(true);
     expect(
-      flagged('For future reference, the style guide is pinned in #marketing, so there’s no excuse.'),
-    ).toBe(true);
+      flagged('Welcome to the team! For future reference, the starter guide is pinned in #onboarding.'),
+    ).toBe(false);
+    expect(flagged('For future reference, the starter guide is pinned in the #onboarding channel.')).toBe(false);
+    expect(flagged('For future reference, the rota is pinned in #ops and has been for months.')).toBe(true);
     expect(flagged('For future reference, the form is on the intranet.')).toBe(true);
   });
 });

@@ -70,17 +70,6 @@ export function offersAbility(text: string, to: number): boolean {
   return ABILITY.test(sentence) && !TIP_CORRECTS.test(sentence);
 }
 
-// "The onboarding checklist is pinned in the #new-starters channel" (writer u), "the minutes are kept in the
-// board folder": a verb of keeping says the thing is there to be looked up, like the drawer of the tenth pass.
-// "The form is on the intranet" has no such verb, and stays flagged.
-const KEPT =
-  /^[\s,:*_]*(?:the|our|your) (?:[\w'’-]+ ){0,4}?(?:is|are)(?: (?:always|usually))? (?:kept|stored|pinned|filed|archived|displayed)\b/iu;
-
-export function keptForReference(text: string, to: number): boolean {
-  const sentence = untilSentenceEnd(text, to);
-  return KEPT.test(sentence) && !TIP_CORRECTS.test(sentence);
-}
-
 function untilSentenceEnd(text: string, to: number): string {
   const after = text.slice(to, to + 160);
   const end = after.search(/[.!?](?:\s|$)/u);
