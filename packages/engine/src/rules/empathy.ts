@@ -16,13 +16,14 @@ import {
   PRICE_WORDS,
   PROBLEM_COMPOUNDS,
   PROBLEM_DENIALS,
+  PROBLEM_NOUN_TERMS,
   PROBLEM_PHRASES,
   STOCK_CLOSING_WORDS,
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { audienceSigns, forStaff } from './empathyAudience.ts';
-import { reportedDecision } from './empathyHearsay.ts';
+import { reportedDecision, reportedSpeech } from './empathyHearsay.ts';
 import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
 import { chargeApplied, impossibility } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
@@ -51,11 +52,30 @@ import {
   supportEnds,
 } from './empathyEnds.ts';
 import { higherThanBefore } from './empathyAmounts.ts';
-import { fewerDays, serviceEnds } from './empathyDays.ts';
+import { fewerDays, serviceEnds, shorterHours } from './empathyDays.ts';
 import { featureName } from './empathyFeatures.ts';
+import { notNews } from './empathyNotNews.ts';
+import { deniedProblem, readersStepAfter } from './empathyDenied.ts';
 import { staffHelp } from './empathyHelp.ts';
+import { writerBenefits } from './empathyBenefit.ts';
+import { readerGiven } from './empathyGiven.ts';
+import { burdenNamed } from './empathyBurden.ts';
 import { sellingPoint } from './empathySelling.ts';
-import { newCharge } from './empathyCharges.ts';
+import { newCharge, offerEnds } from './empathyCharges.ts';
+import {
+  disruptionAfter,
+  disruptionExtended,
+  featureLost,
+  goesAway,
+  loseAccess,
+  nowLimited,
+  replacedByBus,
+} from './empathyLosses.ts';
+import { lessOften } from './empathyQuantities.ts';
+import { supplyCut, untilFurtherNotice } from './empathySupply.ts';
+import { caseClosed, notOffered, notProvided, placeRefused, testFailed } from './empathyRefusals.ts';
+import { rateAgainst } from './empathyRates.ts';
+import { cutByFigures } from './empathyShrinks.ts';
 import { featureRemoved, wontRun } from './empathyCuts.ts';
 import { movedLater } from './empathyMoves.ts';
 import { tableNews } from './empathyTables.ts';
@@ -69,6 +89,7 @@ import {
   planCut,
   preventionPromised,
   writerAcknowledges,
+  writerMoved,
 } from './empathyVerdicts.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
@@ -77,6 +98,7 @@ import { quote } from './wording.ts';
 const problems = compileShared(PROBLEM_PHRASES);
 const empathyPhrases = compileShared(EMPATHY_PHRASES);
 const denials = new Set(PROBLEM_DENIALS);
+const PROBLEM_NOUNS = new Set(PROBLEM_NOUN_TERMS);
 const hypothetical = new Set(HYPOTHETICAL);
 const denialGap = new Set(DENIAL_GAP);
 const compounds = new Set(PROBLEM_COMPOUNDS);
@@ -115,16 +137,8 @@ const NOTHING = new Set(['nothing', 'none', 'nobody', 'anything', 'anyone']);
 /** "We cannot" and its forms, which "We cannot wait to…" turns into eagerness. */
 const CANNOT = new Set(['we cannot', 'we can not', "we can't", 'i cannot', "i can't"]);
 
-interface BlockSummary {
-  /** The first problem the block discusses: prose range and text. */
-  readonly problem: { readonly from: number; readonly to: number } | undefined;
-  readonly empathy: boolean;
-}
-
-const summarise = (block: BlockView): BlockSummary => ({
-  problem: firstProblem(block),
-  empathy: hasOwnEmpathy(block),
-});
+/** The first problem a block discusses: its prose range. */
+type BlockProblem = { readonly from: number; readonly to: number } | undefined;
 
 /**
  * Whether the writer acknowledges, apologises or helps in this block. The customer's own words, quoted
@@ -163,7 +177,10 @@ function writerHelps(block: BlockView): boolean {
     personalHelp(block) ||
     writerAcknowledges(block) ||
     pardonAsked(block) ||
-    preventionPromised(block)
+    preventionPromised(block) ||
+    writerBenefits(block) ||
+    readerGiven(block) ||
+    burdenNamed(block)
   );
 }
 
@@ -174,32 +191,22 @@ function writerHelps(block: BlockView): boolean {
 function helpFollows(term: string, block: BlockView, last: number): boolean {
   const next = block.words[last + 1]?.normal ?? '';
   if (term === 'in the meantime') return meantimeHelp.has(next);
-  // "…from the Free tier in the next update": a software release, not the next status update.
-  if (term === 'next update') {
-    const before = block.words[last - 2]?.normal === 'the' ? last - 3 : last - 2;
-    // A status line's "Next update in 30 minutes" is a timestamp; "we'll post our next update" promises.
-    return !RELEASED_IN.has(block.words[before]?.normal ?? '') && writerBefore(block, last - 1);
-  }
   if (term === 'happy to' || term === 'glad to') return !announcing.has(next);
+  // "We've extended the roadworks until June": a disruption made longer is the news, not help.
+  if (term.endsWith(' extended')) return !disruptionAfter(block, last);
   // "A fix is scheduled for next week": a date stated as a fact is no help (the independent writer's
   // decision); "a fix has been deployed", "we're working on a fix" say what is being done.
   if (term === 'a fix') return !SCHEDULED.has(block.words[last + 2]?.normal ?? '');
   // "A replacement costs $5": a price the reader pays, not a replacement offered.
   if (term === 'a replacement') return !PRICED.has(next);
-  // "Engineers are investigating": work reported of others; "we are investigating", "our team is
-  // investigating" is the writer saying what they do (Atlassian Statuspage incident templates).
+  // "Engineers are working to restore service": work reported of others; "our team is working to…" is
+  // the writer saying what they do (Atlassian Statuspage incident templates).
   if (THIRD_PARTY_WORK.has(term)) return writerBefore(block, last - 1);
   return true;
 }
 
-const RELEASED_IN = new Set(['in', 'with', 'from', 'until']);
 const PRICED = new Set(['costs', 'cost', 'will', 'is', 'fee', 'fees', 'charge', 'charges', 'at', 'for']);
-const THIRD_PARTY_WORK = new Set([
-  'are investigating',
-  'is investigating',
-  'are working to',
-  'is working to',
-]);
+const THIRD_PARTY_WORK = new Set(['are working to', 'is working to']);
 const WRITER_WORDS = new Set(['we', 'our', 'i', 'my', 'us']);
 
 /** Whether "we", "our", "I" or "my" stands within four words before `index` in its sentence. */
@@ -298,7 +305,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in") or delivers bad news (a refusal, "won\'t be possible", a declined payment, a locked account, a service withdrawn, stopped, cut, reduced, ended, "no longer" offered or open on fewer days ("from 1 April the library will open on Saturdays only", "the collection service ends on 31 March", "the bus will not run from Monday"), a feature removed ("Release 4.2 removes the CSV importer"), an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly"), a fee that now applies ("for bookings from 1 March, a checked bag costs $35", "we will charge $2 per statement from June", "£2 (previously free)"), a price rise, also told only as the new amount, beside the old one ("$189 (previously $149)") or in a table of old and new prices, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience"); help is the writer, the team or one of its people offering to act ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "we\'ve refunded the fee", "here\'s how") or a change made so it does not happen again; "I\'ve checked your account" and a status line\'s "Next update in 30 minutes" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a date brought forward, a charge that ends ("we\'ll no longer charge for…"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); problem words as a selling point, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "our outage map", "Delay sending: schedule an email", "failure drills keep outages rare", "login problems fell by 40%", "alerts about problems before your customers notice", "add a delay of 24 hours", "trial and error"); a question that opens a fix ("Seeing error 0x80070005? Run the installer as administrator"), read like "If you see…"; a public body\'s refusal reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying…").',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection, a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "the collection service ends on 31 March", "the bus will not run from Monday"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11"), a new limit ("exports are now limited to 10,000 rows"), an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "thanks for being patient"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -317,19 +324,27 @@ export const empathy = defineDocumentRule({
   prepare: () => {
     wantShared(problems);
     wantShared(empathyPhrases);
-    // The audience is read only for a text that would be flagged, once per block.
-    return { summary: perBlock(summarise), audience: perBlock(audienceSigns) };
+    // Help and acknowledgement are read only for a text with a problem (most texts have none), and the
+    // audience only for a text that would be flagged, once per block.
+    return {
+      problem: perBlock(firstProblem),
+      empathy: perBlock(hasOwnEmpathy),
+      audience: perBlock(audienceSigns),
+    };
   },
-  check(document, { summary, audience }) {
+  check(document, { problem, empathy: helps, audience }) {
     let first: { block: number; from: number; to: number } | undefined;
     for (const [index, block] of document.blocks.entries()) {
-      const { problem, empathy: kind } = summary(block);
-      if (kind) return [];
-      if (problem && !first) first = { block: index, ...problem };
+      const found = problem(block);
+      if (found) {
+        first = { block: index, ...found };
+        break;
+      }
     }
     first ??= tableNews(document.blocks);
+    if (!first || document.blocks.some((block) => helps(block))) return [];
     // Internal mail, an incident review, a note for support agents: not customer-facing.
-    if (!first || forStaff(document.blocks, audience)) return [];
+    if (forStaff(document.blocks, audience)) return [];
     const text = document.blocks[first.block]?.text.slice(first.from, first.to) ?? '';
     return [
       {
@@ -341,14 +356,20 @@ export const empathy = defineDocumentRule({
   },
 });
 
-function firstProblem(block: BlockView): BlockSummary['problem'] {
+function firstProblem(block: BlockView): BlockProblem {
   // A heading names a section ("Errors", "Known issues"), a table cell is reference ("| 401 | The token
   // is invalid |"); the prose says what went wrong.
   if (block.kind === 'heading' || block.kind === 'table-cell') return undefined;
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
-    if (isDenied(block, hit.firstWord, hit.lastWord, hit.entry.forms === 'noun')) continue;
+    const noun = hit.entry.forms === 'noun' || PROBLEM_NOUNS.has(hit.entry.term);
+    if (isDenied(block, hit.firstWord, hit.lastWord, noun)) continue;
+    if (notNews(block, hit.firstWord, hit.lastWord) || deniedProblem(block, hit.firstWord, hit.lastWord)) {
+      continue;
+    }
+    // "You chose not to add travel insurance, so your trip is not covered": the reader's own choice.
+    if (readerChoseBefore(block, hit.firstWord)) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
     if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
     if (describesSystem(block, hit.firstWord)) continue;
@@ -361,7 +382,7 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
     if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
-    if (reportedDecision(block, hit.firstWord)) continue;
+    if (reportedDecision(block, hit.firstWord) || reportedSpeech(block, hit.firstWord)) continue;
     return { from: hit.from, to: hit.to };
   }
   // News that no phrase names: something of the reader's taken away, a price that rises, a policy limit.
@@ -402,25 +423,78 @@ function firstProblem(block: BlockView): BlockSummary['problem'] {
     newCharge,
     wontRun,
     featureRemoved,
+    featureLost,
+    nowLimited,
+    supplyCut,
+    notOffered,
+    notProvided,
+    testFailed,
+    placeRefused,
+    caseClosed,
+    rateAgainst,
+    offerEnds,
+    cutByFigures,
+    writerMoved,
+    disruptionExtended,
+    untilFurtherNotice,
+    goesAway,
+    lessOften,
+    replacedByBus,
+    shorterHours,
+    loseAccess,
   ];
   for (const signal of signals) {
     const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (!word || index === undefined || isHypothetical(block, index) || isCurbed(block, index)) continue;
-    if (readerChoseBefore(block, index)) continue;
+    if (readerChoseBefore(block, index) || predicted(block, index) || reportedSpeech(block, index)) continue;
+    if (readersStepAfter(block, index, index)) continue;
     return { from: word.start, to: word.end };
   }
   return undefined;
 }
 
+// Modals of a prediction or a possibility: "…, saying fares would rise on rural routes".
+const PREDICTING = new Set(['would', 'could', 'might', 'may']);
+
+/**
+ * Whether the news word at `index` is only predicted or possible ("saying fares would rise", "prices
+ * could go up"): a modal in its verb group, a report of what may happen rather than what will.
+ */
+function predicted(block: BlockView, index: number): boolean {
+  const { words } = block;
+  // "could not reach your property": a modal denied tells what failed, not what may happen.
+  if (/^(?:not|never)$|n['\u2019]t$/u.test(words[index]?.normal ?? '')) return false;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    // "20 May instead of 12 May": the month, not the modal.
+    if (PREDICTING.has(word.normal)) {
+      return /^\p{Ll}/u.test(word.text) && !/^\d/u.test(words[at - 1]?.normal ?? '');
+    }
+    if (!/^(?:be|have|been|also|then|soon)$/u.test(word.normal)) return false;
+  }
+  return false;
+}
+
 // Verbs of the reader's own choice: "You chose not to add travel insurance, so it is not included".
 const CHOSE = new Set(['chose', 'opted', 'decided', 'elected', 'declined', 'preferred']);
 
-/** Whether the reader's own choice ("you chose", "you opted out") opens the sentence of `index`. */
+/**
+ * Whether the reader's own choice ("you chose", "you opted out") opens the sentence of `index`, or the
+ * sentence says the change was theirs ("Your cover will end on 30 June, as you chose", "as requested").
+ */
 function readerChoseBefore(block: BlockView, index: number): boolean {
-  const { words } = block;
+  const { words, text } = block;
   const sentence = block.sentences[words[index]?.sentence ?? -1];
   if (!sentence) return false;
+  if (
+    /\b(?:as|like) you (?:chose|asked|requested|wished|instructed|wanted)\b|\bas requested\b|\b(?:at|per) your request\b/iu.test(
+      text.slice(sentence.start, sentence.end),
+    )
+  ) {
+    return true;
+  }
   for (let at = sentence.firstWord; at < index - 1; at++) {
     const normal = words[at]?.normal ?? '';
     if ((normal === 'you' || normal === "you've") && CHOSE.has(words[at + 1]?.normal ?? '')) return true;
@@ -502,6 +576,8 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
       continue;
     }
     if (hypothetical.has(normal)) return true;
+    // "once the session ends": a condition of time; "once again", "once more" repeat.
+    if (normal === 'once' && !/^(?:again|more)$/u.test(block.words[index + 1]?.normal ?? '')) return true;
   }
   return false;
 }
@@ -530,8 +606,9 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) {
     return next === 'wait' || next === 'thank' || sentenceHas(block, last, 'enough');
   }
-  // "so outages stay rare", "errors remain minimal": a problem kept away, a selling point.
-  if (KEPT.has(next ?? '') && SCARCE.has(at(last + 2) ?? '')) return true;
+  // "so outages stay rare", "errors remain minimal", "outages on launch day stay rare": a problem kept
+  // away, a selling point, over a phrase of place or time.
+  if (keptScarce(block, last)) return true;
   // "failure drills keep outages rare".
   if (KEEPING.has(at(first - 1) ?? '') && SCARCE.has(next ?? '')) return true;
   // "an error in one row no longer stops the whole import": a problem made harmless.
@@ -544,6 +621,8 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (term === 'blocked' && next === 'out' && at(last + 2) !== 'of') return true;
   // "We'll no longer charge for late payments": a burden ended.
   if (term.endsWith('no longer') && RELIEF.has(next ?? '')) return true;
+  // "We've decided not to apply an increase at this renewal": a burden the writer chose not to lay on.
+  if (term === 'decided not to' && burdenWithin(block, last, 3)) return true;
   // "problems before your customers notice", "bugs before they reach you": a problem caught early.
   if (caughtEarly(block, last)) return true;
   // "Trial and error": a way of working, not an error.
@@ -618,6 +697,33 @@ function caughtEarly(block: BlockView, last: number): boolean {
   return false;
 }
 
+/**
+ * Whether a burden ("increase", "fee", "charge") follows `index` within `reach` words, or a verb of laying
+ * one on right after it ("not to raise the annual fee", "not to apply an increase").
+ */
+function burdenWithin(block: BlockView, index: number, reach: number): boolean {
+  if (IMPOSING.has(block.words[index + 1]?.normal ?? '')) return true;
+  for (let at = index + 1; at <= index + reach; at++) {
+    const normal = block.words[at]?.normal ?? '';
+    if (block.words[at]?.sentence !== block.words[index]?.sentence) return false;
+    if (BURDENS.has(normal) || RELIEF.has(normal)) return true;
+  }
+  return false;
+}
+
+// Verbs that lay a burden on the reader: "We've decided not to raise prices".
+const IMPOSING = new Set([
+  'raise',
+  'increase',
+  'charge',
+  'impose',
+  'introduce',
+  'add',
+  'apply',
+  'bill',
+  'put',
+]);
+
 /** Whether `normal` stands after `index` in its sentence. */
 function sentenceHas(block: BlockView, index: number, normal: string): boolean {
   const sentence = block.sentences[block.words[index]?.sentence ?? -1];
@@ -629,6 +735,18 @@ function sentenceHas(block: BlockView, index: number, normal: string): boolean {
 }
 
 const KEPT = new Set(['stay', 'stays', 'remain', 'remains', 'stayed', 'remained']);
+
+/** Whether "stay/remain" and "rare/low…" follow the problem within its clause of five words. */
+function keptScarce(block: BlockView, last: number): boolean {
+  const { words } = block;
+  for (let at = last + 1; at <= last + 5; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(word.normal)) return false;
+    // "stay rare", "remain low"; "Errors like these are rare": a problem rare by nature.
+    if (KEPT.has(word.normal) || word.normal === 'are') return SCARCE.has(words[at + 1]?.normal ?? '');
+  }
+  return false;
+}
 const KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping']);
 const TASKS = new Set(['fix', 'correct', 'resolve', 'review', 'address', 'check']);
 // Words that end the problem's own clause before "no longer": "Your payment failed, and you no longer…".
@@ -660,8 +778,11 @@ const COUNT_FALLS = new Set([
 /** Whether a verb of falling follows the problem with a measure: "problems fell by 40%", "dropped 80%". */
 function countFalls(block: BlockView, last: number): boolean {
   const { words } = block;
-  for (let at = last + 1; at <= last + 2; at++) {
-    if (words[at]?.sentence !== words[last]?.sentence) return false;
+  // Over a short phrase of what the problems are about: "Complaints about late trains fell by a third".
+  for (let at = last + 1; at <= last + 5; at++) {
+    if (words[at]?.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(words[at]?.normal ?? '')) {
+      return false;
+    }
     if (!COUNT_FALLS.has(words[at]?.normal ?? '')) continue;
     const next = words[at + 1];
     return next?.sentence === words[last]?.sentence && /^(?:by|to|\d)/u.test(next?.normal ?? '');
@@ -831,7 +952,7 @@ function isMentioned(block: BlockView, first: number, last: number): boolean {
 // Participles that hold a problem back: "Rent increases are capped at 5%", "Late fees are banned".
 const CURBS = new Set([
   ...['capped', 'limited', 'banned', 'prohibited', 'outlawed', 'halved', 'waived', 'lowered', 'reduced'],
-  ...['cut', 'scrapped', 'abolished'],
+  ...['cut', 'scrapped', 'abolished', 'removed', 'dropped', 'withdrawn', 'eliminated', 'lifted'],
 ]);
 const CURB_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'will', 'have', 'has', 'now']);
 
@@ -901,7 +1022,8 @@ function readersChoice(block: BlockView, term: string, first: number): boolean {
     previous.sentence === words[first]?.sentence &&
     READER.has(previous.normal) &&
     (previous.sentenceStart || /^\p{Ll}/u.test(previous.text)) &&
-    !/^(?:is|are|was|were|has|have|been|be)\b/u.test(term)
+    // "You can no longer book online": a loss of what the reader could do, no choice of theirs.
+    !/^(?:is|are|was|were|has|have|been|be|can|could|will|no)\b/u.test(term)
   ) {
     return true;
   }
@@ -956,20 +1078,23 @@ function inTitle(block: BlockView, first: number, last: number): boolean {
   const word = words[first];
   const previous = words[first - 1];
   const next = words[last + 1];
+  if (word?.sentenceStart && titleOpensSentence(block, first, last)) return true;
   if (!word || !previous || !next || word.sentenceStart || !/^\p{Lu}/u.test(word.text)) return false;
+  // "…screening of Sorry, Wrong Number": after a preposition or an article an apology cannot stand, so
+  // the capital opens a name.
+  if (
+    TITLE_LEADS.has(previous.normal) &&
+    /^\p{Ll}/u.test(previous.text) &&
+    previous.sentence === word.sentence
+  ) {
+    return true;
+  }
   if (previous.sentence !== word.sentence || next.sentence !== word.sentence) return false;
   if (!/^\s+$/u.test(text.slice(previous.end, word.start))) return false;
   // A subject line in title case ("We're Sorry For The Delay", "We're Sorry to Keep You Waiting")
-  // apologises.
+  // apologises, also before a colon that opens the news ("We're Sorry to Keep You Waiting: your order…").
   const sentence = block.sentences[word.sentence];
-  if (
-    sentence &&
-    words
-      .slice(sentence.firstWord, sentence.endWord)
-      .every((other) => !/^\p{Ll}/u.test(other.text) || TITLE_SMALL_WORDS.has(other.normal))
-  ) {
-    return false;
-  }
+  if (sentence && titleCaseLine(block, sentence.firstWord, sentence.endWord)) return false;
   // "…for Sorry Not Sorry at the Lyric": two capitalised words before, inside the title.
   const capital = (other: (typeof words)[number] | undefined): boolean =>
     other !== undefined &&
@@ -991,6 +1116,53 @@ function inTitle(block: BlockView, first: number, last: number): boolean {
     return true;
   }
   return next.joined && /^\p{Lu}/u.test(next.text) && next.normal !== 'i';
+}
+
+/** Whether the words `from`…`to`, up to a colon, are all in title case. */
+function titleCaseLine(block: BlockView, from: number, to: number): boolean {
+  const { words, text } = block;
+  for (let at = from; at < to; at++) {
+    const word = words[at];
+    if (!word) return false;
+    if (at > from && /:\s*$/u.test(text.slice(words[at - 1]?.end ?? 0, word.start))) return true;
+    if (/^\p{Ll}/u.test(word.text) && !TITLE_SMALL_WORDS.has(word.normal)) return false;
+  }
+  return true;
+}
+
+// Words after which a capitalised "Sorry" can only open a name: "a screening of Sorry, Wrong Number".
+const TITLE_LEADS = new Set([
+  ...['of', 'for', 'in', 'at', 'from', 'with', 'on', 'about', 'the', 'a', 'watch', 'see', 'stream'],
+]);
+
+/**
+ * A title at the start of its sentence, used as the subject: "Sorry to Bother You will no longer be
+ * available to stream". The words after the apology word are in title case (small words in lower case,
+ * a content word capitalised), and a lower-case verb follows the run with no punctuation: an apology
+ * ("Sorry to bother you, but…", "Sorry for the delay, we…") has no capitals or a comma there.
+ */
+function titleOpensSentence(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const sentence = words[first]?.sentence;
+  let capitals = 0;
+  for (let at = last + 1; at < words.length && words[at]?.sentence === sentence; at++) {
+    const word = words[at];
+    const previous = words[at - 1];
+    if (!word || !previous || !/^\s+$/u.test(text.slice(previous.end, word.start))) return false;
+    if (/^\p{Lu}/u.test(word.text)) {
+      if (word.normal !== 'i') capitals++;
+      continue;
+    }
+    if (TITLE_SMALL_WORDS.has(word.normal)) continue;
+    // "Sorry Not Sorry at the Playhouse has been called off": a place named after the title.
+    if (/^(?:at|from|with|by)$/u.test(word.normal) && capitals > 0) continue;
+    // The first lower-case content word ends the title: a verb of the sentence ("will", "is", "leaves").
+    return (
+      capitals > 0 &&
+      /^(?:will|is|was|has|have|returns|leaves|comes|arrives|opens|starts|moves|can)$/u.test(word.normal)
+    );
+  }
+  return false;
 }
 
 // Words a title in title case leaves in lower case: "Sorry to Bother You", "Sorry for the Wait".

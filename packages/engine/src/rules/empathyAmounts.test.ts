@@ -31,3 +31,24 @@ describe('higherThanBefore, tenth pass', () => {
     expect(higherThanBefore(block('Membership fee: now 18.99 (was 25.00).'))).toBeUndefined();
   });
 });
+
+describe('higherThanBefore, eleventh pass', () => {
+  it('reads the old amount as current, compared, paid last year or in pence, and prices per unit', () => {
+    expect(
+      higherThanBefore(block('Your new annual subscription price: €228 (currently €180).')),
+    ).toBeDefined();
+    expect(
+      higherThanBefore(block('Your renewal premium is €612, compared with €540 last year.')),
+    ).toBeDefined();
+    expect(
+      higherThanBefore(block('Your premium for the coming year is £684.20. Last year you paid £512.00.')),
+    ).toBeDefined();
+    expect(higherThanBefore(block('Your new unit rate is 27.4p/kWh (previously 24.5p/kWh).'))).toBeDefined();
+    expect(higherThanBefore(block('Off-peak: €32/month (previously €27)'))).toBeDefined();
+  });
+  it('passes a lower new amount', () => {
+    expect(
+      higherThanBefore(block('Your water bill is £468 this year, compared with £512 last year.')),
+    ).toBeUndefined();
+  });
+});

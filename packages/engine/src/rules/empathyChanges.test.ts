@@ -96,3 +96,25 @@ describe('newPrice, tenth pass', () => {
     expect(newPrice(block('A day pass now costs only CHF 60.'))).toBeUndefined();
   });
 });
+
+describe('eleventh pass: prices now, cuts and services no longer given', () => {
+  it('finds a new price told with "is now", a term date, and services no longer given', () => {
+    expect(newPrice(block('The annual fee for the Platinum Rewards card is now $695.'))).toBeDefined();
+    expect(newPrice(block('School lunches will cost £2.90 per day from the spring term.'))).toBeDefined();
+    expect(noLongerProvided(block('The museum shop no longer takes cash.'))).toBeDefined();
+    expect(
+      noLongerProvided(block('The Riverside GP practice is no longer taking new patients.')),
+    ).toBeDefined();
+    expect(serviceWithdrawn(block('We have decided to withdraw your overdraft facility.'))).toBeDefined();
+    expect(serviceWithdrawn(block("We've decided to end the loyalty scheme on 31 December."))).toBeDefined();
+  });
+  it('passes a price cut told by comparison, relief and a wait ended', () => {
+    expect(
+      newPrice(block('From 1 September, the Basic plan will cost $9 per month instead of $12.')),
+    ).toBeUndefined();
+    expect(newPrice(block('The season ticket is now only £900.'))).toBeUndefined();
+    expect(noLongerProvided(block('Cash withdrawals abroad no longer carry a fee.'))).toBeUndefined();
+    expect(noLongerProvided(block('It no longer takes five days to get a refund.'))).toBeUndefined();
+    expect(serviceWithdrawn(block('We want to end the confusion about fees.'))).toBeUndefined();
+  });
+});

@@ -1,4 +1,6 @@
 import type { BlockView } from '../language/types.ts';
+import { writerAgent } from './empathyAgents.ts';
+import { priceComparisons } from './empathyAmounts.ts';
 import { compared, CURRENCY, worse } from './empathyQuantities.ts';
 import { wordInSentence } from './wordInSentence.ts';
 
@@ -22,9 +24,17 @@ const BURDENS = new Set([
 // "will be withdrawn", "is withdrawn from Monday": money leaving an account is told apart below.
 const PASSIVE_BE = new Set(['be', 'being', 'is', 'are', 'been']);
 const WITHDRAWN = new Set(['withdrawn', 'axed', 'scrapped']);
-const WITHDRAWING = new Set(['withdrawing', 'withdraw', 'scrapping', 'scrap', 'axing', 'axe']);
+// "We've decided to end the loyalty scheme": the writer ending a service, like withdrawing it.
+const WITHDRAWING = new Set([
+  ...['withdrawing', 'withdraw', 'scrapping', 'scrap', 'axing', 'axe', 'end', 'ending', 'discontinue'],
+  ...['discontinuing'],
+]);
 const WRITER_SUBJECTS = new Set(['we', "we're", "we've", "we'll"]);
-const WRITER_AUXILIARIES = new Set(['are', 'will', 'have', 'had', 'to', 'going', 'must', 'now']);
+// The writer's decision before the act counts as its auxiliary: "we have decided to withdraw…".
+const WRITER_AUXILIARIES = new Set([
+  ...['are', 'will', 'have', 'had', 'to', 'going', 'must', 'now', 'decided', 'chosen', 'need', 'needed'],
+  ...['planning', 'plan'],
+]);
 // What a film, a dish or a product leaves: "leaves our catalogue on 30 June".
 const CATALOGUES = new Set([
   ...['catalogue', 'catalog', 'library', 'range', 'lineup', 'line-up', 'menu', 'platform', 'service'],
@@ -52,9 +62,14 @@ export function serviceWithdrawn(block: BlockView): number | undefined {
       found = !negated(block, index - 1) && !burdenIn(block, sentence.firstWord, index);
       // "…withdrawn from your account": money, not a service.
       if (same(index + 1) === 'from' && same(index + 2) === 'your') found = false;
-    } else if (WITHDRAWING.has(word.normal) && writerBefore(block, index)) {
+    } else if (WITHDRAWING.has(word.normal) && (writerBefore(block, index) || writerAgent(block, index))) {
       found = !negated(block, index) && !burdenIn(block, index + 1, Math.min(sentence.endWord, index + 5));
-    } else if (LEAVES.has(word.normal) && !PEOPLE.has(same(index - 1))) {
+      // "End" needs an offering as its object: "end the loyalty scheme", not "end the confusion".
+      if (/^(?:end|ending|discontinue|discontinuing)$/u.test(word.normal)) {
+        found &&= offeringAfter(block, index + 1, Math.min(sentence.endWord, index + 5));
+      }
+    } else if (LEAVES.has(word.normal) && (!PEOPLE.has(same(index - 1)) || word.normal === 'leaves')) {
+      // "Sorry to Bother You leaves our catalogue": "you leaves" cannot be the reader, so it ends a title.
       const owner = same(index + 1);
       found = (owner === 'our' || owner === 'the') && CATALOGUES.has(same(index + 2));
     }
@@ -66,11 +81,48 @@ export function serviceWithdrawn(block: BlockView): number | undefined {
 /** Whether the writer is the subject within three words before `index`: "we are withdrawing". */
 function writerBefore(block: BlockView, index: number): boolean {
   const { words } = block;
-  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+  for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
     const word = words[at];
     if (!word || word.sentence !== words[index]?.sentence) return false;
     if (WRITER_SUBJECTS.has(word.normal)) return true;
     if (!WRITER_AUXILIARIES.has(word.normal)) return false;
+  }
+  return false;
+}
+
+// What a provider offers its customers, whose end is a service withdrawn.
+const OFFERINGS = new Set([
+  ...['scheme', 'service', 'programme', 'program', 'plan', 'route', 'membership', 'subscription', 'offer'],
+  ...['club', 'class', 'classes', 'contract', 'tenancy', 'agreement', 'support', 'feature', 'partnership'],
+  ...['discount', 'deal', 'tariff', 'app', 'option', 'line', 'collection', 'collections', 'delivery'],
+]);
+
+const COUNT_WORDS =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|hours|days|weeks|minutes)$/u;
+
+function offeringAfter(block: BlockView, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    if (OFFERINGS.has(block.words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
+// Costs whose end is relief: "no longer carry a fee" (money the reader hands over is not one: "no longer
+// takes cash").
+const COSTS = new Set([
+  'fee',
+  'fees',
+  'charge',
+  'charges',
+  'surcharge',
+  'surcharges',
+  'penalty',
+  'penalties',
+]);
+
+function costIn(block: BlockView, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    if (COSTS.has(block.words[at]?.normal ?? '')) return true;
   }
   return false;
 }
@@ -103,11 +155,20 @@ const PROVIDED = new Set([
   ...['stop', 'stops', 'deliver', 'delivers', 'ship', 'ships', 'stock', 'stocks', 'carry', 'carries'],
   ...['provide', 'provides', 'offer', 'offers', 'include', 'includes', 'accept', 'accepts', 'cover'],
   ...['covers', 'call', 'calls'],
+  // Visits to the reader's door: "Our drivers will no longer collect bulky waste from your door".
+  ...['collect', 'collects', 'visit', 'visits', 'empty', 'empties', 'clean', 'cleans'],
+  // What a shop or a desk takes from customers: "The museum shop no longer takes cash".
+  ...['take', 'takes'],
+  // The progressive: "The Riverside GP practice is no longer taking new patients".
+  ...['taking', 'offering', 'accepting', 'running', 'serving', 'stocking', 'delivering', 'providing'],
+  ...['supporting', 'covering', 'collecting', 'visiting', 'opening', 'selling', 'shipping'],
 ]);
 /** The same services in the passive: "is no longer offered", "will no longer be included". */
 const PROVIDED_PARTICIPLES = new Set([
   ...['offered', 'included', 'supported', 'provided', 'accepted', 'stocked', 'served', 'delivered'],
   ...['sold', 'covered', 'run', 'operated', 'open'],
+  // "will no longer be available to stream": what is offered, told with the adjective.
+  ...['available', 'valid'],
 ]);
 const UPDATES = new Set(['updates', 'update', 'support', 'patches', 'fixes', 'security']);
 
@@ -143,10 +204,21 @@ export function noLongerProvided(block: BlockView): number | undefined {
     if (same(index - 1) !== 'longer' || same(index - 2) !== 'no' || !PROVIDED.has(word.normal)) continue;
     const next = same(index + 1);
     if ((word.normal === 'run' || word.normal === 'runs') && next === 'out') continue;
+    // "It no longer takes five days", "no longer takes long": a wait ended, relief.
+    if (
+      word.normal.startsWith('take') &&
+      (/^(?:\d.*|long|ages|a|an|up|more|over|just|only)$/u.test(next) || COUNT_WORDS.test(next))
+    ) {
+      continue;
+    }
     if (word.normal.startsWith('stop') && next.endsWith('ing')) continue;
     if (word.normal.startsWith('call') && next !== 'at') continue;
     // "The 14 bus no longer stops at Park Road"; "an error no longer stops the whole import" is relief.
     if (word.normal.startsWith('stop') && next !== 'at' && next !== 'in') continue;
+    // "Cash withdrawals abroad no longer carry a fee": a burden ended, relief; so is "no longer collect
+    // your data".
+    if (costIn(block, index + 1, Math.min(index + 4, words.length))) continue;
+    if (/^(?:data|details|information)$/u.test(same(index + 2)) || same(index + 1) === 'data') continue;
     return index;
   }
   return undefined;
@@ -164,6 +236,20 @@ const COST_VERBS = new Set(['cost', 'costs']);
 const PAID = new Set([
   ...['price', 'premium', 'rent', 'rental', 'fee', 'subscription', 'membership', 'payment', 'debit'],
   ...['bill', 'tariff', 'fare', 'charge', 'instalment', 'installment'],
+  // What the reader buys to use a service: "The annual season ticket is now £1,240".
+  ...[
+    'ticket',
+    'tickets',
+    'pass',
+    'permit',
+    'licence',
+    'license',
+    'tuition',
+    'tax',
+    'toll',
+    'fees',
+    'prices',
+  ],
 ]);
 
 /**
@@ -178,9 +264,25 @@ function costVerb(block: BlockView, index: number): boolean {
   if (normal === 'pay') {
     return previous === "you'll" || (previous === 'will' && words[index - 2]?.normal === 'you');
   }
+  // "The annual fee for the Platinum Rewards card is now $695": "now" sets the amount against what it was.
+  if ((normal === 'is' || normal === 'are') && words[index + 1]?.normal === 'now') {
+    return paidSubject(block, index) !== undefined;
+  }
   if (normal !== 'be' || previous !== 'will') return false;
   const noun = words[index - 2];
   return noun !== undefined && noun.sentence === words[index]?.sentence && PAID.has(noun.normal);
+}
+
+/** The index of a paid noun heading the subject before `index`, over a phrase of what it is for. */
+function paidSubject(block: BlockView, index: number): number | undefined {
+  const { words } = block;
+  for (let at = index - 1; at >= Math.max(0, index - 8); at--) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return undefined;
+    if (PAID.has(word.normal)) return at;
+    if (/^(?:and|but|so|which|that|you|we)$/u.test(word.normal)) return undefined;
+  }
+  return undefined;
 }
 // What dates a change of price: "from your June bill", "from 1 July", "starting next month".
 const CHANGE_MARKERS = new Set(['starting', 'effective']);
@@ -190,6 +292,8 @@ const DATED = new Set([
   ...['sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september'],
   ...['october', 'november', 'december', 'renewal', 'start', 'beginning', 'first', 'end', 'billing'],
   ...['bill', 'then'],
+  // Terms and seasons: "from the spring term", "from the autumn", "from the new school year".
+  ...['spring', 'summer', 'autumn', 'winter', 'term', 'semester', 'new', 'school', 'academic', 'quarter'],
 ]);
 
 /** Whether "from" at `index` starts a date: "from 1 July", "from your June bill", "from next month". */
@@ -217,10 +321,11 @@ export function newPrice(block: BlockView): number | undefined {
     if (!word || !costVerb(block, index)) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
-    if (!CURRENCY.test(text.slice(word.end, words[Math.min(index + 2, sentence.endWord - 1)]?.end))) continue;
+    const reach = words[index + 1]?.normal === 'now' ? index + 3 : index + 2;
+    if (!CURRENCY.test(text.slice(word.end, words[Math.min(reach, sentence.endWord - 1)]?.end))) continue;
     // "A day pass now costs CHF 92": "now" right before the verb sets the amount against what it was (a
     // fall says so: "now costs only $5"); "…costs £42 a month, as it does now" changes nothing.
-    let marked = words[index - 1]?.normal === 'now';
+    let marked = words[index - 1]?.normal === 'now' || words[index + 1]?.normal === 'now';
     let cheaper = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
@@ -233,14 +338,24 @@ export function newPrice(block: BlockView): number | undefined {
         cheaper = true;
       }
     }
+    // "will cost $9 per month instead of $12": set against a higher old amount, a price cut.
+    const told = text.slice(sentence.start, sentence.end);
+    if (priceComparisons(told).some(({ now, old }) => now < old)) cheaper = true;
     // A start date alone makes the amount a change: "For bookings made from 1 March, the first checked
     // bag on Basic fares costs $35 each way" is a fee that now applies, whoever it is said of.
-    if (marked && !cheaper && !/\b(?:good|great) news\b/iu.test(text)) return index;
+    // "The annual fee … is now $695": the paid noun is what the finding names.
+    if (marked && !cheaper && !/\b(?:good|great) news\b/iu.test(text)) {
+      return paidSubject(block, index) ?? index;
+    }
   }
   return undefined;
 }
 
-const AVAILABLE = new Set(['available', 'offered', 'included', 'possible']);
+// What a service gives, narrowed with "only": "will only be answered between 9 am and 1 pm".
+const AVAILABLE = new Set([
+  ...['available', 'offered', 'included', 'possible', 'answered', 'staffed', 'served', 'delivered'],
+  ...['collected', 'accepted', 'open', 'run', 'sold', 'issued', 'seen', 'treated', 'allowed'],
+]);
 
 /**
  * A feature moved to a dearer plan or a narrower offer: "Export to PDF is now only available on paid

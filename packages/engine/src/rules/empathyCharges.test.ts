@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { newCharge } from './empathyCharges.ts';
+import { newCharge, offerEnds } from './empathyCharges.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
 
@@ -17,5 +17,27 @@ describe('newCharge', () => {
     expect(newCharge(block('We will charge $2 for each paper statement.'))).toBeUndefined();
     expect(newCharge(block('Late payments will incur a £10 fee.'))).toBeUndefined();
     expect(newCharge(block('Starting next month, we will charge your card on the 1st.'))).toBeUndefined();
+  });
+});
+
+describe('newCharge and offerEnds, eleventh pass', () => {
+  it('finds a cost imposed in other words and an offer that held the price down ending', () => {
+    expect(
+      newCharge(block('Starting with your May bill, a £3.50 monthly charge will be added.')),
+    ).toBeDefined();
+    expect(newCharge(block('Paper bills now carry a £1.50 monthly charge.'))).toBeDefined();
+    expect(newCharge(block('Your streaming plan now includes adverts.'))).toBeDefined();
+    expect(
+      newCharge(block("From July we'll add a £1 handling charge to each order under £20.")),
+    ).toBeDefined();
+    expect(offerEnds(block('Your introductory rate of ¥3,000 ends this month.'))).toBeDefined();
+    expect(offerEnds(block('Your fixed-price deal ends on 30 September.'))).toBeDefined();
+  });
+  it('passes a cost denied, a credit, a cost no longer carried, a free trial and no ads', () => {
+    expect(newCharge(block('No charge will be added for paper bills.'))).toBeUndefined();
+    expect(newCharge(block('A £5 credit will be added to your account.'))).toBeUndefined();
+    expect(newCharge(block('Cash withdrawals abroad no longer carry a fee.'))).toBeUndefined();
+    expect(newCharge(block('Your plan now includes no ads.'))).toBeUndefined();
+    expect(offerEnds(block('Your free trial ends on Friday.'))).toBeUndefined();
   });
 });

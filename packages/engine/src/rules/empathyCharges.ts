@@ -1,6 +1,7 @@
 import type { BlockView } from '../language/types.ts';
 import { fromDate } from './empathyChanges.ts';
 import { CURRENCY } from './empathyQuantities.ts';
+import { writerAgent } from './empathyAgents.ts';
 import { wordInSentence } from './wordInSentence.ts';
 
 /**
@@ -12,7 +13,9 @@ import { wordInSentence } from './wordInSentence.ts';
 
 const CHARGE_VERBS = new Set(['charge', 'charging']);
 const WRITER = new Set(['we', "we'll", 'will', 'start', 'begin', 'now']);
-const CARRY = new Set(['carry', 'attract', 'incur', 'include', 'have']);
+const CARRY = new Set([
+  ...['carry', 'attract', 'incur', 'include', 'have', 'carries', 'attracts', 'incurs', 'includes', 'has'],
+]);
 const COSTS = new Set([
   ...['fee', 'fees', 'charge', 'charges', 'surcharge', 'surcharges', 'levy', 'supplement', 'premium'],
 ]);
@@ -46,10 +49,113 @@ export function newCharge(block: BlockView): number | undefined {
       // An amount right after the verb: "charge $2 for each…", not "charge your card".
       const next = words[index + 1];
       found = next !== undefined && CURRENCY.test(text.slice(words[index]?.end ?? 0, next.end + 1));
-    } else if (CARRY.has(normal) && same(index - 1) === 'will') {
-      for (let at = index + 1; at <= index + 5 && !found; at++) found = COSTS.has(same(at));
+    } else if (CARRY.has(normal) && /^(?:will|now)$/u.test(same(index - 1))) {
+      // "will carry a A$1.50 handling fee"; "Paper bills now carry a £1.50 monthly charge", "Your plan
+      // now includes adverts": "now" dates the change itself.
+      const now = same(index - 1) === 'now';
+      for (let at = index + 1; at <= index + 5 && !found; at++) {
+        if (/^(?:no|not|fewer|less)$/u.test(same(at))) break;
+        found = COSTS.has(same(at)) || (now && ADDED_BURDENS.has(same(at)));
+      }
+      if (found && now) return index;
+    } else if (COSTS.has(normal) && imposed(block, index)) {
+      return index;
+    } else if (LAYING.has(normal) && writerAgent(block, index)) {
+      // "From July we'll add a £1 handling charge to each order": the writer lays on a cost.
+      for (let at = index + 1; at <= index + 5 && !found; at++) {
+        if (/^(?:no|not)$/u.test(same(at))) break;
+        found = COSTS.has(same(at));
+      }
     }
     if (found && dated(block, index)) return index;
+  }
+  return undefined;
+}
+
+// Verbs of laying a cost on: "we'll add a £1 handling charge", "we are introducing a booking fee".
+const LAYING = new Set([
+  ...['add', 'adding', 'introduce', 'introducing', 'apply', 'applying', 'levy', 'levying', 'impose'],
+  ...['imposing'],
+]);
+
+// Burdens a plan now comes with besides a cost: "Your streaming plan now includes adverts".
+const ADDED_BURDENS = new Set([
+  'ads',
+  'adverts',
+  'advertising',
+  'advertisements',
+  'commercials',
+  'watermark',
+]);
+// Passives that impose a cost: "a £3.50 monthly charge will be added", "a surcharge will be applied".
+const IMPOSING = new Set([
+  'added',
+  'applied',
+  'introduced',
+  'levied',
+  'charged',
+  'made',
+  'taken',
+  'deducted',
+]);
+
+/**
+ * A cost as the subject of a passive that imposes it, in the future or as under way, not denied: "a £3.50
+ * monthly charge will be added for paper statements", "A 2% surcharge is being introduced". "No charge
+ * will be added" and "A £5 credit will be added" pass.
+ */
+function imposed(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const same = (at: number): string => wordInSentence(words, index, at);
+  let at = index + 1;
+  if (!/^(?:will|is|are|has|have)$/u.test(same(at))) return false;
+  at++;
+  while (/^(?:be|being|been|now|also|then)$/u.test(same(at))) at++;
+  if (!IMPOSING.has(same(at)) || at === index + 2) return false;
+  // "No charge will be added", "there is no fee": the cost denied.
+  for (let before = index - 1; before >= Math.max(0, index - 4); before--) {
+    const normal = same(before);
+    if (normal === '') break;
+    if (/^(?:no|not|without|any)$/u.test(normal)) return false;
+  }
+  return true;
+}
+
+// Offers that hold a price down for a time: their end is a price rise ("Your introductory rate of ¥3,000
+// ends this month"; Ofcom, "Ending of contracts and discounts": customers are told when a deal ends).
+const OFFERS = new Set([
+  ...['introductory', 'promotional', 'discounted', 'discount', 'intro', 'special', 'welcome', 'fixed'],
+  ...['fixed-price', 'fixed-rate', 'fixed-term', 'loyalty'],
+]);
+const PRICED = new Set(['rate', 'price', 'offer', 'discount', 'deal', 'tariff', 'pricing', 'fare', 'period']);
+const ENDING = new Set([
+  'ends',
+  'end',
+  'ending',
+  'ended',
+  'expires',
+  'expire',
+  'expiring',
+  'expired',
+  'finishes',
+]);
+
+/**
+ * The end of an offer that held the reader's price down: "Your introductory rate of ¥3,000 ends this
+ * month", "your promotional price will expire on 1 May". A free trial's end is routine and passes.
+ * Returns the verb's index.
+ */
+export function offerEnds(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    if (!OFFERS.has(words[index]?.normal ?? '')) continue;
+    const same = (at: number): string => wordInSentence(words, index, at);
+    if (!PRICED.has(same(index + 1))) continue;
+    for (let at = index + 2; at <= index + 8; at++) {
+      const normal = same(at);
+      if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
+      if (ENDING.has(normal)) return at;
+    }
   }
   return undefined;
 }

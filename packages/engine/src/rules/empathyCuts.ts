@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { writerAgent } from './empathyAgents.ts';
 import { wordInSentence } from './wordInSentence.ts';
 
 /**
@@ -10,7 +11,8 @@ import { wordInSentence } from './wordInSentence.ts';
  */
 
 // Verbs of a service that runs: "The 8:15 school bus will not run from Monday".
-const RUNS = new Set(['run', 'operate', 'open', 'take', 'go']);
+// "The pharmacy at Oak Lane will not reopen after the refit": a place that does not come back.
+const RUNS = new Set(['run', 'operate', 'open', 'take', 'go', 'reopen', 'resume', 'return', 'restart']);
 // What may follow "will not run" that names when, which makes it a notice rather than a condition.
 const WHEN = new Set([
   ...['from', 'after', 'this', 'next', 'again', 'anymore', 'today', 'tomorrow', 'tonight', 'on'],
@@ -54,9 +56,14 @@ export function wontRun(block: BlockView): number | undefined {
 // Subjects that release a change: "Release 4.2 removes…", "Version 5 drops…", "This update retires…".
 const RELEASES = new Set(['release', 'version', 'update', 'upgrade', 'build']);
 const REMOVES = new Set(['removes', 'drops', 'retires', 'deprecates', 'discontinues', 'disables']);
-const REMOVED = new Set(['removed', 'removing', 'dropped', 'dropping', 'retired', 'retiring', 'disabled']);
+const REMOVED = new Set([
+  ...['removed', 'removing', 'dropped', 'dropping', 'retired', 'retiring', 'disabled', 'remove', 'drop'],
+  ...['retire', 'disable'],
+]);
 const WRITER = new Set(["we've", 'we', "we're", "we'll"]);
-const WRITER_AUXILIARIES = new Set(['have', 'are', 'will', 'be', 'had', 'now', 'recently']);
+const WRITER_AUXILIARIES = new Set([
+  ...['have', 'are', 'will', 'be', 'had', 'now', 'recently', 'decided', 'to', 'chosen', 'need'],
+]);
 // Things whose removal is relief: "removes the 2 GB file limit", "we've removed the need to sign in".
 const RELIEFS = new Set([
   ...['limit', 'limits', 'cap', 'caps', 'restriction', 'restrictions', 'need', 'requirement', 'fee'],
@@ -65,7 +72,7 @@ const RELIEFS = new Set([
 ]);
 // What a feature is called after "the": "the option to pay by cheque", "the legacy CSV importer".
 const FEATURES =
-  /^(?:option|ability|choice|feature|importer|exporter|integration|support|app|tool|mode|view)s?$/u;
+  /^(?:option|ability|choice|feature|importer|exporter|integration|support|app|tool|mode|view|theme|template|editor|plugin|add-on|api|endpoint|widget|dashboard|report|format|layout|service|plan|tier|portal|export|import)s?$/u;
 
 /**
  * A feature taken away: by a release ("Release 4.2 removes the legacy CSV importer") or by the writer
@@ -81,12 +88,18 @@ export function featureRemoved(block: BlockView): number | undefined {
     if (REMOVES.has(normal)) {
       // "Release 4.2 removes", "Version 5.0 drops": the release two words back at most.
       found = RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 2));
-    } else if (REMOVED.has(normal)) {
+    } else if (REMOVED.has(normal) || particleRemoval(block, index)) {
       let at = index - 1;
-      while (WRITER_AUXILIARIES.has(same(at)) && at > index - 3) at--;
-      found = WRITER.has(same(at));
+      while (WRITER_AUXILIARIES.has(same(at)) && at > index - 4) at--;
+      // "We've removed…", and the writer's people: "Our team has removed the free returns option".
+      found = WRITER.has(same(at)) || writerAgent(block, index);
     }
-    if (!found || same(index + 1) !== 'the') continue;
+    // "switching off the old portal": the object after the particle.
+    const object = particleRemoval(block, index) ? index + 1 : index;
+    if (!found || !/^(?:the|our|your)$/u.test(same(object + 1))) continue;
+    // Verbs said only of offerings need no feature noun: "We're retiring the Classic theme", "We're
+    // switching off the old customer portal".
+    const offeringVerb = /^retir/u.test(normal) || object > index;
     // The object runs to its head noun within four words: "the legacy CSV importer", "the option to".
     let relief = false;
     let feature = false;
@@ -96,9 +109,29 @@ export function featureRemoved(block: BlockView): number | undefined {
       relief ||= RELIEFS.has(word);
       feature ||= FEATURES.test(word);
     }
-    if (feature && !relief && !asked(block, index)) return index;
+    if ((feature || offeringVerb) && !relief && !asked(block, index)) return index;
   }
   return undefined;
+}
+
+// Phrasal verbs of taking away (Levin 10.1 with a particle): "switching off", "shutting down", "phasing out".
+const PARTICLE_REMOVALS = new Map([
+  ['switch', 'off'],
+  ['switching', 'off'],
+  ['turn', 'off'],
+  ['turning', 'off'],
+  ['shut', 'down'],
+  ['shutting', 'down'],
+  ['phase', 'out'],
+  ['phasing', 'out'],
+  ['wind', 'down'],
+  ['winding', 'down'],
+]);
+
+/** Whether the verb at `index` is a phrasal verb of removal with its particle after it. */
+function particleRemoval(block: BlockView, index: number): boolean {
+  const particle = PARTICLE_REMOVALS.get(block.words[index]?.normal ?? '');
+  return particle !== undefined && block.words[index + 1]?.normal === particle;
 }
 
 /** Whether the reader asked for it in the sentence: "at your request", "as you asked". */

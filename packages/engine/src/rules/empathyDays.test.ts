@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { fewerDays, serviceEnds } from './empathyDays.ts';
+import { fewerDays, serviceEnds, shorterHours } from './empathyDays.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
 
@@ -36,5 +36,25 @@ describe('serviceEnds', () => {
     expect(serviceEnds(block('Night bus service ends at 3 am.'))).toBeUndefined();
     expect(serviceEnds(block('The free trial ends on 3 June.'))).toBeUndefined();
     expect(serviceEnds(block('The consultation on the new bus route ends on 31 March.'))).toBeUndefined();
+  });
+});
+
+describe('serviceEnds and shorterHours, eleventh pass', () => {
+  it('finds groups, visits and benefits that end, and hours shortened by a shift', () => {
+    expect(serviceEnds(block('The Tuesday toddler group will end after the summer term.'))).toBeDefined();
+    expect(
+      serviceEnds(block('Home visits from the nurse team are ending in your area on 1 October.')),
+    ).toBeDefined();
+    expect(
+      serviceEnds(block('Unlimited photo storage is ending for free accounts on 1 June.')),
+    ).toBeDefined();
+    expect(serviceEnds(block('The Thursday lunch club is closing at the end of the month.'))).toBeDefined();
+    expect(
+      shorterHours(block('Our cafe will open two hours later on weekdays from next week.')),
+    ).toBeDefined();
+  });
+  it('passes a place closing for the day and longer hours', () => {
+    expect(serviceEnds(block('The shop is closing at 5 pm today.'))).toBeUndefined();
+    expect(shorterHours(block('Our cafe will open two hours earlier from next week.'))).toBeUndefined();
   });
 });

@@ -87,6 +87,11 @@ function onlyBeforeDays(block: BlockView, only: number): boolean {
 const SERVICES = new Set([
   ...['service', 'services', 'collection', 'collections', 'route', 'scheme', 'helpline', 'club'],
   ...['delivery', 'deliveries', 'programme', 'program', 'shuttle', 'clinic', 'opening'],
+  // Groups and classes people sign up to: "The Tuesday toddler group will end after the summer term".
+  ...['group', 'groups', 'class', 'classes', 'session', 'sessions', 'course', 'courses', 'workshop'],
+  ...['workshops', 'lessons', 'creche', 'crèche', 'nursery', 'line', 'visits', 'visit', 'appointments'],
+  // What a plan gives its members: "Unlimited photo storage is ending for free accounts on 1 June".
+  ...['storage', 'access', 'cover', 'coverage', 'allowance', 'benefit', 'benefits', 'perk', 'perks'],
 ]);
 // Subjects whose end lifts a burden or ends a stopgap: "The rail replacement bus service ends".
 const STOPGAPS = new Set([
@@ -94,7 +99,18 @@ const STOPGAPS = new Set([
   ...['emergency', 'reduced', 'trial', 'limited', 'pilot'],
 ]);
 const PLACES = new Set(['to', 'for', 'at', 'in', 'between', 'from', 'on', 'across']);
-const END_VERBS = new Set(['ends', 'end', 'ending', 'ended', 'finishes', 'finish']);
+// "The Thursday lunch club is closing at the end of the month": a club or a class closes as it ends.
+const END_VERBS = new Set([
+  'ends',
+  'end',
+  'ending',
+  'ended',
+  'finishes',
+  'finish',
+  'closing',
+  'close',
+  'closes',
+]);
 // What may follow the end of a service as its date: "ends on 31 March", "will end from April", "ends.".
 const END_DATES = new Set([
   ...['on', 'from', 'after', 'in', 'this', 'next', 'today', 'tomorrow', 'permanently', 'for', 'by'],
@@ -113,7 +129,7 @@ export function serviceEnds(block: BlockView): number | undefined {
     if (!END_VERBS.has(words[index]?.normal ?? '')) continue;
     const same = (at: number): string => wordInSentence(words, index, at);
     let head = index - 1;
-    while (/^(?:will|is|be|also|now|then|have|has)$/u.test(same(head))) head--;
+    while (/^(?:will|is|are|be|also|now|then|have|has)$/u.test(same(head))) head--;
     // "The Sunday bus service to Hilltop will end", "Collections from the post box on Glenview Road have
     // ended": the service before a phrase of place.
     for (let at = head; at > head - 8 && !SERVICES.has(same(head)); at--) {
@@ -124,7 +140,18 @@ export function serviceEnds(block: BlockView): number | undefined {
     const verb = same(index);
     if ((verb === 'end' || verb === 'finish') && same(index - 1) !== 'will') continue;
     if (verb === 'ended' && !/^(?:has|have)$/u.test(same(index - 1))) continue;
-    if (verb === 'ending' && !/^(?:is|be)$/u.test(same(index - 1))) continue;
+    if (verb === 'ending' && !/^(?:is|are|be)$/u.test(same(index - 1))) continue;
+    if (verb === 'closing' && !/^(?:is|are)$/u.test(same(index - 1))) continue;
+    if (verb === 'close' && same(index - 1) !== 'will') continue;
+    // A place closes each day; only groups and schemes close as they end.
+    if (
+      /^clos/u.test(verb) &&
+      !/^(?:club|clubs|group|groups|class|classes|scheme|service|clinic|creche|crèche|nursery|course|line)$/u.test(
+        same(head),
+      )
+    ) {
+      continue;
+    }
     const next = same(index + 1);
     if (!END_DATES.has(next)) continue;
     if (next === 'at' && same(index + 2) !== 'the') continue;
@@ -141,9 +168,41 @@ export function serviceEnds(block: BlockView): number | undefined {
     let stopgap = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
-      stopgap ||= (at < head && STOPGAPS.has(normal)) || HOLIDAYS.has(normal);
+      // "after the summer term" dates the end; "the summer shuttle" is a seasonal service.
+      const term = /^(?:term|semester|half-term|holidays)$/u.test(words[at + 1]?.normal ?? '') && at > index;
+      stopgap ||= (at < head && STOPGAPS.has(normal)) || (HOLIDAYS.has(normal) && !term);
     }
     if (!stopgap) return index;
+  }
+  return undefined;
+}
+
+// Amounts of time: "two hours later", "an hour earlier", "30 minutes later".
+const SPAN = /^(?:\d+|an?|one|two|three|four|five|six|half)$/u;
+
+/**
+ * Shorter hours told as a shift: a place that will open later or close earlier ("Our cafe will open two
+ * hours later on weekdays from next week", "The pool now closes an hour earlier"). Opening earlier and
+ * closing later pass. Returns the index of "later" or "earlier".
+ */
+export function shorterHours(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 3; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    if (normal !== 'later' && normal !== 'earlier') continue;
+    if (
+      !/^(?:hours?|minutes?|mins?)$/u.test(words[index - 1]?.normal ?? '') ||
+      !SPAN.test(words[index - 2]?.normal ?? '')
+    ) {
+      continue;
+    }
+    const verb = words[index - 3]?.normal ?? '';
+    const opens = /^(?:open|opens|opening|start|starts)$/u.test(verb);
+    const closes = /^(?:close|closes|closing|shut|shuts|end|ends|finish|finishes)$/u.test(verb);
+    if (!(opens && normal === 'later') && !(closes && normal === 'earlier')) continue;
+    // A change: "will open", "now closes", "from next week".
+    const before = words[index - 4]?.normal ?? '';
+    if (/^(?:will|now|'ll)$/u.test(before) || /\b(?:from|starting)\b/iu.test(block.text)) return index;
   }
   return undefined;
 }

@@ -73,7 +73,8 @@ const SERVING = new Set([
 // date it is a fault ("If the app stops responding, restart it"), read elsewhere.
 const WORKING = new Set(['responding', 'working', 'functioning']);
 const DATE_LINKS = new Set(['on', 'from', 'after', 'at', 'in']);
-const STOPS = new Set(['stop', 'stops', 'stopping', 'cease', 'ceases']);
+// "We have stopped offering same-day repairs": the perfect tells the same stop.
+const STOPS = new Set(['stop', 'stops', 'stopping', 'cease', 'ceases', 'stopped', 'ceased']);
 const PRIVATE = new Set(['data', 'details', 'information', 'cookies', 'location']);
 
 /** A service that stops: "The mobile library will stop visiting Little Ashby from April". */
@@ -119,7 +120,8 @@ const WORKS = new Set([
 ]);
 const CLOSED_UNTIL = new Set(['further', 'notice']);
 const FOR_GOOD = new Set(['permanently', 'down']);
-const CLOSE_VERBS = new Set(['close', 'closes', 'closing', 'shut']);
+// "has closed for good" too: the perfect tells the same end.
+const CLOSE_VERBS = new Set(['close', 'closes', 'closing', 'shut', 'closed']);
 const OUT_OF = new Set(['service', 'order', 'action', 'use']);
 // Holidays and events, for which a place closes as planned: "closed for the holidays", "for the parade".
 const ROUTINE = new Set([
@@ -142,10 +144,11 @@ export function closure(block: BlockView): number | undefined {
     const normal = words[index]?.normal ?? '';
     const next = wordInSentence(words, index, index + 1);
     if (normal === 'out' && next === 'of') {
-      if (
-        OUT_OF.has(wordInSentence(words, index, index + 2)) &&
-        isBe(wordInSentence(words, index, index - 1))
-      ) {
+      // "is out of service", "are being taken out of service".
+      const before = wordInSentence(words, index, index - 1);
+      const taken =
+        /^(?:taken|put|withdrawn|removed)$/u.test(before) && isBe(wordInSentence(words, index, index - 2));
+      if (OUT_OF.has(wordInSentence(words, index, index + 2)) && (isBe(before) || taken)) {
         return index;
       }
       continue;
@@ -155,7 +158,9 @@ export function closure(block: BlockView): number | undefined {
     const forGood =
       FOR_GOOD.has(next) || (next === 'for' && after === 'good') || (next === 'its' && after === 'doors');
     if (CLOSE_VERBS.has(normal) && forGood && !words[index]?.sentenceStart) return index;
-    if (normal !== 'closed' || !isBe(wordInSentence(words, index, index - 1))) continue;
+    if ((normal !== 'closed' && normal !== 'shut') || !isBe(wordInSentence(words, index, index - 1))) {
+      continue;
+    }
     if (
       next === 'permanently' ||
       (next === 'until' && CLOSED_UNTIL.has(wordInSentence(words, index, index + 2)))
@@ -168,6 +173,17 @@ export function closure(block: BlockView): number | undefined {
     // "will stay closed until 6 pm on Friday", "remains closed until Thursday": a closure drawn out, news
     // to whoever has a booking; "until you confirm" is the reader's step.
     if (KEEPS.has(wordInSentence(words, index, index - 1)) && next === 'until' && datedAfter(block, index)) {
+      return index;
+    }
+    // "The Greenway cycle path is shut between Ashby and Nether Hall until 30 June": closed until a date
+    // of the calendar, a closure with an end, not a day's hours.
+    if (
+      UNTIL_A_DATE.test(
+        sentenceText(block, index).slice(
+          (words[index]?.end ?? 0) - (block.sentences[words[index]?.sentence ?? -1]?.start ?? 0),
+        ),
+      )
+    ) {
       return index;
     }
     for (let at = index + 1; at <= index + 6; at++) {
@@ -186,6 +202,9 @@ export function closure(block: BlockView): number | undefined {
 // A time alone ("Doors stay closed until 7 pm") or an event ("…until the show starts") is routine.
 const DAY_WORDS =
   /\b(?:today|tomorrow|tonight|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|further)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d/iu;
+
+const UNTIL_A_DATE =
+  /\buntil\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|the end of|next (?:week|month|year)|further notice)/iu;
 
 function datedAfter(block: BlockView, index: number): boolean {
   const word = block.words[index];

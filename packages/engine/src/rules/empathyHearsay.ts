@@ -43,6 +43,24 @@ export function reportedDecision(block: BlockView, index: number): boolean {
   return false;
 }
 
+/**
+ * Whether the problem at `index` stands in a report of what others say, told to no one in particular:
+ * after a news attribution ("…, saying the rent rise was unfair") or in a sentence that cites its source
+ * ("Staff shortages are the biggest problem in care, according to a new report"). A block that speaks
+ * to or for anyone ("you", "we") is news to its reader.
+ */
+export function reportedSpeech(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  if (words.some((word) => PEOPLE.has(word.normal))) return false;
+  const sentence = block.sentences[words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  if (/\baccording to\b/iu.test(text.slice(sentence.start, sentence.end))) return true;
+  for (let at = sentence.firstWord; at < index; at++) {
+    if (ATTRIBUTING.has(words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
 const HAVE = new Set(['has', 'have', 'had']);
 const GREETINGS = new Set(['dear', 'hi', 'hello', 'hey']);
 // How news reports give a body's reasons: "…, citing its impact", "…, saying it would reduce…".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { compared, verdict } from './empathyQuantities.ts';
+import { compared, lessOften, verdict } from './empathyQuantities.ts';
 
 const judge = (text: string, now: string, old: string): string | undefined => {
   const block = analyzeProse(text, 'paragraph');
@@ -33,5 +33,19 @@ describe('verdict', () => {
     expect(judge('The deadline', 'on 15 May', 'on 1 May')).toBe('better');
     expect(judge('The talk', 'on 17 June', 'on 3 June')).toBeUndefined();
     expect(judge('We will email you', 'weekly', 'daily')).toBeUndefined();
+  });
+});
+
+describe('lessOften', () => {
+  it('finds a service named by its old frequency that will come less often', () => {
+    expect(
+      lessOften(analyzeProse('Your weekly veg box will come every other week from June.', 'paragraph')),
+    ).toBeDefined();
+  });
+  it('passes more often and a comparison read elsewhere', () => {
+    expect(
+      lessOften(analyzeProse('Your fortnightly box will come weekly from June.', 'paragraph')),
+    ).toBeUndefined();
+    expect(lessOften(analyzeProse('Backups now run daily instead of weekly.', 'paragraph'))).toBeUndefined();
   });
 });

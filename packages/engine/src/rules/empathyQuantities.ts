@@ -158,6 +158,9 @@ const SERVICE_VISITS = new Set([
   ...['collected', 'collection', 'collections', 'emptied', 'visits', 'visit', 'calls', 'delivered'],
   ...['deliveries', 'cleaned', 'service', 'services', 'serviced', 'open', 'held'],
 ]);
+// Verbs of how long what the reader holds lasts: "expire after 12 months", "valid for 30 days".
+const LIFETIMES = new Set(['expire', 'expires', 'valid', 'kept', 'stored', 'retained', 'lapse', 'lapses']);
+const DURATION_UNITS = new Set(['days', 'weeks', 'months', 'years', 'hours']);
 // A wait or an effort, of which fewer is better: "Delivery now takes 2 days instead of 5".
 const WAITS = new Set([
   ...['take', 'takes', 'taking', 'wait', 'waits', 'late', 'delay', 'delays', 'steps', 'clicks'],
@@ -188,11 +191,44 @@ export function verdict(
     return fewer ? 'better' : 'worse';
   }
   if (now.kind === 'count') {
-    if (has(WAITS) || !has(PROVIDING)) return undefined;
+    // "reward points will expire after 12 months instead of 24": a shorter life for what the reader
+    // holds is worse, whatever the wait words.
+    if (has(LIFETIMES) && has(DURATION_UNITS)) return fewer ? 'worse' : 'better';
+    // "Standard delivery now takes 5 to 7 working days instead of 2 to 3": a longer wait is worse.
+    if (has(WAITS)) return fewer ? 'better' : 'worse';
+    if (!has(PROVIDING)) return undefined;
     return fewer ? 'worse' : 'better';
   }
   if (has(ENDING)) return fewer ? 'worse' : 'better';
   if (has(COMING)) return fewer ? 'better' : 'worse';
+  return undefined;
+}
+
+// Verbs of a service that comes round: "Your weekly veg box will come every other week from June".
+const COMES =
+  /\b(?:come|comes|arrive|arrives|run|runs|collected|delivered|emptied|visit|visits|call|calls|sent|published|held)\b/iu;
+
+/**
+ * A service that will come less often, told without "instead of": its old frequency names it ("Your
+ * weekly veg box") and the new one follows the verb ("will come every other week from June"). Returns
+ * the index of the word that opens the new frequency.
+ */
+export function lessOften(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (const sentence of block.sentences) {
+    const told = text.slice(sentence.start, sentence.end);
+    if (!/\b(?:will|now|from|starting)\b/iu.test(told) || !COMES.test(told)) continue;
+    // "instead of weekly", "rather than monthly": the comparison is read by `worseComparison`.
+    if (/\b(?:instead of|rather than|previously|it was|down from)\b/iu.test(told)) continue;
+    const found = INTERVALS.flatMap(([pattern, days]) =>
+      [...told.matchAll(pattern)].map((match) => [match.index, days] as const),
+    ).sort((a, b) => a[0] - b[0]);
+    const first = found[0];
+    const last = found.at(-1);
+    if (!first || !last || first === last || last[1] <= first[1]) continue;
+    const index = words.findIndex((word) => word.start >= sentence.start + last[0]);
+    if (index >= 0) return index;
+  }
   return undefined;
 }
 

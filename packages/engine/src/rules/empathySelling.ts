@@ -17,7 +17,7 @@ const FINDING = new Set([
 // Products and features that may be the subject: "our live fault map", "the new outage tracker".
 const FEATURES = new Set([
   ...['map', 'maps', 'tracker', 'alerts', 'dashboard', 'monitor', 'scanner', 'checker', 'app', 'tool'],
-  ...['feature', 'widget'],
+  ...['feature', 'widget', 'report', 'reports', 'insights', 'analytics', 'dashboards', 'tools'],
 ]);
 // What makes the problem one thing of the reader's: "shows an outage at your address", "your 3 failed…".
 const ONE_THING = new Set(['a', 'an', 'the', 'your', 'this', 'that', 'one']);
@@ -31,17 +31,22 @@ export function sellingPoint(block: BlockView, first: number): boolean {
   const word = words[first];
   const sentence = word ? block.sentences[word.sentence] : undefined;
   if (!word || !sentence) return false;
-  if (ONE_THING.has(words[first - 1]?.normal ?? '') || /^\d/u.test(words[first - 1]?.normal ?? '')) {
-    return false;
-  }
+  const before = words[first - 1]?.normal ?? '';
+  // "shows an outage at your address" is one thing; "find the delays in your database", a kind.
+  const kind = before === 'the' && /[^s]s$/u.test(word.normal);
+  if ((ONE_THING.has(before) && !kind) || /^\d/u.test(before)) return false;
   for (let at = sentence.firstWord; at < first; at++) {
     if (!FINDING.has(words[at]?.normal ?? '')) continue;
-    // "Our checker catches typos, and your parcel was damaged": the problem in another clause.
+    // "Our checker catches typos, and your parcel was damaged": the problem in another clause. The
+    // reader's thing after a kind ("any interruption on your line") stays the kind's.
     if (clauseBreak(block, at, first)) return false;
-    if (at === sentence.firstWord) return true;
+    // A feature list's line opens with the verb, also after its label: "**Slow query reports**: find…".
+    if (at === sentence.firstWord || afterColon(block, at)) return true;
     // A feature acts on problems as a kind, in the plural: "shows outages in real time", not "shows
     // degraded performance on the EU cluster".
-    if (!FEATURES.has(words[at - 1]?.normal ?? '') || !/[^s]s$/u.test(word.normal)) continue;
+    // "shows any interruption on your line": "any" makes a singular a kind too.
+    const plural = /[^s]s$/u.test(word.normal) || /^(?:any|every)$/u.test(words[first - 1]?.normal ?? '');
+    if (!FEATURES.has(words[at - 1]?.normal ?? '') || !plural) continue;
     // The subject is the writer's feature, not the reader's: "our …", "the new …", not "your dashboard".
     for (let back = at - 2; back >= sentence.firstWord; back--) {
       const normal = words[back]?.normal ?? '';
@@ -50,6 +55,15 @@ export function sellingPoint(block: BlockView, first: number): boolean {
     }
   }
   return false;
+}
+
+/** Whether a colon stands right before the word at `index`: a label's end. */
+function afterColon(block: BlockView, index: number): boolean {
+  const previous = block.words[index - 1];
+  const word = block.words[index];
+  return (
+    previous !== undefined && word !== undefined && /:\s*$/u.test(block.text.slice(previous.end, word.start))
+  );
 }
 
 const CLAUSE_OPENERS = new Set(['and', 'but', 'so', 'which', 'while', 'whereas']);

@@ -48,6 +48,8 @@ export function readerLoss(block: BlockView): number | undefined {
     let aux = index - 1;
     if (words[aux]?.normal === 'now') aux--;
     if (!PASSIVE_AUXILIARIES.has(words[aux]?.normal ?? '')) continue;
+    // "Your flight won't be cancelled", "Your account has not been suspended": a loss denied reassures.
+    if (/^(?:not|never)$|n['\u2019]t$/u.test(words[aux - 1]?.normal ?? '')) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
     // "Sign-in via SSO is disabled for your workspace": the reader's thing after the participle.
@@ -135,8 +137,14 @@ const PAID_NOUNS = new Set([
   ...['installment', 'installments'],
   // What owners and members pay a body: "Quarterly levies for Building B increase to R4,650".
   ...['levy', 'levies', 'dues'],
+  // What owners and drivers pay the state: "the council tax on your property rises to £1,940".
+  ...['tax', 'taxes', 'toll', 'tolls', 'duty'],
+  // What the reader must spend to get something: "The minimum order for free delivery is going up".
+  ...['minimum', 'threshold'],
 ]);
-const DENYING = new Set(['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without']);
+const DENYING = new Set([
+  ...['not', 'no', 'never', "won't", "doesn't", "don't", "didn't", 'without', 'cannot', "can't", "couldn't"],
+]);
 // Words that open another clause, past which a paid noun is no subject of the rise.
 const CLAUSE_STARTS = new Set(['and', 'but', 'so', 'while', 'which', 'that', 'because', 'when', 'if', 'as']);
 
@@ -151,10 +159,16 @@ export function paidRise(block: BlockView): number | undefined {
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
     if (!word) continue;
+    // "has put your direct debit up to £210", "We've increased your premium": the rise in the active.
+    if (raisesPaid(block, index)) return index;
     const rises = RISES.has(word.normal) || (UPS.has(word.normal) && words[index + 1]?.normal === 'up');
     if (!rises) continue;
     // "Paying on time will increase your credit limit": the rise acts on an object, not on the price.
     if (OBJECT_OPENERS.has(words[index + 1]?.normal ?? '')) continue;
+    // "Your home broadband goes up to £38 a month": the amount says it is a price, whatever the noun.
+    if (risesToAmount(block, word.normal === 'up' ? index : index + (UPS.has(word.normal) ? 1 : 0))) {
+      return index;
+    }
     // The subject may be long ("The rent for Flat 3, 18 Weston Road, will go up"): back to its clause's start.
     for (let at = index - 1; at >= Math.max(0, index - 12); at--) {
       const before = words[at];
@@ -165,6 +179,64 @@ export function paidRise(block: BlockView): number | undefined {
     }
   }
   return undefined;
+}
+
+const RAISING = new Set([
+  ...['increase', 'increased', 'increasing', 'raise', 'raised', 'raising', 'hike', 'hiked', 'put', 'puts'],
+  ...['putting', 'bump', 'bumped', 'up'],
+]);
+
+/**
+ * A verb of raising with the reader's payment as its object: "Your energy supplier has put your direct
+ * debit up to £210", "We've increased your premium by 8%". "put" needs its "up"; "increase your credit
+ * limit" raises what the reader receives and passes.
+ */
+function raisesPaid(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const verb = words[index]?.normal ?? '';
+  if (!RAISING.has(verb) || verb === 'up' || !/^(?:your|the)$/u.test(words[index + 1]?.normal ?? '')) {
+    return false;
+  }
+  // "We've decided not to raise the annual fee": a rise denied.
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    if (words[at]?.sentence !== words[index]?.sentence) break;
+    if (DENYING.has(words[at]?.normal ?? '') || /n't$/u.test(words[at]?.normal ?? '')) return false;
+  }
+  let paid = false;
+  let up = false;
+  for (let at = index + 2; at <= index + 5; at++) {
+    const normal = words[at]?.normal ?? '';
+    if (words[at]?.sentence !== words[index]?.sentence || RECEIVED.has(normal)) return false;
+    paid ||= PAID_NOUNS.has(normal);
+    up ||= normal === 'up';
+  }
+  return paid && (up || !/^put/u.test(verb));
+}
+
+// What the reader receives, whose rise to an amount is good news: "Your balance rises to £500".
+const RECEIVED = new Set([
+  ...['balance', 'savings', 'cashback', 'credit', 'allowance', 'salary', 'pay', 'bonus', 'reward', 'payout'],
+  ...['refund', 'pension', 'benefit', 'grant', 'limit', 'income', 'earnings', 'wage', 'wages', 'interest'],
+]);
+
+/**
+ * Whether "to" or "by" and a sum of money follow the rise ending at `index`, with the reader's "your" and
+ * nothing the reader receives in the sentence: "Your home broadband goes up to £38 a month".
+ */
+function risesToAmount(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const link = words[index + 1];
+  if (!link || link.sentence !== words[index]?.sentence || !/^(?:to|by)$/u.test(link.normal)) return false;
+  if (!/^\s*(?:[$€£¥]|(?:chf|eur|usd|gbp)\s?)\d/iu.test(text.slice(link.end))) return false;
+  const sentence = block.sentences[link.sentence];
+  if (!sentence) return false;
+  let reader = false;
+  for (let at = sentence.firstWord; at < index; at++) {
+    const normal = words[at]?.normal ?? '';
+    if (RECEIVED.has(normal)) return false;
+    reader ||= normal === 'your';
+  }
+  return reader;
 }
 
 /**
@@ -317,7 +389,11 @@ export function readerRefusal(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 2; index < words.length; index++) {
     const word = words[index];
-    if (!word || !/^\p{Ll}/u.test(word.text) || HARMS.has(word.normal)) continue;
+    if (!word || !/^\p{Ll}/u.test(word.text)) continue;
+    // "Your appointment has not been moved" reassures; "Your appointment cannot be rescheduled" refuses a
+    // change the reader would ask for.
+    const askedChange = CHANGES.has(word.normal) && CANNOT_BE.has(words[index - 2]?.normal ?? '');
+    if (HARMS.has(word.normal) && !askedChange) continue;
     if (!word.normal.endsWith('ed') && !IRREGULAR_PARTICIPLES.has(word.normal)) continue;
     if (NOT_PARTICIPLES.has(word.normal)) continue;
     let at = index - 1;
@@ -337,12 +413,41 @@ export function readerRefusal(block: BlockView): number | undefined {
       if (normal === 'your' || REQUEST_NOUNS.has(normal)) owned = true;
       if (PRIVATE_THINGS.has(normal)) privateThing = true;
     }
-    if ((owned || answersReader(block)) && !privateThing) return index;
+    if ((owned || answersReader(block)) && !privateThing && !forPurpose(block, at)) return index;
   }
   return undefined;
 }
 
+// "so", "so that", "to make sure", "to ensure": the clause after them is what the reader gains.
+const PURPOSE_OPENERS = new Set(['so', 'ensure', 'sure']);
+
+/**
+ * Whether the negation at `index` stands in a clause of purpose: "Add a pause … so new subscribers aren't
+ * overwhelmed" is what a setting is for, not a request refused.
+ */
+function forPurpose(block: BlockView, index: number): boolean {
+  const { words } = block;
+  for (let at = index - 1; at >= Math.max(0, index - 5); at--) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (PURPOSE_OPENERS.has(word.normal)) return word.normal !== 'so' || words[at + 1]?.normal !== 'far';
+  }
+  return false;
+}
+
 const REFUSING_MODALS = new Set(['cannot', "can't", "won't", "couldn't", "wouldn't", "shouldn't"]);
+// Changes the reader asks for, refused with a modal of ability: "cannot be rescheduled", "can't be moved"
+// ("won't be cancelled" reassures).
+const CANNOT_BE = new Set(['cannot', "can't", "couldn't"]);
+const CHANGES = new Set([
+  'moved',
+  'rescheduled',
+  'altered',
+  'changed',
+  'transferred',
+  'cancelled',
+  'canceled',
+]);
 // What a reader asks for, whose refusal is news to them even without "your" ("The grant application
 // … will not be funded"; Help Scout, "How to say no to customers").
 const REQUEST_NOUNS = new Set([
@@ -398,8 +503,19 @@ const HARM_VERBS = new Set([
   ...['affect', 'harm', 'access', 'see', 'read', 'change', 'charge', 'share', 'sell', 'view', 'touch'],
   ...['hurt', 'impact', 'track', 'store', 'use', 'delete', 'lose', 'damage', 'cancel', 'lock', 'ask'],
   ...['apply', 'cost', 'bill', 'contact', 'call', 'email', 'disturb', 'bother', 'spam', 'penalise'],
+  // A fault's harm denied: "A burst pipe won't interrupt your heating".
+  ...['interrupt', 'disrupt', 'break', 'slow', 'halt', 'delay', 'crash', 'corrupt', 'overload'],
 ]);
 const OTHER_SUBJECTS = new Set(['you', "you'll", 'we', 'i', 'nothing', 'nobody', 'no']);
+
+/** Whether "down", "offline" or "out" follows the verb at `index` within three words: "take your site down". */
+function knockedOut(block: BlockView, index: number): boolean {
+  for (let at = index + 1; at <= index + 3; at++) {
+    if (block.words[at]?.sentence !== block.words[index]?.sentence) return false;
+    if (/^(?:down|offline|out)$/u.test(block.words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}
 
 /**
  * A third party refusing the reader (Help Scout, "How to say no to customers"): "The hotel is fully
@@ -418,6 +534,10 @@ export function thirdPartyRefusal(block: BlockView): number | undefined {
     if (OTHER_SUBJECTS.has(words[index - (modal ? 2 : 1)]?.normal ?? '')) continue;
     const verb = words[index + 1];
     if (!verb || verb.sentence !== word.sentence || HARM_VERBS.has(verb.normal)) continue;
+    // "one broken server can't take your site down": a harm denied, like "can't affect".
+    if (/^(?:take|knock|bring|shut)$/u.test(verb.normal) && knockedOut(block, index + 1)) continue;
+    // "won't stop your heating": a harm denied; "won't stop at your house" refuses a service.
+    if (verb.normal === 'stop' && /^(?:your|the|you)$/u.test(words[index + 2]?.normal ?? '')) continue;
     for (let at = index + 2; at <= index + 3; at++) {
       const object = words[at];
       if (!object || object.sentence !== word.sentence) break;
@@ -433,6 +553,9 @@ const DURATIONS = new Set(['minutes', 'mins', 'hours', 'hrs', 'days', 'weeks', '
 const EXPECTATIONS = new Set([
   ...['planned', 'expected', 'scheduled', 'promised', 'originally', 'estimated', 'quoted', 'agreed'],
   ...['advertised', 'hoped', 'anticipated', 'stated', 'first', 'we', 'usual', 'normal'],
+  // What was said before: "will ship three weeks later than announced", "later than shown".
+  ...['announced', 'published', 'confirmed', 'indicated', 'forecast', 'shown', 'listed', 'timetabled'],
+  ...['notified', 'communicated', 'arranged', 'booked', 'ordered'],
 ]);
 // A service that stays or runs later is good news: "The pool stays open later than usual".
 const STAYING = new Set([
@@ -496,8 +619,16 @@ export function readerEndOrWait(block: BlockView): number | undefined {
       return false;
     };
     if (word.normal === 'ended' && owned()) return index;
-    if (!/^tak(?:e|es|ing)$/u.test(word.normal) || !owned()) continue;
+    if (!/^tak(?:e|es|ing)$/u.test(word.normal)) continue;
     const next = words[index + 1]?.normal;
+    // "Refunds now take up to 14 days to reach your card": "now" makes the longer wait a change.
+    if (
+      words[index - 1]?.normal === 'now' &&
+      (next === 'longer' || (next === 'up' && words[index + 2]?.normal === 'to'))
+    ) {
+      return index;
+    }
+    if (!owned()) continue;
     if (next === 'longer') return index;
     if (next !== 'up' || words[index + 2]?.normal !== 'to') continue;
     for (let at = index + 3; at < sentence.endWord; at++) {

@@ -10,6 +10,7 @@ import {
   planCut,
   preventionPromised,
   writerAcknowledges,
+  writerMoved,
 } from './empathyVerdicts.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
@@ -126,5 +127,33 @@ describe('tenth pass: dates brought forward, hardship named, "no longer" as "nev
   it('passes a delivery brought forward and keeps one put back', () => {
     expect(imposedChange(block('Your delivery has been moved from 19 July to 5 July.'))).toBeUndefined();
     expect(imposedChange(block('Your delivery has been moved from 5 July to 19 July.'))).toBeDefined();
+  });
+});
+
+describe('eleventh pass: changes imposed in the active, money moved, knowing how it feels', () => {
+  it('finds a booking moved by the writer with a reason, and a parcel held for a reason', () => {
+    expect(
+      writerMoved(block("We've moved your dental check-up to 14 August because Dr Shah is away.")),
+    ).toBeDefined();
+    expect(
+      imposedChange(block('Your parcel is being held at the depot because the address is incomplete.')),
+    ).toBeDefined();
+  });
+  it('passes a move brought forward, a move told as a favour, and money moved', () => {
+    expect(
+      writerMoved(block("We've moved your check-up forward to 2 August, so you'll be seen sooner.")),
+    ).toBeUndefined();
+    expect(
+      writerMoved(block("No worries at all! We've moved your meeting to Thursday at 10:00.")),
+    ).toBeUndefined();
+    expect(
+      imposedChange(
+        block('Your request has been processed, and the balance has been moved to your current account.'),
+      ),
+    ).toBeUndefined();
+  });
+  it('reads knowing how it feels as acknowledgement', () => {
+    expect(writerAcknowledges(block('We appreciate how anxious families feel at this stage.'))).toBe(true);
+    expect(writerAcknowledges(block('We know how to fix it.'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { writerAgent } from './empathyAgents.ts';
 import { moveVerdict } from './empathyMoves.ts';
 
 /**
@@ -100,6 +101,7 @@ const PASSIVE = new Set(['been', 'was', 'were', 'is', 'are', 'being']);
 // "…at your request", "…as you asked": the reader chose the change. A "withdrawal request" is theirs
 // but not a choice of the change.
 const CHOSEN = new Set(['requested', 'asked', 'instructed', 'wished', 'wanted']);
+const MONEY_MOVED = new Set(['balance', 'funds', 'money', 'amount', 'savings', 'deposit', 'payment']);
 
 /**
  * A change the reader did not ask for, imposed on their thing: "Your visa appointment has been moved to
@@ -111,7 +113,14 @@ export function imposedChange(block: BlockView): number | undefined {
   for (let index = 2; index < words.length; index++) {
     const word = words[index];
     if (!word || !IMPOSED.has(word.normal) || !PASSIVE.has(words[index - 1]?.normal ?? '')) continue;
-    if (word.normal === 'held' && !WAITS.has(words[index + 1]?.normal ?? '')) continue;
+    // "held for review", "held pending checks"; "held at the depot because the address is incomplete".
+    if (
+      word.normal === 'held' &&
+      !WAITS.has(words[index + 1]?.normal ?? '') &&
+      !heldForReason(block, index)
+    ) {
+      continue;
+    }
     // "Your appointment has not been moved": a change denied reassures.
     if (negatedBefore(block, index)) continue;
     // "Your delivery has been moved from 19 July to 5 July": brought forward, good news.
@@ -120,12 +129,65 @@ export function imposedChange(block: BlockView): number | undefined {
     if (!sentence) continue;
     let owned = false;
     let chosen = false;
+    let money = false;
     for (let at = sentence.firstWord; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       if (at < index && normal === 'your') owned = true;
-      if (CHOSEN.has(normal) || (normal === 'request' && words[at - 2]?.normal === 'at')) chosen = true;
+      // "the balance … has been moved to your current account": money transferred, not a date changed.
+      if (at < index && MONEY_MOVED.has(normal)) money = true;
+      // "…at your request"; "Your request to close your account has been processed, and…": the reader's.
+      const asked =
+        normal === 'request' && (words[at - 2]?.normal === 'at' || words[at - 1]?.normal === 'your');
+      if (CHOSEN.has(normal) || asked) chosen = true;
     }
-    if (owned && !chosen) return index;
+    if (owned && !chosen && !money) return index;
+  }
+  return undefined;
+}
+
+/** Whether "held at/in/by" a place is followed by a reason or a wait: "held at the depot because…". */
+function heldForReason(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!/^(?:at|in|by)$/u.test(words[index + 1]?.normal ?? '')) return false;
+  for (let at = index + 2; at <= index + 7; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (/^(?:because|due|until|pending|while|as)$/u.test(word.normal)) return true;
+  }
+  return false;
+}
+
+// The writer changing the reader's booking in the active: "We've moved your dental check-up to 14 August".
+const MOVING = new Set(['moved', 'rescheduled', 'postponed', 'changed', 'pushed']);
+// Words that make the move a gain: "moved … forward", "to an earlier slot", "so you'll be seen sooner".
+const SOONER = /\b(?:forward|earlier|sooner)\b/iu;
+// A reason that tells the change was imposed: "…because Dr Shah is away", "due to staff sickness". A
+// move told without one is often the reader's own request answered ("No worries! We've moved your
+// meeting to Thursday").
+const REASON = /\b(?:because|due to|owing to|as a result|unfortunately|following|after)\b/iu;
+
+/**
+ * A change imposed by the writer in the active: "We've moved your dental check-up to 14 August", "We have
+ * rescheduled your delivery to next week". Brought forward ("moved … forward to 2 August") and a change
+ * the reader asked for pass. Returns the verb's index.
+ */
+export function writerMoved(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (!MOVING.has(words[index]?.normal ?? '') || !writerAgent(block, index)) continue;
+    if (words[index + 1]?.normal !== 'your' && words[index + 2]?.normal !== 'your') continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    let to = false;
+    for (let at = index + 2; at <= index + 7 && at < sentence.endWord; at++) {
+      to ||= /^(?:to|until|back)$/u.test(words[at]?.normal ?? '');
+    }
+    const told = text.slice(sentence.start, sentence.end);
+    if (!to || SOONER.test(told) || !REASON.test(told) || /\b(?:request|requested|asked)\b/iu.test(told)) {
+      continue;
+    }
+    if (negatedBefore(block, index)) continue;
+    return index;
   }
   return undefined;
 }
@@ -138,7 +200,7 @@ const HARDSHIP = new Set([
   ...['inconvenient', 'stressful', 'worrying', 'upsetting', 'unexpected', 'hassle', 'pain', 'bad'],
   // What the news does to the reader: "We know every increase matters", "we know this disrupts your plans".
   ...['matters', 'counts', 'disrupts', 'affects', 'impacts', 'upset', 'annoying', 'disappointed'],
-  ...['tight', 'stretched', 'harder', 'tougher', 'worse', 'trickier'],
+  ...['tight', 'stretched', 'harder', 'tougher', 'worse', 'trickier', 'busy', 'hectic', 'juggling'],
   // What the reader had put into it or relies on: "We know many of you had blocked out the time".
   ...['blocked', 'planned', 'booked', 'arranged', 'rely', 'relied', 'counting', 'depend'],
 ]);
@@ -154,6 +216,9 @@ export function writerAcknowledges(block: BlockView): boolean {
     if (!word || !WRITERS.has(word.normal) || !KNOWING.has(words[index + 1]?.normal ?? '')) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
+    // "We appreciate how anxious families feel": knowing how it feels, like the listed "we know how";
+    // "we know how to fix it" is a skill.
+    if (words[index + 2]?.normal === 'how' && words[index + 3]?.normal !== 'to') return true;
     for (let at = index + 2; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       if (HARDSHIP.has(normal) || /n['\u2019]t$/u.test(normal)) return true;
@@ -205,7 +270,9 @@ const CUTTING = new Set([
   ...['drop', 'discontinued', 'discontinuing', 'retired', 'retiring'],
 ]);
 const WRITER_CUTTERS = new Set(['we', "we're", "we've", "we'll"]);
-const CUTTER_AUXILIARIES = new Set(['are', 'have', 'will', 'had', 'to', 'now', 'also', 'going', 'need']);
+const CUTTER_AUXILIARIES = new Set([
+  ...['are', 'have', 'will', 'had', 'to', 'now', 'also', 'going', 'need', 'decided', 'chosen', 'planning'],
+]);
 // What a plan is better without: "We've removed the watermark from the Free plan".
 const BURDENS = new Set([
   ...['ads', 'adverts', 'advertising', 'watermark', 'watermarks', 'fee', 'fees', 'charge', 'charges'],

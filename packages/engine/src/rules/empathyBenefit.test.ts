@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import { writerBenefits } from './empathyBenefit.ts';
+
+const helps = (text: string): boolean => writerBenefits(analyzeProse(text, 'paragraph'));
+
+describe('writerBenefits', () => {
+  it('reads acts of helping, giving, moving, adding and creating done for the reader', () => {
+    expect(helps('Our staff at gate B12 will rebook anyone who would miss a connection.')).toBe(true);
+    expect(helps("We've added an extra session on Wednesday and moved your bookings across.")).toBe(true);
+    expect(helps('Our team will arrange home visits for anyone who finds the journey difficult.')).toBe(true);
+    expect(helps("We'll save it automatically as soon as you're back online.")).toBe(true);
+    expect(helps("We've written a step-by-step upgrade guide.")).toBe(true);
+    expect(helps("We've extended your trial by a month.")).toBe(true);
+    expect(helps('Our reception team will take bookings by phone.')).toBe(true);
+    expect(helps("We've booked Lea Fields so every team still plays.")).toBe(true);
+    expect(helps('Our design team will convert any Classic site to the new theme for free.')).toBe(true);
+  });
+  it('passes acts against the reader, help refused and the circumstances of the news', () => {
+    expect(helps("We've removed the option to pay by cheque.")).toBe(false);
+    expect(helps('We will charge £2 per statement.')).toBe(false);
+    expect(helps('We have closed your account.')).toBe(false);
+    expect(helps("We've added a £4 surcharge for the courier change.")).toBe(false);
+    expect(helps("We'll keep your deposit because the room was damaged.")).toBe(false);
+    expect(helps("We can't refund it to your card.")).toBe(false);
+    expect(helps('The water will be off while we replace a valve.')).toBe(false);
+    expect(helps('You asked whether we could match a price.')).toBe(false);
+    expect(helps("We've checked your account for you.")).toBe(false);
+    expect(helps("We'll deliver on Saturdays only.")).toBe(false);
+  });
+});

@@ -1,0 +1,273 @@
+import { GOOD_THINGS } from '../data/empathyDeeds.ts';
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Help told from the reader's side, with the writer left out (Zendesk, "Empathy statements": say what you
+ * have done about it): a benefit given in the passive ("the digital edition is already unlocked in your
+ * account", "your seat fee has been refunded"), something good the reader will receive ("you'll see the
+ * credit within a few days"), a free service laid on ("a free shuttle runs every hour"), and an offer
+ * made on the reader's call ("call us on 0800 123 456 and we'll take the payment over the phone").
+ */
+
+// Participles of a benefit given (Levin's verbs of giving and of future having, FrameNet Repayment).
+const GIVEN = new Set([
+  ...['unlocked', 'credited', 'refunded', 'reimbursed', 'waived', 'reinstated', 'restored', 'reactivated'],
+  ...['upgraded', 'rebooked', 'reserved', 'compensated', 'extended', 'unblocked', 'replaced', 'repaired'],
+]);
+const BE = new Set(['is', 'are', 'was', 'were', 'been', 'be', "it's", "that's"]);
+// Adverbs that make the passive an event or a state reached, not a rule of use ("Refunds are credited
+// within 5 days"): "is already unlocked", "has now been refunded".
+const DONE = new Set(['already', 'now', 'also', 'automatically', 'fully', 'just']);
+const NEGATIONS = /^(?:not|never|no)$|n['\u2019]t$/u;
+
+/** Whether the block tells a benefit given to the reader, received by them, or offered on their call. */
+export function readerGiven(block: BlockView): boolean {
+  return (
+    givenPassive(block) ||
+    goodReceived(block) ||
+    freeService(block) ||
+    offerOnContact(block) ||
+    onItsWay(block) ||
+    carriedOver(block)
+  );
+}
+
+/**
+ * The reader's things moved over for them to what replaces the old: "Your logins and history will carry
+ * over to the new portal automatically", "your points will transfer across", "Your bookings will be moved
+ * over automatically".
+ */
+function carriedOver(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    if (
+      !/^(?:carry|carried|move|moved|transfer|transferred|migrate|migrated|come|copied|copy)$/u.test(normal)
+    ) {
+      continue;
+    }
+    const next = words[index + 1]?.normal ?? '';
+    const after = words[index + 2]?.normal ?? '';
+    const over = /^(?:over|across|automatically)$/u.test(next) || (next === 'with' && after === 'you');
+    if (!over || !/^(?:will|be|'ll)$/u.test(words[index - 1]?.normal ?? '')) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    for (let at = sentence?.firstWord ?? index; at < index; at++) {
+      if (words[at]?.normal === 'your') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Something new sent to the reader: "A new one is on its way to you", "a replacement is on its way". The
+ * reader's own order "on its way" is the news, not help.
+ */
+function onItsWay(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (words[index]?.normal !== 'way' || !/^(?:its|their|his|her)$/u.test(words[index - 1]?.normal ?? '')) {
+      continue;
+    }
+    if (words[index - 2]?.normal !== 'on') continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    for (let at = sentence?.firstWord ?? index; at < index - 2; at++) {
+      const normal = words[at]?.normal ?? '';
+      if (normal === 'new' || normal === 'replacement' || normal === 'another' || GOOD_THINGS.has(normal)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A benefit given in the passive, to the reader's thing, as an event ("has been refunded", "will be
+ * credited") or a state reached ("is already unlocked"): "the digital edition is already unlocked in your
+ * account", "Your seat fee has been refunded". A rule of use ("Refunds are credited within 5 days") and a
+ * negation ("has not been refunded") are not help.
+ */
+function givenPassive(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!GIVEN.has(words[index]?.normal ?? '') && !passiveForYou(block, index)) continue;
+    let at = index - 1;
+    let done = false;
+    while (DONE.has(words[at]?.normal ?? '')) {
+      done = true;
+      at--;
+    }
+    const be = words[at]?.normal ?? '';
+    if (!BE.has(be)) continue;
+    const event = be === 'been' || (be === 'be' && /^(?:will|'ll)$/u.test(words[at - 1]?.normal ?? ''));
+    if (!done && !event) continue;
+    if (negated(block, at) || !readerInSentence(block, index) || readersStep(block, index)) continue;
+    return true;
+  }
+  return false;
+}
+
+// Participles of taking away or charging, which "for you" does not make help ("cancelled for you").
+const AGAINST =
+  /^(?:cancel|clos|remov|charg|bill|suspend|delet|withdr|block|lock|declin|reject|refus|end|stopp|terminat)/u;
+
+/**
+ * Any passive done "for you" (Levin's benefactive): "any points you hold will be turned into vouchers for
+ * you", "a seat has been kept for you". "Your booking has been cancelled for you" takes away.
+ */
+function passiveForYou(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const word = words[index];
+  if (!word || !/(?:ed|en|t)$/u.test(word.normal) || AGAINST.test(word.normal)) return false;
+  if (!/^(?:be|been|being|is|are)$/u.test(words[index - 1]?.normal ?? '')) return false;
+  for (let at = index + 1; at <= index + 8; at++) {
+    if (words[at]?.sentence !== word.sentence) return false;
+    if (words[at]?.normal === 'for' && words[at + 1]?.normal === 'you') return true;
+  }
+  return false;
+}
+
+/**
+ * Something good the reader will get: "you'll see the credit within a few days", "you will receive a
+ * replacement", "you'll get a full refund". "You'll receive a bill" and "you won't get a refund" are not.
+ */
+function goodReceived(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (!/^(?:see|get|receive|find|have)$/u.test(words[index]?.normal ?? '')) continue;
+    const before = words[index - 1]?.normal ?? '';
+    const future = before === "you'll" || (before === 'will' && words[index - 2]?.normal === 'you');
+    if (!future) continue;
+    for (let at = index + 1; at <= index + 4; at++) {
+      const word = words[at];
+      if (!word || word.sentence !== words[index]?.sentence) break;
+      if (GOOD_THINGS.has(word.normal) && word.normal !== 'more' && word.normal !== 'another') return true;
+    }
+  }
+  return false;
+}
+
+// Verbs of a service laid on: "a free shuttle runs every hour", "a complimentary taxi will be waiting".
+const LAID_ON = new Set([
+  ...['runs', 'run', 'operates', 'operate', 'leaves', 'departs', 'available', 'provided', 'waiting'],
+  ...['included', 'yours', 'offered'],
+]);
+const FREE = new Set(['free', 'complimentary']);
+
+/**
+ * A free service laid on for the reader: "a free shuttle runs every hour from Riverside", "free parking
+ * is available at…". "Free delivery is no longer available" is negated and is no help.
+ */
+function freeService(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    if (!FREE.has(words[index]?.normal ?? '')) continue;
+    const sentence = words[index]?.sentence;
+    for (let at = index + 1; at <= index + 5; at++) {
+      const word = words[at];
+      if (!word || word.sentence !== sentence) break;
+      if (NEGATIONS.test(word.normal) || word.normal === 'longer') break;
+      if (LAID_ON.has(word.normal)) return !negated(block, index);
+    }
+  }
+  return false;
+}
+
+// Verbs by which the reader gets in touch: "call us", "reply to this email", "pop into the branch".
+const CONTACTING = new Set([
+  ...['call', 'phone', 'ring', 'email', 'e-mail', 'message', 'text', 'reply', 'write', 'contact'],
+  ...['visit', 'pop', 'come', 'drop', 'tell', 'ask', 'chat', 'book', 'bring', 'show'],
+]);
+const WRITER_PROMISES = new Set(["we'll", "i'll", "we'd", "i'd", 'we', 'i', "someone'll", 'someone']);
+
+/**
+ * An offer made on the reader's call: an imperative of getting in touch, "and", and the writer's promise
+ * ("call us on 0800 123 456 and we'll take the payment over the phone", "reply with a date and we'll
+ * book it", "pop into the branch and we can sort it"). Whatever the promise, it is made to the reader.
+ */
+function offerOnContact(block: BlockView): boolean {
+  const { words, text } = block;
+  for (let index = 0; index < words.length; index++) {
+    if (!CONTACTING.has(words[index]?.normal ?? '')) continue;
+    if (!imperative(block, index)) continue;
+    const sentence = words[index]?.sentence;
+    for (let at = index + 1; at < words.length && words[at]?.sentence === sentence; at++) {
+      // "Show this message at any café for a meal voucher": the reader told how to get a benefit.
+      if (words[at]?.normal === 'for' && goodAfter(block, at)) return true;
+      if (words[at]?.normal !== 'and') continue;
+      const who = words[at + 1];
+      if (!who || !WRITER_PROMISES.has(who.normal)) continue;
+      // "we" and "I" need a modal after them: "and we will…", "and I can…".
+      const modal = words[at + 2]?.normal ?? '';
+      if (
+        (who.normal === 'we' || who.normal === 'i' || who.normal === 'someone') &&
+        !/^(?:will|can|could|shall)$/u.test(modal)
+      ) {
+        continue;
+      }
+      return !/n['\u2019]t\b|\bnot\b/u.test(text.slice(who.start, words[at + 3]?.end ?? who.end));
+    }
+  }
+  return false;
+}
+
+/** Whether a good thing follows "for a", "for an", "for your" at `index`: "for a meal voucher". */
+function goodAfter(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!/^(?:a|an|your)$/u.test(words[index + 1]?.normal ?? '')) return false;
+  for (let at = index + 2; at <= index + 4; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (GOOD_THINGS.has(word.normal) && word.normal !== 'more' && word.normal !== 'another') return true;
+  }
+  return false;
+}
+
+/** Whether the verb at `index` opens its clause as an imperative: at the start, or after "please", "just", "if you'd like,". */
+function imperative(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (!word) return false;
+  if (word.sentenceStart) return true;
+  const previous = words[index - 1];
+  if (!previous || previous.sentence !== word.sentence) return true;
+  if (/^(?:please|just|simply|then)$/u.test(previous.normal)) return true;
+  // "…; if you'd like, call us…", "Usually it's an expired card; call us…".
+  return /[,;:\u2013\u2014]\s*$/u.test(text.slice(previous.end, word.start));
+}
+
+/** Whether a negation stands within three words before `index` in its sentence. */
+function negated(block: BlockView, index: number): boolean {
+  const { words } = block;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (NEGATIONS.test(word.normal) || word.normal === 'longer') return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the benefit waits on the reader's step after it: "It will be unlocked once you verify your
+ * identity" is an instruction, not a benefit given.
+ */
+function readersStep(block: BlockView, index: number): boolean {
+  const { words } = block;
+  for (let at = index + 1; at < words.length && words[at]?.sentence === words[index]?.sentence; at++) {
+    const normal = words[at]?.normal ?? '';
+    const next = words[at + 1]?.normal ?? '';
+    if (/^(?:once|when|after|if|until|unless)$/u.test(normal) && /^(?:you|you've|your)$/u.test(next)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the reader ("you", "your") is named in the sentence of `index`. */
+function readerInSentence(block: BlockView, index: number): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+    if (/^(?:you|your|you've|you'll|you're|yours)$/u.test(block.words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}

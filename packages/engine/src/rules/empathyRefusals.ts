@@ -1,0 +1,242 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * Refusals and outcomes against the reader told in plain words (Help Scout, "How to say no to customers";
+ * GOV.UK bad-news letters): a service the writer does not offer ("Price matching is not something we
+ * offer", "is not on our roadmap", "we have no plans to add…"), a service that will not be provided
+ * ("Garden waste will not be collected this Wednesday", "…will not be built"), a test failed ("Your
+ * vehicle did not pass its inspection"), a place not given ("The holiday club is full", "your child has
+ * been placed on the waiting list"), and the reader's case closed for a default ("Your claim has been
+ * closed because we did not receive the documents"). Each returns the index of the word to mark.
+ */
+
+type Words = BlockView['words'];
+
+const at = (words: Words, index: number, offset: number): string =>
+  words[index + offset]?.sentence === words[index]?.sentence ? (words[index + offset]?.normal ?? '') : '';
+
+// Verbs of providing a service (Levin 13.4.1, verbs of fulfilling; FrameNet Supply).
+const OFFERING = new Set([
+  ...['offer', 'provide', 'support', 'sell', 'stock', 'carry', 'allow', 'accept', 'arrange', 'cover'],
+  ...['ship', 'deliver', 'issue', 'refund', 'guarantee', 'include', 'run', 'make'],
+]);
+const ADDING = new Set([
+  ...['add', 'build', 'offer', 'support', 'bring', 'reintroduce', 'restore', 'release', 'make', 'develop'],
+  ...['extend', 'reopen', 'introduce', 'resume', 'return'],
+]);
+
+/**
+ * A service the writer does not offer: "is not something we offer", "isn't something we can arrange",
+ * "is not on our roadmap", "we have no plans to add offline mode". Returns the index of "something",
+ * "roadmap" or "plans".
+ */
+export function notOffered(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    if (normal === 'something' && /^(?:not|isn't|aren't|wasn't)$|n't$/u.test(at(words, index, -1))) {
+      let verb = index + 1;
+      if (at(words, index, 1) === 'that') verb++;
+      if (!/^(?:we|i|we're|i'm|we've)$/u.test(at(words, index, verb - index))) continue;
+      verb++;
+      while (/^(?:can|currently|normally|usually|are|able|to|do|could)$/u.test(words[verb]?.normal ?? '')) {
+        verb++;
+      }
+      if (OFFERING.has(words[verb]?.normal ?? '') && words[verb]?.sentence === words[index]?.sentence) {
+        return index;
+      }
+    }
+    // "is not on our roadmap", "isn't on the roadmap".
+    if (
+      normal === 'roadmap' &&
+      at(words, index, -2) === 'on' &&
+      /^(?:not|isn't|aren't)$/u.test(at(words, index, -3))
+    ) {
+      return index;
+    }
+    // "we have no plans to add…", "there are no plans to bring back…".
+    if (normal === 'plans' && at(words, index, -1) === 'no' && at(words, index, 1) === 'to') {
+      if (ADDING.has(at(words, index, 2))) return index;
+    }
+  }
+  return undefined;
+}
+
+// Participles of a service provided, whose future negation is a service not given (GOV.UK bad-news
+// letters): "will not be collected", "won't be built", "will not be repaired this week".
+const PROVIDED = new Set([
+  ...['collected', 'built', 'added', 'developed', 'delivered', 'run', 'served', 'provided', 'offered'],
+  ...['supported', 'emptied', 'repaired', 'replaced', 'restored', 'fixed', 'released', 'shipped'],
+  ...['renewed', 'reopened', 'held', 'staffed', 'operated', 'made', 'included', 'extended', 'honoured'],
+  ...['honored', 'issued', 'published', 'printed', 'posted', 'cleaned', 'gritted', 'mown', 'open'],
+  ...['available', 'running', 'restocked', 'resumed', 'ported', 'translated', 'accepted', 'refunded'],
+]);
+// Holidays and events, for which a service not given is routine: "…not be collected on Christmas Day".
+const ROUTINE = /\b(?:christmas|boxing day|new year|easter|bank holiday|public holiday|holidays?)\b/iu;
+
+/**
+ * A service that will not be provided, whoever it is for: "Garden waste will not be collected this
+ * Wednesday", "Offline mode … will not be built". A harm denied ("will not be charged") is relief and
+ * is not one of these participles; a holiday makes it routine.
+ */
+export function notProvided(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 3; index < words.length; index++) {
+    if (!PROVIDED.has(words[index]?.normal ?? '') || at(words, index, -1) !== 'be') continue;
+    const negation = at(words, index, -2);
+    if (negation !== "won't" && !(negation === 'not' && at(words, index, -3) === 'will')) continue;
+    const subjectAt = index + (negation === 'not' ? -4 : -3);
+    const subject = at(words, index, subjectAt - index);
+    if (subject === 'you' || subject === 'i' || subject === '') continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    const told = block.text.slice(sentence.start, sentence.end);
+    if (ROUTINE.test(told)) continue;
+    // "Late submissions will not be accepted": a kind of thing, in the bare plural, with no time, states a
+    // rule; "Garden waste will not be collected this Wednesday" is a notice.
+    if (bareKind(words, subjectAt) && !WHEN.test(told)) continue;
+    // "…won't be available until you confirm": the reader's step, not a service refused.
+    if (/^(?:until|unless|if)$/u.test(at(words, index, 1)) && at(words, index, 2).startsWith('you')) continue;
+    return index;
+  }
+  return undefined;
+}
+
+// When a notice's service is not given: "this Wednesday", "from 3 March", "this year", "on Friday".
+const WHEN =
+  /\b(?:this|next|from|until|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|year|month|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\b/iu;
+
+/** Whether the word at `index` heads a bare plural, a kind: "late submissions", "returns". */
+function bareKind(words: Words, index: number): boolean {
+  const head = words[index];
+  if (!head || !/^\p{L}{3,}[^s]s$/u.test(head.normal)) return false;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    if (words[at]?.sentence !== head.sentence) return true;
+    if (/^(?:the|your|our|this|these|those|its|their|my|all)$/u.test(words[at]?.normal ?? '')) return false;
+  }
+  return true;
+}
+
+// What a test is called: "its inspection", "the MOT", "your assessment".
+const TESTS = new Set([
+  ...['inspection', 'test', 'tests', 'check', 'checks', 'assessment', 'audit', 'exam', 'examination'],
+  ...['mot', 'screening', 'vetting', 'evaluation', 'review', 'interview', 'trial', 'probation'],
+]);
+
+/**
+ * A test the reader's thing failed, told with a negated verb of passing: "Your vehicle did not pass its
+ * inspection today", "has not passed the safety check". Returns the verb's index.
+ */
+export function testFailed(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!/^(?:pass|passed|clear|cleared|satisfy)$/u.test(words[index]?.normal ?? '')) continue;
+    const negation = at(words, index, -1);
+    if (!/^(?:not|didn't|hasn't|haven't|never)$/u.test(negation)) continue;
+    if (
+      at(words, index, negation === 'not' ? -3 : -2) === 'you' &&
+      !/^(?:did|has)$/u.test(at(words, index, -2))
+    ) {
+      continue;
+    }
+    for (let after = 1; after <= 3; after++) {
+      if (TESTS.has(at(words, index, after))) return index;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A place not given: the reader "placed on the waiting list", or a class, a course or a car park "full"
+ * or "fully booked" ("The holiday club at Oakridge Primary is full"). "Full of", "full price" and "a full
+ * refund" are no place refused. Returns the index of "waiting list", "waitlist" or "full".
+ */
+export function placeRefused(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    if (normal === 'waitlist' || (normal === 'waiting' && at(words, index, 1) === 'list')) {
+      const on = at(words, index, -2);
+      const verb = at(words, index, -3);
+      // "has been placed on the waiting list", "your daughter is on the waiting list".
+      if (/^(?:on|to)$/u.test(on) && /^(?:placed|put|added|is|are|was|were|been)$/u.test(verb)) return index;
+      continue;
+    }
+    // "All places on the Year 9 trip are taken", "all seats have been allocated".
+    if (/^(?:taken|gone|filled|allocated|booked)$/u.test(normal) && allPlaces(block, index)) return index;
+    const full = normal === 'full' || (normal === 'booked' && at(words, index, -1) === 'fully');
+    if (!full || !offeredPlace(block, index)) continue;
+    const be = at(words, index, normal === 'full' ? -1 : -2);
+    const beNow = be === 'now' ? at(words, index, normal === 'full' ? -2 : -3) : be;
+    if (!/^(?:is|are|was|were|been)$/u.test(beNow)) continue;
+    const next = words[index + 1];
+    // "full of energy", "full price": an adjective of a noun, no place refused.
+    if (
+      next &&
+      next.sentence === words[index]?.sentence &&
+      /^\s+$/u.test(block.text.slice(words[index]?.end ?? 0, next.start))
+    ) {
+      if (!/^(?:and|so|for|this|on|until|today|now|again)$/u.test(next.normal)) continue;
+    }
+    return index;
+  }
+  return undefined;
+}
+
+// What a course, a trip or a venue gives out: "All places on the trip are taken".
+const PLACES = new Set(['places', 'spaces', 'seats', 'spots', 'tickets', 'slots', 'appointments', 'rooms']);
+
+/** Whether "all" and a noun of places head the subject of the participle at `index` ("All places … are taken"). */
+function allPlaces(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!/^(?:are|were|been|now)$/u.test(at(words, index, -1))) return false;
+  for (let back = index - 2; back >= Math.max(1, index - 9); back--) {
+    if (words[back]?.sentence !== words[index]?.sentence) return false;
+    if (PLACES.has(words[back]?.normal ?? '') && words[back - 1]?.normal === 'all') return true;
+  }
+  return false;
+}
+
+// What is offered to people by the place: "The holiday club … is full", "The 9:15 flight is fully booked".
+const OFFERED = new Set([
+  ...['club', 'class', 'classes', 'course', 'courses', 'trip', 'session', 'sessions', 'camp', 'event'],
+  ...['workshop', 'tour', 'flight', 'train', 'ferry', 'hotel', 'nursery', 'school', 'clinic', 'group'],
+  ...['surgery', 'restaurant', 'show', 'performance', 'screening', 'slot', 'slots', 'date', 'day'],
+]);
+
+/** Whether the subject of "full" at `index` is a place offered to people, or the reader is named. */
+function offeredPlace(block: BlockView, index: number): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let before = sentence.firstWord; before < index; before++) {
+    const normal = block.words[before]?.normal ?? '';
+    if (OFFERED.has(normal) || normal === 'your') return true;
+  }
+  return false;
+}
+
+// What the reader asked for, whose closing is a refusal when the reason is their default.
+const CASES = new Set(['claim', 'application', 'appeal', 'case', 'request', 'complaint', 'enquiry', 'order']);
+
+/**
+ * The reader's case closed for something not received or not done: "Your claim has been closed because
+ * we did not receive the documents we requested". A case closed as resolved passes. Returns the index
+ * of "closed".
+ */
+export function caseClosed(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (words[index]?.normal !== 'closed' || !/^(?:been|was|is)$/u.test(at(words, index, -1))) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    let owned = false;
+    for (let before = sentence.firstWord; before < index; before++) {
+      owned ||= CASES.has(words[before]?.normal ?? '');
+    }
+    if (!owned || !/^(?:because|as|since|due)$/u.test(at(words, index, 1))) continue;
+    for (let after = index + 2; after < sentence.endWord; after++) {
+      if (/^(?:not|no|never)$|n't$/u.test(words[after]?.normal ?? '')) return index;
+    }
+  }
+  return undefined;
+}
