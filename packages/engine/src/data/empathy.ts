@@ -221,6 +221,10 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     'we had to',
     "we've had to",
     'we have had to',
+    // The writer alone, as a case officer writes: "I've had to cancel your appointment". Same verdict as "we".
+    'i had to',
+    "i've had to",
+    'i have had to',
     "we've cancelled",
     'we have cancelled',
     'we cancelled',
