@@ -23,6 +23,10 @@ import independentQ from './independent-q.json' with { type: 'json' };
 import independentR from './independent-r.json' with { type: 'json' };
 import independentS from './independent-s.json' with { type: 'json' };
 import independentT from './independent-t.json' with { type: 'json' };
+import independentU from './independent-u.json' with { type: 'json' };
+import independentV from './independent-v.json' with { type: 'json' };
+import independentW from './independent-w.json' with { type: 'json' };
+import independentX from './independent-x.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -72,4 +76,8 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-r': independentR,
   'independent-s': independentS,
   'independent-t': independentT,
+  'independent-u': independentU,
+  'independent-v': independentV,
+  'independent-w': independentW,
+  'independent-x': independentX,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
