@@ -5,6 +5,8 @@
  * reader was given.
  */
 
+import { ALWAYS_KNOWN } from './passiveAggressiveToldBefore.ts';
+
 const A = "['’]";
 // Verbs of telling, said of what the writer told before.
 const TOLD =
@@ -38,9 +40,10 @@ const MODAL = `(?:${A}ll|${A}d| will| would)?`;
 // know" and "as you should already know" are listed phrases.)
 const PRESUMED_CERTAIN = `\\bas ${CERTAIN},? you${MODAL} ${KNOW}\\b|\\bas you${MODAL},? ${CERTAIN},? ${KNOW}\\b|\\bas you (?:should|must|ought to)(?: (?:already|surely|all|by now))* (?!(?<=should (?:already )?)know\\b)${KNOW}\\b`;
 // "As you'd know from the policy you signed, personal use of company cars isn't allowed" (writer x): what the
-// reader knows, from a document they were given.
+// reader knows, from a document they were given, however hedged ("as you may recall from the contract you signed",
+// thirteenth pass).
 const GIVEN_TO_READER = `(?:(?:that|which) )?you (?:all )?(?:(?:were|have been|${A}ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|received|signed|got|agreed to|read|accepted|completed|attended)`;
-const KNOWN_FROM = `\\bas you(?:${A}ll|${A}d| will| would| should| must)? (?:(?:already|well|all) )?${KNOW} from (?:the|your|our) (?:[\\w-]+ ){0,3}?${GIVEN_TO_READER}\\b`;
+const KNOWN_FROM = `\\bas you(?:${A}ll|${A}d| will| would| should| must| may| might| can)? (?:(?:already|well|all) )?${KNOW} from (?:the|your|our) (?:[\\w-]+ ){0,3}?${GIVEN_TO_READER}\\b`;
 
 // "I shouldn't need to point out that the deadline was yesterday" (writer z), "I don't need to point out",
 // "I hardly need to spell it out": the writer says what they claim needs no saying (preterition), which
@@ -51,6 +54,26 @@ const NEEDLESS_VERB =
   '(?:point out|spell (?:it|this|that|things) out|spell out|tell you|say|mention|repeat|explain|ask|chase|keep (?:asking|reminding|chasing|telling)|follow up|nag)';
 // ("I shouldn't have to" is listed too; "we shouldn't have to" and "I really shouldn't have to" are not.)
 const NEEDLESS_TELLING = `\\b(?:i|we)(?: really| surely)? (?:shouldn${A}t|should not|oughtn${A}t|ought not)(?: to)? (?:need|be having) to ${NEEDLESS_VERB}\\b|\\b(?:we(?: really| surely)?|i (?:really|surely)) (?:shouldn${A}t|should not) have to ${NEEDLESS_VERB}\\b|\\b(?:i|we)(?: really| surely)? (?:don${A}t|do not|needn${A}t|need not|hardly|scarcely|surely don${A}t)(?: (?:really|even))? (?:need|have)? ?to (?:point out|spell (?:it|this|that) out|spell out)\\b`;
+
+// The same preterition with any hedge and to anyone (thirteenth pass, writer ab: "I don't think I need to remind
+// anyone that the fire doors must stay closed"): the need denied ("I hardly need to", "surely I don't need to") or
+// doubted ("I don't think I need to", "I doubt I need to", "I don't think I should have to"), then a reminder to
+// the reader or the readers as a group, and what they are reminded of. "We don't need to remind customers; the app
+// does it" denies a task (no content follows), "I don't need to tell you how grateful we are" praises, and "you
+// don't need to remind me" is the reader's.
+const NEED_DENIED = `(?:i|we)(?: really| surely| even)? (?:(?:don${A}t|do not|hardly|scarcely|surely don${A}t)(?: (?:really|even))? (?:need|have) to|needn${A}t|need not|(?:shouldn${A}t|should not|oughtn${A}t|ought not)(?: to)?(?: really)? (?:need|have|be having) to)`;
+const NEED_DOUBTED = `(?:(?:don${A}t|do not) (?:think|suppose|imagine|believe)|doubt|(?:can${A}t|cannot) imagine|(?:wouldn${A}t|would not) have (?:thought|expected|imagined)|(?:never|didn${A}t|did not) (?:think|expect|imagine))(?: that)? (?:i|we)(?:${A}d| would| really| even)? (?:need to|have to|should (?:need|have) to|should|must|will need to|would need to)`;
+// Whom the writer would remind: the reader, or the readers as a group ("anyone here", "the team", "you all").
+const ANYONE_HERE =
+  '(?:you|you all|all of you|any of you|anyone|anybody|everyone|everybody|people|folks|the team|this team|the group|staff|colleagues|residents|members|parents|guests)(?: here| else)?';
+const GROUP_HERE =
+  '(?:anyone|anybody|everyone|everybody|any of you|all of you|you all|people|folks|the team|this team|the group|staff|colleagues|residents|members|parents|guests)(?: here| else)?';
+// What follows: the content of the reminder, not "how" (praise) or nothing at all.
+const CONTENT = '(?=\\s*(?:that|of|about|to \\w|why|when|where|which|what(?! an? )|,? but|[:—–]))';
+// "It shouldn't be necessary to remind anyone…", "this shouldn't need saying", "it should go without saying that
+// timesheets are due on Friday": the same, said of the telling itself.
+const NEEDLESS_SAYING = `\\b(?:it|this|that) (?:(?:shouldn${A}t|should not|oughtn${A}t to|ought not to)(?: (?:really|even))? (?:be necessary|need saying|need to be said|have to be said|need pointing out|need spelling out|need repeating|need to be repeated)|should (?:really )?go without saying)(?: to (?:remind|tell|point out|say|mention|explain)(?: (?:this|that|it))?(?: to)?(?: ${ANYONE_HERE})?)?\\b`;
+const NEEDLESS_TO_ANYONE = `\\b(?:${NEED_DENIED}|${NEED_DOUBTED}) (?:remind ${ANYONE_HERE}|tell ${GROUP_HERE}|(?:point out|spell (?:it|this|that) out|spell out|say|mention|explain)(?: to ${ANYONE_HERE})?)\\b${CONTENT}|${NEEDLESS_SAYING}`;
 
 // "Should you need a refresher, the leave policy you were sent in January explains the process" (writer w): a
 // document the reader was given, with a word that they forgot it. "The welcome pack you received explains how
@@ -65,6 +88,32 @@ const REFRESHER_DOC = `${DOC_GIVEN}(?:(?=[^.!?\\n]*\\b${REFRESHER})|(?<=\\b${REF
 // appears to have been lost" is a mishap, and names no attention.
 const SEEMS_MISSED = `\\b(?:since|as|because|given that|seeing as|in case) (?:it|this|that|the (?:[\\w-]+ ){0,2}?(?:point|message|e-?mail|note|reminder|request|memo|rule|deadline|instruction)s?) (?:seems|seem|appears|appear) to have (?:been|gone) (?:missed|overlooked|ignored|unread|unnoticed|disregarded)\\b`;
 
+// The jab that a thing has been there all along (thirteenth pass, sets aa and ab: "It's been in the project plan you
+// signed off in January, where it has always been", "the sign-up sheet has been on the fridge for two weeks", "the
+// brand assets are in the Marketing folder, like they always have been"): where a thing to look up is, with how
+// long it has been there, says the reader should have looked. The thing is a document, a notice or a detail (or
+// "it" in a place of documents: a plan, a folder, a calendar); "our bakery is on Mill Street, where it has always
+// been" tells a history, "the parcel has been in the depot for two weeks" a delay, and "the report has been on my
+// desk for a week" the writer's own lapse.
+const DOC_NOUN =
+  '(?:forms?|templates?|guides?|guidance|handbooks?|polic(?:y|ies)|procedures?|process|rotas?|schedules?|timetables?|plans?|lists?|sheets?|folders?|files?|documents?|docs?|links?|instructions|rules|details|codes?|passwords?|numbers?|assets?|minutes|agendas?|notices?|posters?|signs?|calendars?|manuals?|checklists?|contracts?|agreements?|terms|deadlines?|dates?|spreadsheets?|trackers?|logins?|credentials|notes|slides|decks?|briefs?|memos?|announcements?|reminders?|faqs?|pages?|steps|keys?|answers?|information|info)';
+const INFO_PLACE =
+  '(?:calendar|folder|drive|wiki|intranet|channel|handbook|contract|plan|inbox|noticeboard|notice board|board|portal|system|tracker|thread|chat|e-?mail|agenda|minutes|document|doc|spreadsheet|policy|guide|website|site|page|description|bulletin|newsletter|brief|schedule|rota|app|hub|sharepoint|notion|confluence|teams|slack|faq)';
+// Where a notice is put up for the reader, beside the places of documents: "on the fridge", "taped to the
+// printer", "on your desk". "The guide has been on the bestseller list for six weeks" and "the keys have been at the
+// key cutter's since Monday" are somewhere else.
+const NOTICE_PLACE = `(?:${INFO_PLACE}|whiteboard|fridge|door|doors|wall|walls|kitchen|staff ?room|reception|front desk|printer|desk|tray|in-tray|pigeonhole|mailbox|locker|lift|entrance)`;
+// A thing called new is no jab of long standing: "the new timetable has been on the website since Monday" is news.
+const THE_DOC = `\\b(?:the|your|our|this|that|these|those) (?:(?!(?:new|updated|latest|revised|recent)\\b)[\\w'’-]+ ){0,3}?${DOC_NOUN}`;
+const IT_OR_THEY = '\\b(?:it|they)';
+// Where it sits: "is in", "has been pinned to", "'s been up on", "lives on".
+const SITS = `(?:${A}s|${A}re| is| are| lives?| sits?| has been| have been|${A}s been|${A}ve been| stays?| remains?)(?: (?:up|sitting|kept|stored|pinned|saved|filed|listed|posted|stuck|taped|displayed|printed|written|still|always|right|exactly))? (?:in|on|at|up on|to|under|inside|behind|next to|by|above|beside)`;
+const BEEN = `(?:${A}s| has| have|${A}ve) been(?: (?:up|sitting|pinned|posted|stuck|taped|displayed|saved|stored|kept|available|live|listed|printed|written|there|right there))? (?:on|in|at|up on|to|inside|under|by|next to|behind|above|beside)`;
+const PLACE = "(?:the|your|our|every|each|this|that|a) (?:[\\w'’-]+ ){0,3}?";
+const LONG = `(?:for (?:(?:over|more than|at least|nearly|almost|about|well over|the past|the last) )?(?:(?:a|two|three|four|five|six|seven|eight|nine|ten|several|many|some|a few|a couple of|\\d+) )?(?:days|weeks?|fortnights?|months?|years?|ages|a while|a long time)|since (?:[\\w'’-]+))\\b`;
+const THERE_FOR_LONG = `${THE_DOC}${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${IT_OR_THEY}${BEEN} ${PLACE}${INFO_PLACE} ${LONG}`;
+const THERE_ALWAYS = `(?:${THE_DOC}${SITS} |${IT_OR_THEY}${SITS} ${PLACE}${INFO_PLACE}\\b)(?=[^.!?\\n]*(?:${ALWAYS_KNOWN.source}))`;
+
 export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
   new RegExp(SEEMS_MISSED, 'giu'),
   new RegExp(REPEATS_TOLD, 'giu'),
@@ -72,5 +121,13 @@ export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
   new RegExp(THOUGHT_CLEAR, 'giu'),
   new RegExp(`${PRESUMED_CERTAIN}|${KNOWN_FROM}`, 'giu'),
   new RegExp(NEEDLESS_TELLING, 'giu'),
+  new RegExp(NEEDLESS_TO_ANYONE, 'giu'),
   new RegExp(REFRESHER_DOC, 'giu'),
 ];
+
+// Read only in blocks with a word of duration or of always (the gate): the pattern opens on "the", which is
+// everywhere, and costs more than the rest of the patterns together without it.
+export const THERE_ALL_ALONG = {
+  pattern: new RegExp(`${THERE_FOR_LONG}|${THERE_ALWAYS}`, 'giu'),
+  gate: /\b(?:been|always|along)\b/iu,
+};

@@ -58,3 +58,18 @@ describe('the non-apology (eleventh pass, sets u and v)', () => {
     expect(matches('Sorry if anyone felt the cold in the hall this morning.')).toBe(false);
   });
 });
+
+describe('the non-apology in more words (thirteenth pass, set ab)', () => {
+  it('finds feelings hurt, then defended', () => {
+    expect(matches('Sorry if my review hurt your feelings, but the tests were failing.')).toBe(true);
+    expect(matches("Apologies if my notes wounded anyone's pride; I was only being honest.")).toBe(true);
+    expect(matches('Sorry if my reply hurt your feelings.')).toBe(false);
+  });
+
+  it('finds any manner that presses or slights, how it came across', () => {
+    expect(matches('Apologies if my message came across as a little forceful.')).toBe(true);
+    expect(matches('Sorry if that sounded too direct, but the order is wrong.')).toBe(true);
+    expect(matches('Sorry if I was a bit curt on the phone, but we are short-staffed.')).toBe(true);
+    expect(matches('Sorry if I was a bit short with you earlier.')).toBe(false);
+  });
+});

@@ -25,9 +25,10 @@ const FELT_WRONGED =
 // The feelings of being slighted, among them: "the cold room made anyone feel uncomfortable" is a real apology
 // for conditions, "my email made you feel unwelcome" a non-apology for a slight.
 const SLIGHTED = '(?:left out|excluded|ignored|overlooked|unheard|unappreciated|undervalued|unwelcome)';
-// How a remark came across (writers s and u): rude, harsh, hurtful, critical.
+// How a remark came across (writers s and u): rude, harsh, hurtful, critical; any manner that presses or
+// slights, as a class (thirteenth pass, writer ab: "came across as too direct"; "a bit strong", "impatient").
 const HARSH =
-  '(?:rude|harsh|blunt|curt|abrupt|snippy|short|aggressive|dismissive|condescending|patroni[sz]ing|impolite|unkind|snarky|sharp|passive-aggressive|offensive|insensitive|hurtful|mean|critical|judg(?:e)?mental|hostile|accusatory|confrontational|preachy|bossy|pushy|cold|personal|disrespectful)';
+  '(?:rude|harsh|blunt|curt|abrupt|snippy|short|aggressive|dismissive|condescending|patroni[sz]ing|impolite|unkind|snarky|sharp|passive-aggressive|offensive|insensitive|hurtful|mean|critical|judg(?:e)?mental|hostile|accusatory|confrontational|preachy|bossy|pushy|cold|personal|disrespectful|direct|strong|forceful|stern|terse|brusque|pointed|impatient|snappy|tetchy|testy|irritable|irritated|cross|angry|annoyed|frustrated|demanding|heavy-handed|abrasive|sarcastic|short-tempered|over the top)';
 // The writer's own thing as subject, also one of several ("any of my comments", writer u).
 // Or what the writer said, as a clause: "anything I said during the retro" (twelfth pass).
 const MINE =
@@ -40,6 +41,11 @@ const THING = "(?:[\\w'’:-]+ ){0,12}?";
 // owns the hurt, and stays an apology (ninth pass).
 const DEFENCE =
   "(?:but|however|though|(?:i|we) (?:was|were|am|['’]m|are|['’]re) (?:only|just|simply|merely) \\w+|(?:i|we) (?:only|just|simply|merely) (?:said|stated|meant|asked|pointed|wanted|did|told|gave|wrote|raised|called)|(?:that['’]s|it['’]s|this is) (?:just|simply) (?:how|the way|what|the truth|a fact|the facts)|the facts are|someone (?:had|needed) to|it (?:had|needed) to be said)";
+
+// The feelings of someone, hurt as the person is (thirteenth pass, writer ab: "Sorry if my comments in the code
+// review hurt your feelings, but…"): "your feelings", "anyone's feelings", "your pride", "your ego".
+const WHOSE_FEELINGS =
+  "(?:your|anyone['’]s|anybody['’]s|someone['’]s|somebody['’]s|people['’]s|everyone['’]s) (?:feelings|pride|ego)";
 
 export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
   // "Apologies if anyone felt offended by the feedback", "we apologise if some of you were upset", "sorry if
@@ -78,7 +84,14 @@ export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
   // "I'm sorry if my feedback upset you, but the report simply wasn't ready" (writer v), "Sorry if my email upset
   // you; I was only stating the facts" (writer y): the apology taken back by "but" or a defence.
   new RegExp(
-    `\\b${SORRY} if (?:i|we|${MINE}) ${THING}(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled) (?:you|${ANYONE})\\b[^.!?\\n]{0,30}?[,;:—–-]? ${DEFENCE}\\b`,
+    `\\b${SORRY} if (?:i|we|${MINE}) ${THING}(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled|bruised|wounded|stung) (?:you|${ANYONE}|${WHOSE_FEELINGS})\\b[^.!?\\n]{0,30}?[,;:—–-]? ${DEFENCE}\\b`,
+    'gi',
+  ),
+  // The writer's manner regretted, then defended (thirteenth pass): "Sorry if I was too blunt in the meeting, but
+  // the deadline can't move", "apologies if my tone seemed a little sharp, but I've asked three times". Without the
+  // defence, "sorry if I was a bit short with you" may be a real apology, as "sorry if I upset you" is.
+  new RegExp(
+    `\\b${SORRY} if (?:i|we|${MINE} ${THING}) ?(?:was|were|am|['’]m|seemed|seem|sounded|sound|came across|came off|may have been|might have been|have been|['’]ve been|got)(?: as)? (?:(?:a (?:bit|little)|too|rather|somewhat|slightly|overly|quite) )*${HARSH}\\b[^.!?\\n]{0,40}?[,;:—–-]? ${DEFENCE}\\b`,
     'gi',
   ),
   // Sorry for the reader's feeling with no "if", the reader its subject: "Sorry you were upset by my email"

@@ -76,3 +76,16 @@ describe('tellings counted (twelfth pass, sets w, x, y and z)', () => {
     ).toBe(false);
   });
 });
+
+describe('counts made, cardinal and hedged (thirteenth pass)', () => {
+  it('finds "this makes the third time", a cardinal count and a hedged ordinal', () => {
+    expect(matches("This marks the fourth time I've asked for the rota.")).toBe(true);
+    expect(matches("That's five times now I've chased the signed invoice with you.")).toBe(true);
+    expect(matches('For what feels like the third time: the fire door stays shut.')).toBe(true);
+  });
+
+  it('passes a win counted and a multiple', () => {
+    expect(matches("That makes three times we've won the league.")).toBe(false);
+    expect(matches("That's two times the price I paid last year, and I asked why.")).toBe(false);
+  });
+});

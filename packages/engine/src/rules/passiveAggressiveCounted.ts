@@ -65,7 +65,14 @@ const COUNTED = '(?:time|e-?mail|message|reminder|request|chaser|follow-?up|lett
 // we've hosted the summit" and "the third time I've visited Lisbon" count neither, and "the third time this month
 // the lift has broken down" (writer u) counts a mishap, which no one made.
 const TELLS_OR_FAULT = `(?:(?:i|we)(?:${A}ve| have|${A}m| am|${A}re| are|${A}d| had)? (?:(?:had to|now|already) )*(?:(?:ask|asked|asking|told|telling|remind|reminded|reminding|emailed|emailing|written|writing|called|calling)\\b(?! (?:to )?(?:the|a|an|our|their|his|her) )|(?:chase|chased|chasing)\\b(?! (?:the|a|an|our|their) (?:[\\w-]+ )?${THIRD_PARTY}\\b)|(?:sent|sending|raised|raising|flagged|flagging|mentioned|explained|requested|followed up|following up|said)\\b)|\\byou(?:${A}ve| have|${A}re| are)? (?:(?:now|already) )*(?:missed|forgotten|forgot|ignored|been late|turned up late|skipped|left|not|failed|broken|overlooked|sent the wrong)\\b|\\b(?:wrong|late|missing|incorrect|missed|forgotten|overdue|short|unpaid|ignored|unsigned|incomplete)\\b)`;
-const NTH_TIME = `\\b(?:this|that|it)(?:${A}s| is| was)(?: (?:now|already|officially|at least|literally|actually))? the ${ORDINAL} ${COUNTED}\\b(?=[^.!?\\n]*${TELLS_OR_FAULT})(?![^.!?\\n]*${PRAISED})`;
+// The count made by "makes" or "marks" too ("this makes the third time I've had to ask", thirteenth pass), and as
+// a cardinal ("that makes four times now that I've chased the invoice", "that's three times this week I've
+// reminded you"). "That makes four times we've won the cup" is praise, and "that's two times the price" a multiple.
+const COUNT_IS = `(?:${A}s| is| was| makes| made| marks| will be|${A}ll be| would be)(?: (?:now|already|officially|at least|literally|actually))?`;
+const NTH_TIME = `\\b(?:this|that|it)${COUNT_IS} (?:the ${ORDINAL} ${COUNTED}|(?:${COUNT}) times(?! (?:the|as|more|less|over)\\b))\\b(?=[^.!?\\n]*${TELLS_OR_FAULT})(?![^.!?\\n]*${PRAISED})`;
+// "For what must be the fifth time: the gate stays shut", "…, for what feels like the fourth time, …": the count,
+// hedged, as an aside or at a sentence's start (as the listed "for the third time" is, `countsEvent`).
+const FOR_WHAT_NTH = `(?<=(?:^|[.!?,;:(—–\\n-])\\s*)for (?:what (?:must be|feels like|seems like|is now|is|has to be|might be|could be)|about|roughly|maybe|perhaps|at least|probably) the ${ORDINAL} time\\b`;
 
 // "Happy to explain this a third time" (writer z), "I'll go over it for a fourth time": the writer offers to
 // repeat, and counts. "Could you explain it a second time?" asks the writer.
@@ -110,6 +117,7 @@ export const COUNTED_PATTERNS: readonly RegExp[] = [
   new RegExp(ON_OCCASIONS, 'giu'),
   new RegExp(LISTED_DAYS, 'giu'),
   new RegExp(NTH_TIME, 'giu'),
+  new RegExp(FOR_WHAT_NTH, 'giu'),
   new RegExp(NTH_TELLING, 'giu'),
   new RegExp(REFUSE_AGAIN, 'giu'),
 ];

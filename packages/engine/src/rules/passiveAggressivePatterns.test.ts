@@ -287,3 +287,22 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
     expect(found('The deadline is Friday, for the third time.')).toHaveLength(1);
   });
 });
+
+describe("the writer's message unanswered, in any words (thirteenth pass, set aa)", () => {
+  const flagged = (text: string) => found(text).length > 0;
+
+  it('finds any verb of answering denied, an un-word, or a reply that never came', () => {
+    expect(flagged('My note from the 4th has yet to be acknowledged.')).toBe(true);
+    expect(flagged('Our letter of 9 January has still not been responded to.')).toBe(true);
+    expect(flagged('My query about the service charge is still awaiting an answer.')).toBe(true);
+    expect(flagged('My last two voicemails have so far gone unreturned.')).toBe(true);
+    expect(flagged('We have had no response to either of my letters.')).toBe(true);
+    expect(flagged("There's still been no reply to my enquiry of 2 May.")).toBe(true);
+  });
+
+  it('passes a message to someone else and a reply from someone else', () => {
+    expect(flagged('My letter to the council has yet to receive a reply.')).toBe(false);
+    expect(flagged('There has been no response from the insurer to my claim.')).toBe(false);
+    expect(flagged('My application of 3 June is still awaiting a decision.')).toBe(false);
+  });
+});

@@ -1,11 +1,13 @@
 import type { BlockView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
-import { ALREADY_TOLD_PATTERNS } from './passiveAggressiveAlreadyTold.ts';
+import { ALREADY_TOLD_PATTERNS, THERE_ALL_ALONG } from './passiveAggressiveAlreadyTold.ts';
 import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
+import { REPEATING_PATTERNS } from './passiveAggressiveRepeating.ts';
 import { COUNTED_PATTERNS } from './passiveAggressiveCounted.ts';
 import {
   FUTURE_REQUEST_PATTERNS,
   HELD_AFTER_RECAP_PATTERN,
+  KINDLY_NOT_PATTERN,
   READ_FIRST_PATTERN,
 } from './passiveAggressiveRequests.ts';
 import { SUPERIOR_PATTERNS } from './passiveAggressiveSuperior.ts';
@@ -79,18 +81,38 @@ const NOTICES = '(?:reminders?|e-?mails?|messages?|notices?|memos?|warnings?|not
 // "In case the earlier reminders slipped past you" (writer s): the same notices, made the subject.
 const NOTICES_SLIPPED = `\\b(?:in case|if|since|as) (?:(?:the|my|our|all|both|all of|all the) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES} (?:slipped (?:past|by) you|passed you by|got (?:lost|buried)|went unread|escaped you)`;
 const MISSED_COUNTED = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn['’]t see|did not see|haven['’]t seen|have not seen|ignored) (?:(?:the|my|our|all|both|all of|all the|any of) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES}\\b`;
-// The writer's own message, named however: "my email of 3 May", "our letter to you dated 2 April".
-const MY_MESSAGE = `\\b(?:my|our) (?:(?!to\\b)[\\w'’-]+ ){0,2}?(?:${MESSAGES}|reminders?)(?: to you)?${WHEN_SENT}`;
-// What was not done with it: answered, acknowledged, read.
+// The writer's own message, named however: "my email of 3 May", "our letter to you dated 2 April", "my query from
+// Monday" (a question sent is a message too), "my query about the service charge" (its topic, after when it was
+// sent, in up to four words).
+const ABOUT = "(?: (?:about|regarding|concerning|re) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)?";
+const MY_MESSAGE = `\\b(?:my|our) (?:(?!to\\b)[\\w'’-]+ ){0,2}?(?:${MESSAGES}|reminders?|quer(?:y|ies)|(?:en|in)quir(?:y|ies)|questions?)(?: to you)?${WHEN_SENT}${ABOUT}`;
+// What was not done with it, as a class (thirteenth pass, writer aa: "My message of 14 June, which has yet to
+// receive a reply"): a verb of answering in the negative passive ("hasn't been answered", "has still not been
+// acknowledged", "is yet to be read"), an un-word after a verb of staying ("remains unanswered", "has gone
+// unreturned"), or a reply that never came ("has received no response", "is still awaiting a reply", "has yet to
+// get an answer"). "My email to the supplier has yet to receive a reply" names someone else (the message's name
+// stops at "to").
+const ANSWERED =
+  '(?:answered|acknowledged|actioned|replied to|responded to|read|returned|looked at|dealt with|picked up|opened)';
+const REPLY = '(?:reply|replies|response|responses|answer|answers|acknowledge?ments?|word back)';
 const UNANSWERED = [
-  `(?:still )?(?:has|have)(?:n${A}t| not)(?: yet| still)? been (?:answered|acknowledged|actioned|replied to|read)`,
-  `(?:is|are|was|were)(?:n${A}t| not)(?: yet)? (?:answered|acknowledged|actioned|replied to)`,
-  '(?:still )?(?:remains?|remained|went|has gone|have gone|is|are|was|were|sits?|sat) (?:still )?(?:unanswered|unacknowledged|unread|ignored|without (?:a )?(?:reply|response|answer))',
+  `(?:still )?(?:has|have)(?: still| yet)?(?:n${A}t| not)(?: yet| still)? been ${ANSWERED}`,
+  `(?:is|are|was|were)(?: still)?(?:n${A}t| not)(?: yet)? ${ANSWERED}`,
+  `(?:has|have|is|are)(?: still)? yet to (?:be ${ANSWERED}|(?:receive|get|have|see|draw|prompt) (?:a |an |any )?${REPLY})`,
+  `(?:still )?(?:remains?|remained|went|(?:has|have)(?: so far| still| now| all| both)? gone|is|are|was|were|sits?|sat|lies|lay) (?:still )?(?:unanswered|unacknowledged|unread|unreturned|unactioned|unopened|ignored|without (?:a |an |any )?${REPLY})`,
+  `(?:has|have|had)(?: still)? (?:received|got|had|drawn|prompted) no ${REPLY}`,
+  `(?:has|have)(?: still)?(?:n${A}t| not)(?: yet)? (?:received|got|gotten|had|drawn|prompted) (?:a |an |any )?${REPLY}`,
+  `(?:is|are)(?: still)? (?:awaiting|waiting for|without) (?:a |an |any )?${REPLY}`,
   `you (?:still )?(?:haven${A}t|have not|didn${A}t|did not|never)(?: yet)? (?:answered|replied to|acknowledged|actioned|read|responded to)`,
   `(?:i|we)(?:${A}ve| have) (?:had|received|got) no (?:reply|response|answer)`,
 ]
   .map((form) => `(?:${form})`)
   .join('|');
+// The same silence told with the writer or "there" as subject: "I'm yet to receive any response to my email of 2
+// March", "I have received no reply to my previous three emails", "there has been no response to my letter of 12
+// May". The reply must be to the writer's message: "there has been no response from the council" names someone
+// else.
+const NO_REPLY_TO_MINE = `\\b(?:(?:i|we)(?:${A}m| am|${A}re| are|${A}ve| have)?(?: still)? yet to (?:receive|get|have|see)|(?:i|we)(?:${A}ve| have)(?: still)? (?:received|had|got(?:ten)?) no|(?:i|we)(?: still)? (?:haven${A}t|have not)(?: yet)? (?:received|had|got(?:ten)?)|there(?:${A}s| has| have| is)(?: still)? (?:been )?no) (?:a |an |any )?${REPLY}(?: (?:yet|so far|as yet))? (?:to|on|about|regarding) (?:my|our|either of my|any of my|both (?:of )?my|all (?:of )?my) (?:(?!to\\b)[\\w'’-]+ ){0,2}?(?:${MESSAGES}|reminders?|quer(?:y|ies)|(?:en|in)quir(?:y|ies)|questions?)\\b`;
 // Reminders the writer counts before the point: a strong count with any message ("my numerous emails"), a
 // small one with chasers only ("after my three reminders"; "following my two emails yesterday, here is the
 // agenda" gathers them up).
@@ -110,7 +132,15 @@ const TOLD_LONG_AGO =
   '(?:already|again|clearly|plainly|explicitly|previously|on your first day|when you (?:joined|started|signed up|arrived)|at (?:your )?induction|at onboarding)';
 const POINTED_BACK = `\\b(?:refer(?: back)? to|see|check|consult|re-?read|read|look at|look back at|go back to) the (?:[\\w-]+ ){1,3}?${GIVEN_TO_READER}\\b(?=[^.!?\\n]*\\b${TOLD_LONG_AGO}\\b)`;
 
-const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: string }> = [
+// A pattern, the method it reports, and optionally a gate: a word the pattern cannot match without, tested on the
+// block before the pattern is (thirteenth pass: the new constructions open on common words).
+interface Construction {
+  readonly pattern: RegExp;
+  readonly method: string;
+  readonly gate?: RegExp;
+}
+
+const PATTERNS: readonly Construction[] = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
   // already explained"), since "as we mentioned in our newsletter" is news.
   {
@@ -186,10 +216,16 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   // the supplier hasn't been answered" pass.
   {
     pattern: new RegExp(
-      `${MY_MESSAGE},? (?:(?:which|that|to which) )?(?:${UNANSWERED})\\b|${AFTER_REMINDERS}`,
+      `${MY_MESSAGE},? (?:(?:which|that|to which) )?(?:(?:still|so far|as yet|now|also|both|all) )?(?:${UNANSWERED})\\b|${AFTER_REMINDERS}`,
       'giu',
     ),
     method: 'per-my-last-email',
+  },
+  // Read only in blocks with a word for a reply (the gate): the pattern opens on "I" and "we".
+  {
+    pattern: new RegExp(NO_REPLY_TO_MINE, 'giu'),
+    method: 'per-my-last-email',
+    gate: /\b(?:repl(?:y|ies)|responses?|answers?|acknowledge?ments?|word back)\b/iu,
   },
   // A formal letter's "per my last email": "I refer you to my letter of 3 May", "as set out in our
   // previous letter".
@@ -224,6 +260,8 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   ...SUPERIOR_PATTERNS.map((pattern) => ({ pattern, method: 'for-visibility' })),
   ...COUNTED_PATTERNS.map((pattern) => ({ pattern, method: 'counted-telling' })),
   ...ALREADY_TOLD_PATTERNS.map((pattern) => ({ pattern, method: 'told-before' })),
+  ...REPEATING_PATTERNS,
+  { ...THERE_ALL_ALONG, method: 'told-before' },
   // "Residents are kindly reminded, yet again, that bikes…", "staff are once again asked to…" (writer u): the
   // readers, addressed as a group in a notice, told again; "again" says the first telling went unheeded.
   // "Passengers are reminded that…" (no repeat), "prices rose yet again" (no telling) and the writer's own "we
@@ -248,6 +286,7 @@ const PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly method: strin
   { pattern: HELD_AFTER_RECAP_PATTERN, method: 'held-after-recap' },
   ...FUTURE_REQUEST_PATTERNS.map((pattern) => ({ pattern, method: 'for-future-reference' })),
   { pattern: READ_FIRST_PATTERN, method: 'read-first' },
+  { pattern: KINDLY_NOT_PATTERN, method: 'kindly-refrain' },
   // "Thanks, TIA": the capitals only; "Tia" is a name.
   { pattern: /\bTIA\b/gu, method: 'thanks-in-advance' },
 ];
@@ -336,7 +375,8 @@ function* allMatches(pattern: RegExp, text: string): Generator<RegExpExecArray> 
 
 export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  for (const { pattern, method } of PATTERNS) {
+  for (const { pattern, method, gate } of PATTERNS) {
+    if (gate !== undefined && !gate.test(block.text)) continue;
     for (const found of allMatches(pattern, block.text)) {
       const to = found.index + found[0].length;
       // Two constructions may read the same words ("Looping in your manager, since…" is a superior looped in

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FUTURE_REQUEST_PATTERNS,
   HELD_AFTER_RECAP_PATTERN,
+  KINDLY_NOT_PATTERN,
   READ_FIRST_PATTERN,
 } from './passiveAggressiveRequests.ts';
 
@@ -46,5 +47,22 @@ describe('requests that correct what the reader did (twelfth pass, sets w, x, y 
       test(HELD_AFTER_RECAP_PATTERN, "As agreed, you'll join the Leeds team from March, not the York one."),
     ).toBe(false);
     expect(test(HELD_AFTER_RECAP_PATTERN, 'As agreed, the final decision is yours.')).toBe(false);
+  });
+});
+
+describe('"kindly" on any verb of not doing (thirteenth pass, set aa)', () => {
+  const kindly = (text: string) => test(KINDLY_NOT_PATTERN, text);
+
+  it('finds it bare or inside a request', () => {
+    expect(kindly('Kindly avoid booking the big room for one-to-ones.')).toBe(true);
+    expect(kindly('Kindly keep off the freshly painted stairs.')).toBe(true);
+    expect(kindly('Visitors are kindly requested not to feed the ducks.')).toBe(true);
+    expect(kindly('We kindly ask that everyone no longer parks on the verge.')).toBe(true);
+  });
+
+  it('passes the friendly formula and requests that forbid nothing', () => {
+    expect(kindly('Kindly do not hesitate to ring us.')).toBe(false);
+    expect(kindly('Kindly allow ten days for the refund.')).toBe(false);
+    expect(kindly('Kindly note the new opening hours.')).toBe(false);
   });
 });

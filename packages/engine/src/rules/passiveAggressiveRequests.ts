@@ -61,3 +61,17 @@ const READER_PROMISED = `,\\s*you (?:agreed|promised|committed|undertook|said yo
 const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER_PROMISED})|${READER_OWNS})`;
 
 export const HELD_AFTER_RECAP_PATTERN = new RegExp(HELD_AFTER_RECAP, 'giu');
+
+// "Kindly avoid replying all to the whole company" (thirteenth pass, writer aa): the mock courtesy of "kindly"
+// on any verb of not doing, as a class (avoid, refrain, stop, cease, keep away, no longer, never), also inside a
+// request ("we would kindly ask you to stop…", "guests are kindly asked to refrain…"). The listed "kindly refrain
+// from" and "kindly stop" are two of them. "Kindly do not hesitate to contact us" is the friendly formula, and
+// "kindly allow five days" and "kindly let us know" forbid nothing.
+const NOT_DOING =
+  "(?:avoid(?:ing)?|refrain(?:ing)?|stop(?:ping)?|cease|ceasing|desist(?:ing)?|quit(?:ting)?|discontinue|abstain|no longer|never|not|don['’]t|do not|keep (?:away|off|out)|stay (?:away|off|out)|steer clear|leave off|give up)";
+const ASKED_OF = '(?:ask|request|remind|urge|advise|instruct|beg)(?:s|ed)?';
+const KINDLY_NOT = `\\bkindly (?:${ASKED_OF}(?: (?:you|all (?:[\\w-]+ )?|everyone|everybody|all of you))? (?:not to|to ${NOT_DOING}|that (?:you|all|everyone|everybody|staff|guests|residents) ${NOT_DOING})|(?:please )?${NOT_DOING})\\b(?! hesitate\\b)`;
+
+// Flagged "gi", not "giu": under Unicode case folding "k" also matches the Kelvin sign, which stops V8 from
+// scanning for the literal "kindly".
+export const KINDLY_NOT_PATTERN = new RegExp(KINDLY_NOT, 'gi');

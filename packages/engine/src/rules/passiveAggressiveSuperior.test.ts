@@ -55,3 +55,53 @@ describe("the reader's superior made the audience (eleventh pass, sets u and v)"
     expect(matches("Should the parcel not arrive, we'll contact your building manager.")).toBe(false);
   });
 });
+
+describe('the superior as a threat, in any verb (thirteenth pass, sets aa and ab)', () => {
+  it('finds any verb of carrying a matter to the superior, with the matter in between', () => {
+    expect(
+      matches('I will be forwarding these screenshots to your site manager unless the skip is moved.'),
+    ).toBe(true);
+    expect(matches("If the rent is late again, I'll take the whole exchange to your line manager.")).toBe(
+      true,
+    );
+    expect(
+      matches('Sending this straight to your head of department, since the marks still are not in.'),
+    ).toBe(true);
+    expect(matches("I'll be writing to your regional director if the deposit isn't back by Monday.")).toBe(
+      true,
+    );
+  });
+
+  it('reads reluctance as the threat', () => {
+    expect(matches("I'd hate to have to copy your supervisor in on this.")).toBe(true);
+    expect(matches("I'd rather not drag your line manager into this.")).toBe(true);
+    expect(matches("Don't make me ring your boss.")).toBe(true);
+    expect(matches("We'd hate for your director to hear about this.")).toBe(true);
+    expect(matches("I'd hate for your manager to miss the leaving party.")).toBe(false);
+  });
+
+  it('finds the superior told in time to come, with a threat and the writer or a repeat', () => {
+    expect(matches('Your head of year will be informed if the homework is missing again.')).toBe(true);
+    expect(matches('Your manager will be getting a copy of my reply if the refund is still pending.')).toBe(
+      true,
+    );
+    expect(matches('Your supervisor will hear about this if the van is not back by six.')).toBe(true);
+    expect(matches("Your manager will be notified if you don't complete the module by June.")).toBe(false);
+    expect(matches('Your line manager will be informed if we do not receive your sick note.')).toBe(false);
+    expect(matches('Your manager will be copied on the welcome email.')).toBe(false);
+  });
+
+  it("finds the superior's interest imagined in the reader's failing", () => {
+    expect(matches("I'm sure your director would be very interested to know why the order is late.")).toBe(
+      true,
+    );
+    expect(matches('Perhaps your boss would like to hear about this.')).toBe(true);
+    expect(matches('Your director would be interested to hear about the new clinic.')).toBe(false);
+  });
+
+  it('passes involving with no failing in the condition', () => {
+    expect(matches("If your manager agrees, I'll send the contract to your director.")).toBe(false);
+    expect(matches("I'll pass the feedback on to your team leader, who asked for it.")).toBe(false);
+    expect(matches("If anything happens, I'll let your manager know.")).toBe(false);
+  });
+});

@@ -33,18 +33,48 @@ const MATTER = '(?: (?:this|it|that|the matter|the issue|things|you))?(?: furthe
 
 // The writer about to bring the superior in, by any verb of involving: "I'll have to bring your director into
 // this", "adding your team lead to this thread", "I'll be speaking to your manager" (writers w, y and z). The
-// auxiliaries between the writer and the verb are a closed set ("I'll have no choice but to…").
-const WRITER_ABOUT_TO =
-  "(?:\\b(?:i|we)(?:['’](?:ll|m|re|ve|d))?(?: (?:will|shall|am|are|have|had|would|may|might|must|could|be|been|going|to|need|forced|obliged|no|choice|but|then|also|now|just|simply|therefore|left|with|other|option|than))*|(?=adding|looping|copying|bringing|involving|cc)(?<=^|[.!?:]\\s+|\\n))";
-const INVOLVE =
-  "(?:bring(?:ing)?|brought|involv(?:e|ed|ing)|get(?:ting)?|got|add(?:ed|ing)?|loop(?:ed|ing)?|cop(?:y|ied|ying)|cc(?:['’]?(?:d|ed|ing))?|(?:speak|speaking|spoken|talk|talking|talked) (?:to|with)|hav(?:e|ing) a (?:word|chat) with|rais(?:e|ed|ing) (?:this|it|the matter|the issue|my concerns?) with|(?:go|going|gone) (?:over your head )?to|contact(?:ed|ing)?|inform(?:ed|ing)?|notif(?:y|ied|ying)|alert(?:ed|ing)?|let(?:ting)?)";
+// auxiliaries between the writer and the verb are a closed set ("I'll have no choice but to…"), and so are the
+// words of reluctance (thirteenth pass, writer ab: "I'd hate to have to involve your supervisor", "I'd rather not
+// go to your boss", "I don't want to have to bring…"), which say the threat is ready.
+// Or no writer at the start of a sentence, as a report of what the writer is doing: "Forwarding this to your
+// principal, since…" (thirteenth pass).
+const RELUCTANT = "hate|rather|prefer|want|don['’]t|do|not|really|truly|reluctant|reluctantly|loath|loathe";
+const WRITER_ABOUT_TO = `(?:\\b(?:don['’]t|do not) (?:make|force) (?:me|us)(?: to)?|\\b(?:i|we)(?:['’](?:ll|m|re|ve|d))?(?: (?:will|shall|am|are|have|had|would|may|might|must|could|be|been|going|to|need|forced|obliged|no|choice|but|then|also|now|just|simply|therefore|left|with|other|option|than|${RELUCTANT}))*|(?=adding|looping|copying|bringing|involving|cc|forwarding|sending|passing|referring|reporting|sharing|showing|raising|flagging|mentioning|taking)(?<=^|[.!?:]\\s+|\\n))`;
+// What the writer sends or takes to the superior, any message or matter: "this", "this whole chain", "these
+// emails", "the matter", "my concerns", "the full thread" (thirteenth pass, writer aa: "I'll be forwarding this
+// thread to Ms Ortiz, your head of department, if…").
+const CARRIED =
+  "(?:this|that|it|these|those|them|(?:this|that|the|these|those|my|our|your) (?:(?:whole|entire|full|complete|last|latest) )?(?:[\\w'’-]+ ){0,2}?(?:thread|chain|e-?mails?|messages?|conversation|exchange|correspondence|matter|issue|problem|complaint|concerns?|case|file|log|records?|figures|numbers|details|screenshots?|photos?|evidence|history|timeline|feedback|report|notes?|incident))";
+// Verbs of carrying a matter to someone, with the matter between the verb and "to" or "with": forward, send,
+// pass on, refer, report, show, share, mention, flag, raise, take, put, escalate.
+const CARRY = `(?:forward(?:ed|ing)?|send(?:ing)?|sent|pass(?:ed|ing)?|refer(?:red|ring)?|report(?:ed|ing)?|show(?:ed|n|ing)?|shar(?:e|ed|ing)|mention(?:ed|ing)?|flag(?:ged|ging)?|rais(?:e|ed|ing)|tak(?:e|en|ing)|took|put(?:ting)?|escalat(?:e|ed|ing)) ${CARRIED}(?: (?:on|up|over|along|further|back|straight))? (?:to|with|before|in front of)`;
+const INVOLVE = `(?:${CARRY}|bring(?:ing)?|brought|involv(?:e|ed|ing)|get(?:ting)?|got|add(?:ed|ing)?|loop(?:ed|ing)?|cop(?:y|ied|ying)|cc(?:['’]?(?:d|ed|ing))?|(?:speak|speaking|spoken|talk|talking|talked|writ(?:e|ing)|wrote|written) (?:to|with)|(?:drag(?:ged|ging)?|pull(?:ed|ing)?)|(?:e-?mail(?:ed|ing)?|call(?:ed|ing)?|ring(?:ing)?|rang|phon(?:e|ed|ing)|messag(?:e|ed|ing))|hav(?:e|ing) a (?:word|chat) with|(?:go|going|gone) (?:over your head )?to|contact(?:ed|ing)?|inform(?:ed|ing)?|notif(?:y|ied|ying)|alert(?:ed|ing)?|let(?:ting)?)`;
 // What makes the involving a threat, anywhere in its sentence: a condition the reader may fail ("if the
-// figures aren't in by 5 pm", "should this happen again", "unless…", "otherwise"), the matter still undone ("since the numbers still
-// haven't arrived"), or the superior brought "into this" conversation. "I'll talk to your manager about your
-// training" and "adding your team lead to this thread so she can approve the budget" are neither.
-const THREAT =
-  "(?:\\b(?:unless|otherwise|or else|last chance|final warning)\\b|(?:\\bif|(?:^|[,;:]\\s*|\\b(?:and|but|so)\\s+)should(?= (?:this|it|that|the|you|they|there|anything)\\b))\\b[^.!?\\n]{0,60}?(?:n['’]t\\b|\\b(?:not|no|never|again|continues?|persists?|keeps? (?:on|[a-z]+ing)|still|by (?:the end of|end of|close of|tomorrow|tonight|today|[a-z]+day\\b|\\d)))|\\b(?:still|yet again|overdue|outstanding|no (?:reply|response|answer|word))\\b|\\b(?:into|in on) (?:this|the (?:conversation|thread|discussion|matter|loop|e-?mail|chain))\\b)";
+// figures aren't in by 5 pm", "should this happen again", "next time the report is late", "unless…",
+// "otherwise"), the matter still undone ("since the numbers still haven't arrived"), the superior brought "into
+// this" conversation, or the writer's reluctance, which says the threat is ready ("I'd hate to have to…", "I'd
+// rather not…"). "I'll talk to your manager about your training" and "adding your team lead to this thread so
+// she can approve the budget" are none of these.
+// A failing in the condition: a negative, a repeat, a time limit, or a fault said of something (late, missing,
+// wrong: "next time the report is late", thirteenth pass). "If you're running late" is no fault.
+const FAILING =
+  "(?:n['’]t\\b|\\b(?:not|no|never|again|continues?|persists?|keeps? (?:on|[a-z]+ing)|still|recurs|by (?:the end of|end of|close of|tomorrow|tonight|today|noon|midday|[a-z]+day\\b|\\d))|(?:\\bis|\\bare|\\bwas|\\bwere|['’]s|['’]re) (?:(?:still|again|ever|once again) )?(?:late|overdue|missing|wrong|incomplete)\\b|\\bun(?:resolved|paid|signed|answered|finished|done|fixed|sorted|returned)\\b)";
+const RELUCTANCE =
+  "\\b(?:(?:don['’]t|do not) (?:make|force) (?:me|us)|(?:hate|prefer not|(?:don['’]t|do not|wouldn['’]t|would not) (?:want|wish|like)|reluctant|loath|loathe) to|rather not)\\b";
+const THREAT = `(?:\\b(?:unless|otherwise|or else|last chance|final warning)\\b|(?:\\b(?:if|(?:the )?next time|whenever)|(?:^|[,;:]\\s*|\\b(?:and|but|so)\\s+)should(?= (?:this|it|that|the|you|they|there|anything)\\b)|\\bshould(?= (?:this|that|there|anything)\\b))\\b[^.!?\\n]{0,60}?${FAILING}|\\b(?:still|yet again|overdue|outstanding|no (?:reply|response|answer|word))\\b|\\b(?:into|in on) (?:this|the (?:conversation|thread|discussion|matter|loop|e-?mail|chain))\\b|${RELUCTANCE})`;
 const SENTENCE_HAS_THREAT = `(?:(?=[^.!?\\n]*${THREAT})|(?<=${THREAT}[^.!?\\n]*))`;
+
+// The superior told in time to come, as the subject (thirteenth pass, writer aa: "Your director will be copied on
+// my next email if this is still open on Friday"): any verb of being told or copied, or of hearing. (The finding
+// starts at "your": under the "i" flag a name before it cannot be told from any words before a comma.) It needs a
+// threat, and the writer's own hand or a repeat in the sentence ("my", "I", "again", "still", "about this"): "your
+// manager will be notified if you don't complete the course" and "…if we do not receive your sick note" are notices
+// of a procedure, and "your manager will be copied on the certificate" a routine.
+const TOLD_IN_FUTURE =
+  "(?:will|['’]ll|is going to|are going to|would|may|might|could|can expect to)(?: (?:also|then|now|certainly|definitely|soon|have to|need to|be the first to))* (?:be (?:copied|cc['’]?d|cced|cc['’]?ed|looped in|informed|told|notified|made aware|alerted|contacted|involved|brought in|added|included|sent|forwarded|shown|updated|asked)|(?:be )?(?:receiv(?:e|ing)|get(?:ting)?|see(?:ing)?|find(?:ing)? out|hear(?:ing)?(?= (?:about|of|from)\\b)|learn(?:ing)?(?= (?:about|of)\\b)|know(?= about\\b)))\\b|can expect (?:a|an) (?:copy|call|e-?mail|message|visit|word|letter)\\b";
+const WRITER_OR_REPEAT =
+  '(?:\\b(?:i|me|my|again|still|yet|repeatedly|once more|any (?:longer|more)|continues?|persists?)\\b|\\b(?:about|of|into|on) this\\b)';
+const SENTENCE_HAS_WRITER = `(?:(?=[^.!?\\n]*${WRITER_OR_REPEAT})|(?<=${WRITER_OR_REPEAT}[^.!?\\n]*))`;
 
 export const SUPERIOR_PATTERNS: readonly RegExp[] = [
   // The superior brought in as a threat: "If this isn't sorted by Thursday, I'll have to bring your team lead
@@ -81,6 +111,23 @@ export const SUPERIOR_PATTERNS: readonly RegExp[] = [
   // head. "You can escalate to your manager" and "complaints will be escalated to…" (a procedure) pass.
   new RegExp(
     `\\b(?:${WRITER_WILL}${HAVE_TO} (?:escalat(?:e|ing)|report(?:ing)?)|(?<!\\b(?:you|you['’]ll|you will|you['’]re|you are|will|would|can|could|may|might|must|should|to) (?:be )?)escalat(?:ing|ed))${MATTER} to ${NAMED}your ${SUPERIOR}\\b|\\b${WRITER_WILL}${HAVE_TO} tak(?:e|ing) (?:this|it|that|the matter|things) (?:up |further )+with ${NAMED}your ${SUPERIOR}\\b`,
+    'giu',
+  ),
+  new RegExp(
+    `\\byour ${SUPERIOR}${NAMED_AFTER},? (?:${TOLD_IN_FUTURE})${SENTENCE_HAS_THREAT}${SENTENCE_HAS_WRITER}`,
+    'giu',
+  ),
+  // "I'd hate for your manager to hear about this" (thirteenth pass): the reluctance, with the superior learning of
+  // it, is the threat. "I'd hate for your manager to miss the ceremony" fears no telling.
+  new RegExp(
+    `\\b(?:i|we)(?:['’]d| would)?(?: really| truly)? (?:hate|rather not|prefer not|(?:don['’]t|do not|wouldn['’]t|would not) (?:want|like)) for your ${SUPERIOR}${NAMED_AFTER} to (?:hear|find out|learn|know|see|read|get involved|be involved|be told|be copied|get a copy|get wind)\\b`,
+    'giu',
+  ),
+  // "I'm sure your director would be interested to hear about this", "perhaps your supervisor would like to know why
+  // the report is late" (thirteenth pass): the superior's interest imagined, in the reader's failing. "Your director
+  // would be interested to hear about the new product line" is news for them.
+  new RegExp(
+    `\\byour ${SUPERIOR}${NAMED_AFTER},? (?:would|might|will|may)(?: (?:certainly|surely|definitely|probably|also|really|no doubt))* (?:be (?:(?:very|most|really|quite) )?(?:interested|keen|curious|surprised|concerned|disappointed|intrigued) to|(?:like|love|want|wish|care) to) (?:hear|know|see|learn|find out|read)(?: about)? (?:this|that|why|how|what you|that you|it)\\b(?! (?:new|latest)\\b)`,
     'giu',
   ),
 ];
