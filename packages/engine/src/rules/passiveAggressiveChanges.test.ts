@@ -59,12 +59,16 @@ describe('a change announced or a detail to keep (eleventh pass, sets u and v)',
     // The eleventh pass passed these through "pinned", "stored"; that also passed scoldings that point the
     // reader to where a thing has been kept (blind round 1 lost a text to it). A welcome in the block, or
     // material made for newcomers, still makes such a line a tip (`tipToNewcomer`).
-    expect(flagged('For future reference, the expenses policy is pinned in the #finance channel.')).toBe(true);
+    expect(flagged('For future reference, the expenses policy is pinned in the #finance channel.')).toBe(
+      true,
+    );
     expect(flagged('For future reference, the meeting notes are stored in the Team folder.')).toBe(true);
     expect(
       flagged('Welcome to the team! For future reference, the starter guide is pinned in #onboarding.'),
     ).toBe(false);
-    expect(flagged('For future reference, the starter guide is pinned in the #onboarding channel.')).toBe(false);
+    expect(flagged('For future reference, the starter guide is pinned in the #onboarding channel.')).toBe(
+      false,
+    );
     expect(flagged('For future reference, the rota is pinned in #ops and has been for months.')).toBe(true);
     expect(flagged('For future reference, the form is on the intranet.')).toBe(true);
   });
