@@ -27,6 +27,10 @@ import independentU from './independent-u.json' with { type: 'json' };
 import independentV from './independent-v.json' with { type: 'json' };
 import independentW from './independent-w.json' with { type: 'json' };
 import independentX from './independent-x.json' with { type: 'json' };
+import independentY from './independent-y.json' with { type: 'json' };
+import independentZ from './independent-z.json' with { type: 'json' };
+import independentAA from './independent-aa.json' with { type: 'json' };
+import independentAB from './independent-ab.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -80,4 +84,8 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-v': independentV,
   'independent-w': independentW,
   'independent-x': independentX,
+  'independent-y': independentY,
+  'independent-z': independentZ,
+  'independent-aa': independentAA,
+  'independent-ab': independentAB,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

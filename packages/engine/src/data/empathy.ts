@@ -719,6 +719,11 @@ export const PROBLEM_DENIALS: readonly string[] = [
   'throws',
   'raises',
   'emits',
+  // The gerunds of the verbs above: an activity about the problem as a kind ("our webinar on preventing
+  // outages", "tips for avoiding late fees", "a guide to fixing sync errors").
+  ...['preventing', 'avoiding', 'reducing', 'eliminating', 'handling', 'flagging', 'spotting'],
+  ...['tracking', 'fixing', 'catching', 'detecting', 'resolving', 'monitoring', 'diagnosing', 'solving'],
+  ...['minimizing', 'minimising', 'rehearsing', 'simulating', 'debugging', 'troubleshooting'],
 ];
 
 /** Words that skip the determiner between a denial and the problem ("fixes the bug", "no more errors"). */
@@ -1221,6 +1226,8 @@ export const POLICY_POINTERS: readonly string[] = ['see', 'read', 'view', 'check
 export const PRICE_WORDS: readonly string[] = [
   ...['price', 'prices', 'rate', 'rates', 'pricing', 'fee', 'fees', 'charge', 'charges', 'rent', 'premium'],
   ...['premiums', 'bill', 'bills', 'tariff', 'subscription'],
+  // What travellers and tenants pay: "Fares on all our routes are frozen until 2027".
+  ...['fare', 'fares', 'tariffs', 'rents', 'subscriptions', 'costs'],
 ];
 
 /**

@@ -43,7 +43,33 @@ export const HELPING_VERBS = verbForms([
 export const GIVING_VERBS = verbForms([
   ...['give', 'offer', 'provide', 'send', 'lend', 'pay', 'credit', 'extend', 'book', 'deliver', 'collect'],
   ...['leave', 'load', 'install', 'text', 'email', 'message'],
+  // Levin 13.1 (give: hand, serve), 13.3 (future having: grant, allocate, issue), 13.4.1 (provide:
+  // supply, equip) and 13.2 (contribute: distribute, donate).
+  ...['hand', 'serve', 'grant', 'allocate', 'issue', 'supply', 'equip', 'distribute', 'donate'],
 ]);
+
+/**
+ * Verbs of giving out to many (Levin 13.2, contribute; "hand out", "give out"): the object is given to
+ * people, so any object that is no burden helps ("our staff are handing out meal vouchers", "we'll hand
+ * out bottled water at the community centre").
+ */
+export const DISTRIBUTING_VERBS = verbForms(['distribute', 'donate']);
+export const OUT_PARTICLES = new Set(['out', 'round', 'around']);
+
+/**
+ * Arrangements that spread or lift a cost the reader cannot meet (FrameNet Assistance; Ofgem and FCA
+ * guidance on customers in payment difficulty): "our advisers can set up a payment plan".
+ */
+export const RELIEF_ARRANGEMENTS: readonly (readonly string[])[] = [
+  ['payment', 'plan'],
+  ['repayment', 'plan'],
+  ['instalment', 'plan'],
+  ['installment', 'plan'],
+  ['payment', 'holiday'],
+  ['hardship', 'fund'],
+  ['hardship', 'scheme'],
+  ['hardship', 'grant'],
+];
 
 /**
  * Verbs whose object decides (Levin 9, putting; 13.5.1, keeping): "we've added an extra session" helps,

@@ -54,6 +54,7 @@ import {
 import { higherThanBefore } from './empathyAmounts.ts';
 import { fewerDays, serviceEnds, shorterHours } from './empathyDays.ts';
 import { featureName } from './empathyFeatures.ts';
+import { problemInFeatureName } from './empathyFeatureNames.ts';
 import { notNews } from './empathyNotNews.ts';
 import { deniedProblem, readersStepAfter } from './empathyDenied.ts';
 import { staffHelp } from './empathyHelp.ts';
@@ -79,6 +80,7 @@ import { cutByFigures } from './empathyShrinks.ts';
 import { featureRemoved, wontRun } from './empathyCuts.ts';
 import { movedLater } from './empathyMoves.ts';
 import { tableNews } from './empathyTables.ts';
+import { usersBlocked } from './empathyOutage.ts';
 import {
   coverRefused,
   criteriaUnmet,
@@ -131,6 +133,8 @@ const REFUSAL_CONTINUATIONS = new Set([
   'this',
   'further',
 ]);
+
+const PROGRESSIVE_BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', "we're", "they're", "i'm"]);
 
 const NOTHING = new Set(['nothing', 'none', 'nobody', 'anything', 'anyone']);
 
@@ -305,7 +309,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection, a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "the collection service ends on 31 March", "the bus will not run from Monday"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11"), a new limit ("exports are now limited to 10,000 rows"), an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "thanks for being patient"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen, a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise").',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", "customers cannot upload files since 09:12", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection, a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "will open Monday to Wednesday only", "mornings only", "the collection service ends on 31 March", "the bus will not run from Monday", "buses won\'t stop at Market Square from 6 May"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11"), a new limit ("exports are now limited to 10,000 rows"), an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday", "the pickup point is closing on 28 February"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly", "will move to every third week"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "will be charged at 50p per day", "free parking ends on 1 March", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695", "permits go up to NZ$65 from 1 April"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "We know many of you visit on Saturdays", "We\'ve heard how much residents rely on it", "harder for some riders", "thanks for being patient"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "our staff are handing out meal vouchers", "our advisers can set up a payment plan", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:", "Heads up, night shift:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen ("prices are frozen for another year"), a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline", "customers can no longer be charged twice", "there\'s no price increase"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "Error summary: groups similar errors", "the incident timeline shows every error", "a webinar on preventing outages", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -379,6 +383,7 @@ function firstProblem(block: BlockView): BlockProblem {
     if (namesAKind(block, hit.firstWord, hit.lastWord)) continue;
     if (namesOrLabels(block, hit.firstWord, hit.lastWord)) continue;
     if (featureName(block, hit.firstWord, hit.lastWord) || sellingPoint(block, hit.firstWord)) continue;
+    if (problemInFeatureName(block, hit.firstWord, hit.lastWord)) continue;
     if (isMentioned(block, hit.firstWord, hit.lastWord) || isCurbed(block, hit.lastWord)) continue;
     if (curbsBurden(block, hit.firstWord)) continue;
     if (readersChoice(block, hit.entry.term, hit.firstWord)) continue;
@@ -442,6 +447,7 @@ function firstProblem(block: BlockView): BlockProblem {
     replacedByBus,
     shorterHours,
     loseAccess,
+    usersBlocked,
   ];
   for (const signal of signals) {
     const index = signal(block);
@@ -517,6 +523,15 @@ function isDenied(block: BlockView, wordIndex: number, lastWord = wordIndex, nou
   for (let index = wordIndex - 1; index >= Math.max(0, wordIndex - 6); index--) {
     const word = block.words[index];
     if (!word || word.sentence !== sentence) return false;
+    // "We are handling delays at the depot": a gerund in the progressive is the writer at work on a
+    // problem of now, not an activity about a kind ("a webinar on preventing outages").
+    if (
+      denials.has(word.normal) &&
+      word.normal.endsWith('ing') &&
+      PROGRESSIVE_BE.has(block.words[index - 1]?.normal ?? '')
+    ) {
+      return false;
+    }
     if (denials.has(word.normal)) return index >= wordIndex - 4 || listed;
     const separator = block.text.slice(word.end, block.words[index + 1]?.start);
     if (/^,\s+$/u.test(separator) || word.normal === 'and' || word.normal === 'or') listed = true;
@@ -576,8 +591,14 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
       continue;
     }
     if (hypothetical.has(normal)) return true;
-    // "once the session ends": a condition of time; "once again", "once more" repeat.
-    if (normal === 'once' && !/^(?:again|more)$/u.test(block.words[index + 1]?.normal ?? '')) return true;
+    // "once the session ends": a condition of time; "once again", "once more" repeat, and "once a
+    // fortnight", "once per month" tell a frequency (an adverb of frequency with its unit).
+    if (
+      normal === 'once' &&
+      !/^(?:again|more|a|an|per|every|each)$/u.test(block.words[index + 1]?.normal ?? '')
+    ) {
+      return true;
+    }
   }
   return false;
 }
@@ -621,6 +642,9 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   if (term === 'blocked' && next === 'out' && at(last + 2) !== 'of') return true;
   // "We'll no longer charge for late payments": a burden ended.
   if (term.endsWith('no longer') && RELIEF.has(next ?? '')) return true;
+  // "Customers can no longer be charged twice", "a typo can no longer break the build": what no longer
+  // happens is itself a problem, so the news is its end (a negated problem, like `noLongerHarms`).
+  if (term.endsWith('no longer') && problemAfter(block, last)) return true;
   // "We've decided not to apply an increase at this renewal": a burden the writer chose not to lay on.
   if (term === 'decided not to' && burdenWithin(block, last, 3)) return true;
   // "problems before your customers notice", "bugs before they reach you": a problem caught early.
@@ -641,6 +665,15 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     if (next === 'to' && !lockPurposes.has(at(last + 2) ?? '')) return true;
     for (let index = first - 1; index >= first - 3; index--) {
       if (priceWords.has(at(index) ?? '')) return true;
+    }
+    // "Prices at all our cafés are frozen for another year": a price at the head of a longer subject,
+    // held for a stretch of time ("for another year", "until 2027"), is held down, good news.
+    if (next === 'for' || next === 'until') {
+      for (let index = first - 1; index >= Math.max(0, first - 8); index--) {
+        const word = at(index);
+        if (word === undefined || CLAUSE_TURNS.has(word) || word === 'your') break;
+        if (priceWords.has(word)) return true;
+      }
     }
     return false;
   }
@@ -664,13 +697,25 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   }
   // A setting: "the delay between retries", "add a delay of up to 24 hours", "set a delay".
   if (term === 'delay') {
-    const verb = at(first - 1) === 'a' ? at(first - 2) : at(first - 1);
+    // "add a delay", "Add a short delay before messages send": the verb over "a" and an adjective.
+    let back = first - 1;
+    if (ADJECTIVE_OF_LENGTH.has(at(back) ?? '')) back--;
+    const verb = at(back) === 'a' ? at(back - 1) : at(back);
     return next === 'between' || SETTING_VERBS.has(verb ?? '');
   }
   // "Our protection blocked 2 million requests last week": a count of things handled, with no reader
   // in the sentence, reports the system's work; "Your card was declined 3 times" is news.
   if (first === last && term.endsWith('ed') && countFollows(block, last)) return true;
   return false;
+}
+
+/** Whether a problem phrase opens within three words after `last`, in its sentence. */
+function problemAfter(block: BlockView, last: number): boolean {
+  const sentence = block.words[last]?.sentence;
+  return findShared(problems, block).some(
+    (hit) =>
+      hit.firstWord > last && hit.firstWord <= last + 3 && block.words[hit.firstWord]?.sentence === sentence,
+  );
 }
 
 // What a problem caught early has not yet done: "before they happen", "before your users notice".
@@ -801,6 +846,8 @@ const GERUND_QUESTIONS = new Set([
   'running',
 ]);
 
+// Adjectives of how long a set delay lasts: "a short delay", "a 10-second delay".
+const ADJECTIVE_OF_LENGTH = new Set(['short', 'small', 'brief', 'longer', 'long', 'custom', 'slight']);
 const SETTING_VERBS = new Set(['add', 'adds', 'set', 'sets', 'choose', 'configure', 'adjust', 'schedule']);
 
 const READER_WORDS = new Set(['you', 'your', "you're", "you've", "you'll", 'yours']);

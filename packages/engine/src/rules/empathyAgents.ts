@@ -22,6 +22,8 @@ const VERB_GROUP = new Set([
   ...['already', 'now', 'just', 'then', 'automatically', 'immediately', 'personally', 'gladly'],
   ...['happily', 'always', 'still', 'even', 'quickly', 'soon', 'today', 'instead', 'aim', 'try'],
   ...['let', 'usually', 'normally', 'actually', 'proactively', 'gone', 'ahead', 'and'],
+  // Adverbs of time inside the perfect: "we've since added a second shift", "we have recently opened".
+  ...['since', 'recently', 'finally', 'meanwhile', 'temporarily'],
 ]);
 // Words that cannot stand inside the writer's noun phrase: a clause starts there.
 const CLAUSE_WORDS = new Set([

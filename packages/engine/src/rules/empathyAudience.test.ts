@@ -46,3 +46,19 @@ describe('forStaff, tenth pass', () => {
     expect(staff('Jira will be down for maintenance from 10 pm tonight.')).toBe(false);
   });
 });
+
+describe('forStaff, twelfth pass', () => {
+  const staff = (...texts: string[]): boolean => forStaff(blocks(...texts), audienceSigns);
+  it('reads a staff group addressed with its modifiers, or named after "for"', () => {
+    expect(staff('Heads up, support rota: the card processor is down from 2 am to 3 am.')).toBe(true);
+    expect(staff('Hi on-call engineers, checkout errors are up since the deploy.')).toBe(true);
+    expect(staff('FYI for the night-shift support rota: the provider has planned downtime.')).toBe(true);
+    expect(staff('Internal incident review: payment gateway errors between 09:10 and 09:40.')).toBe(true);
+  });
+  it("leaves the reader's groups, a subject with a determiner and an error message", () => {
+    expect(staff('Heads up, customers: checkout will be down on Sunday.')).toBe(false);
+    expect(staff('A note for your support team: the API will be down on Sunday.')).toBe(false);
+    expect(staff('The billing team, as of today, cannot refund your order.')).toBe(false);
+    expect(staff("Internal server error: we couldn't save your changes.")).toBe(false);
+  });
+});

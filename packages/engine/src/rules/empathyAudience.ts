@@ -27,6 +27,9 @@ export interface AudienceSigns {
 const LABEL_NOUNS = new Set([
   ...['only', 'use', 'note', 'notes', 'memo', 'update', 'briefing', 'notice', 'summary', 'report'],
   ...['message', 'announcement', 'post-mortem', 'postmortem'],
+  // The team's review of its own incident: "Internal incident review:", "Internal retro:" (not
+  // "Internal server error:", the customer's error message).
+  ...['incident', 'review', 'retro', 'retrospective', 'handover', 'faq', 'guidance'],
 ]);
 const STAFF = new Set([
   ...['agents', 'agent', 'staff', 'team', 'teams', 'colleagues', 'employees', 'engineers', 'on-call'],
@@ -166,6 +169,7 @@ function labelsStaff(block: BlockView): boolean {
     end = colon < 0 ? 0 : words.findIndex((word) => word.start > colon);
     if (end < 0 || end > LABEL_WORDS + 2) return false;
   }
+  if (staffAddressed(block)) return true;
   for (let index = 0; index < end; index++) {
     const normal = words[index]?.normal ?? '';
     const next = index + 1 < end ? (words[index + 1]?.normal ?? '') : '';
@@ -174,8 +178,52 @@ function labelsStaff(block: BlockView): boolean {
     if (normal === 'for') {
       let at = index + 1;
       while (at < end && STAFF_GAP.has(words[at]?.normal ?? '')) at++;
+      // "for the night-shift support rota": a staff noun with modifiers of its own (a noun phrase of up
+      // to three words), not only the listed ones.
+      for (let gap = 0; gap < 3 && at < end && !STAFF.has(words[at]?.normal ?? ''); gap++) {
+        if (READERS.has(words[at]?.normal ?? '')) break;
+        at++;
+      }
       if (at < end && STAFF.has(words[at]?.normal ?? '')) return true;
     }
   }
   return false;
 }
+
+// Words that make a group the reader's: "for your support team" is the customer's own staff.
+const READERS = new Set(['your', 'you', 'customers', 'customer', 'members', 'residents']);
+
+/**
+ * The text opens by addressing a named staff group: a vocative before the first comma or colon whose
+ * head is a staff noun with a modifier ("Heads up, support rota:", "Morning, night shift,", "Hi on-call
+ * engineers,"). A vocative names the addressee (Quirk et al. 10.52), so the text is written to that
+ * group, whatever greeting comes before it; a bare "Team," or "Hi all," still needs words of the team's
+ * work (see `forStaff`), since a customer's team is greeted the same way.
+ */
+function staffAddressed(block: BlockView): boolean {
+  const { words, text } = block;
+  // The first two stretches of the text that end in a comma or a colon: "Heads up" and "support rota".
+  let from = 0;
+  for (let stretch = 0; stretch < 2; stretch++) {
+    const rest = text.slice(from);
+    const stop = rest.search(/[,:]/u);
+    if (stop < 0) return false;
+    const phrase = words.filter((word) => word.start >= from && word.end <= from + stop);
+    if (phrase.length > LABEL_WORDS) return false;
+    if (vocativeOfStaff(phrase.map((word) => word.normal))) return true;
+    from += stop + 1;
+  }
+  return false;
+}
+
+function vocativeOfStaff(phrase: readonly string[]): boolean {
+  // A vocative takes no determiner (Quirk et al. 10.52): "Our support team, based in Leeds, will call"
+  // opens with a subject, not an address.
+  if (phrase.length < 2 || phrase.some((word) => READERS.has(word) || DETERMINERS.has(word))) return false;
+  const words = phrase.filter((word) => !GREETINGS.has(word));
+  // A modifier before the staff noun: "support rota", "night shift", "on-call engineers".
+  return words.length >= 2 && STAFF.has(words.at(-1) ?? '');
+}
+
+const DETERMINERS = new Set(['our', 'the', 'my', 'a', 'an', 'this', 'that', 'their']);
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'morning', 'evening', 'afternoon', 'good', 'all']);

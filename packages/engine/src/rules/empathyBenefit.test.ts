@@ -29,3 +29,21 @@ describe('writerBenefits', () => {
     expect(helps("We'll deliver on Saturdays only.")).toBe(false);
   });
 });
+
+describe('writerBenefits, twelfth pass', () => {
+  it('reads giving out, an arrangement that eases a cost and one more of a kind added', () => {
+    expect(helps('Our staff at gate 14 are handing out meal vouchers.')).toBe(true);
+    expect(helps("That's a long stretch, so we'll hand out bottled water at the community centre.")).toBe(
+      true,
+    );
+    expect(helps('Our advisers on 0800 400 600 can set up a payment plan.')).toBe(true);
+    expect(helps("We've since added a second packing shift, so orders now leave within 24 hours.")).toBe(
+      true,
+    );
+  });
+  it('leaves leaflets about the news, a refused arrangement and a second fee', () => {
+    expect(helps('We have handed out leaflets about the change.')).toBe(false);
+    expect(helps("We can't offer a payment holiday on this type of loan.")).toBe(false);
+    expect(helps('We have added a second late fee to your account.')).toBe(false);
+  });
+});

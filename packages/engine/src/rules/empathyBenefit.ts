@@ -9,6 +9,9 @@ import {
   NEW_THINGS,
   HELP_RESOURCES,
   MOVING_VERBS,
+  DISTRIBUTING_VERBS,
+  OUT_PARTICLES,
+  RELIEF_ARRANGEMENTS,
 } from '../data/empathyDeeds.ts';
 import type { BlockView } from '../language/types.ts';
 import { writerAgent } from './empathyAgents.ts';
@@ -56,6 +59,26 @@ function isAct(block: BlockView, index: number): boolean {
   const object = objectOf(block, index);
   if (HELPING_VERBS.has(normal) || takesRequests(block, index)) return true;
   if (object.some((at) => BURDEN_THINGS.has(words[at]?.normal ?? ''))) return false;
+  // "we'll hand out bottled water", "our staff are handing out meal vouchers": given out to people.
+  // Leaflets about the change only tell the news again: "we have handed out leaflets about the change".
+  if (
+    (DISTRIBUTING_VERBS.has(normal) ||
+      (GIVING_VERBS.has(normal) && OUT_PARTICLES.has(words[index + 1]?.normal ?? ''))) &&
+    !object.some((at) => NOTICES.has(words[at]?.normal ?? ''))
+  ) {
+    return true;
+  }
+  // "our advisers can set up a payment plan", "we can agree a repayment plan": an arrangement that eases
+  // a cost, put in place by a verb of giving, putting or creating.
+  const placing = GIVING_VERBS.has(normal) || ADDING_VERBS.has(normal) || CREATING_VERBS.has(normal);
+  if (
+    placing &&
+    object.some((at) =>
+      RELIEF_ARRANGEMENTS.some((parts) => parts.every((part, offset) => words[at + offset]?.normal === part)),
+    )
+  ) {
+    return true;
+  }
   // "we'll give you a free month", "we'll send a replacement", "we've extended your trial"; not "we'll
   // deliver on Saturdays only" or "we've extended the closure", which give the reader nothing.
   if (GIVING_VERBS.has(normal)) {
@@ -75,10 +98,14 @@ function isAct(block: BlockView, index: number): boolean {
     ) {
       return true;
     }
-    // "we'll run a new Thursday session", "we've set aside a new two-year deal".
+    // "we'll run a new Thursday session", "we've set aside a new two-year deal"; "we've added a second
+    // packing shift": an ordinal after "a" is one more of the kind, like "another".
     return (
       object.some(
-        (at) => GOOD_THINGS.has(words[at]?.normal ?? '') || NEW_THINGS.has(words[at]?.normal ?? ''),
+        (at) =>
+          GOOD_THINGS.has(words[at]?.normal ?? '') ||
+          NEW_THINGS.has(words[at]?.normal ?? '') ||
+          (words[at - 1]?.normal === 'a' && ONE_MORE.has(words[at]?.normal ?? '')),
       ) || forSomeone(block, index)
     );
   }
@@ -102,6 +129,14 @@ function isAct(block: BlockView, index: number): boolean {
   // for you". Looking into the case is no act for the reader ("we've checked your account for you").
   return !LOOKING.has(normal) && forSomeone(block, index);
 }
+
+const ONE_MORE = new Set(['second', 'third', 'fourth']);
+
+// Papers that tell the news rather than ease it.
+const NOTICES = new Set([
+  ...['leaflet', 'leaflets', 'flyer', 'flyers', 'notice', 'notices', 'letter', 'letters', 'information'],
+  ...['details', 'posters', 'updates', 'forms', 'form'],
+]);
 
 // Acts of looking into a case, which the ninth pass counts as no help: "I've checked your account".
 const LOOKING = new Set([
@@ -197,10 +232,14 @@ function circumstance(block: BlockView, index: number): boolean {
   for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
     const word = words[at];
     if (!word || word.sentence !== words[index]?.sentence) return false;
+    // "We've since added a second shift": "since" inside the perfect is an adverb of time, not a clause.
+    if (word.normal === 'since' && PERFECT.test(words[at - 1]?.normal ?? '')) continue;
     if (SUBORDINATORS.has(word.normal)) return true;
   }
   return false;
 }
+
+const PERFECT = /^(?:have|has|had|we've|i've|they've|we\u2019ve|i\u2019ve)$/u;
 
 /**
  * Whether a negation stands in the verb group before `index`: "we can't refund", "we won't be rebooking",

@@ -22,3 +22,11 @@ describe('burdenNamed', () => {
     expect(named("You don't need to do anything; the fee will be taken automatically.")).toBe(false);
   });
 });
+
+describe('burdenNamed, twelfth pass', () => {
+  it('reads a share of the readers named by their group, with what gets worse for them', () => {
+    expect(named('This will make weekend trips harder for some riders.')).toBe(true);
+    expect(named('That means a longer walk for many residents.')).toBe(true);
+    expect(named('Some riders wrote to us about it.')).toBe(false);
+  });
+});

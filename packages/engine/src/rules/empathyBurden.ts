@@ -44,6 +44,7 @@ export function burdenNamed(block: BlockView): boolean {
   for (let index = 1; index < words.length - 1; index++) {
     const normal = words[index]?.normal ?? '';
     if (normal === 'of' && words[index + 1]?.normal === 'you' && readersShare(block, index)) return true;
+    if (groupShare(block, index)) return true;
     if (WILLING.has(normal) && reluctant(block, index)) return true;
     if (normal === 'being' && PATIENT.has(after(block, index)) && thanked(block, index)) return true;
     // "Thanks for bearing with the change", "thank you for putting up with the noise".
@@ -83,6 +84,31 @@ function readersShare(block: BlockView, of: number): boolean {
   // "Many of you asked for…", "some of you were charged twice", "have been affected": the news itself.
   if (/^(?:asked|requested|wrote|told|said|emailed|voted|been)$/u.test(next)) return false;
   return !(/^(?:are|were)$/u.test(verb) && /(?:ed|ing)$/u.test(next));
+}
+
+// The readers named as a group of the service's users: "for some riders", "many families".
+const READER_GROUPS = new Set([
+  ...['riders', 'passengers', 'commuters', 'travellers', 'travelers', 'residents', 'households'],
+  ...['customers', 'members', 'families', 'parents', 'patients', 'students', 'users', 'visitors'],
+  ...['readers', 'drivers', 'swimmers', 'shoppers', 'tenants', 'subscribers', 'people', 'pupils'],
+]);
+
+/**
+ * A share of the readers named by their group, with what the news makes worse for them in the sentence:
+ * "This will make weekend trips harder for some riders", "a longer walk for many residents". Like "many
+ * of you" (see `readersShare`), the third person names whom the burden falls on.
+ */
+function groupShare(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!SHARE.has(words[index]?.normal ?? '') || !READER_GROUPS.has(words[index + 1]?.normal ?? '')) {
+    return false;
+  }
+  const sentence = block.sentences[words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = sentence.firstWord; at < sentence.endWord; at++) {
+    if (WORSE.has(words[at]?.normal ?? '')) return true;
+  }
+  return false;
 }
 
 /**

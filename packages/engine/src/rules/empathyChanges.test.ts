@@ -118,3 +118,16 @@ describe('eleventh pass: prices now, cuts and services no longer given', () => {
     expect(serviceWithdrawn(block('We want to end the confusion about fees.'))).toBeUndefined();
   });
 });
+
+describe('noLongerProvided, a service no longer done at a place', () => {
+  it('reads the passive of a service with a named place', () => {
+    expect(
+      noLongerProvided(block('Blood tests will no longer be taken at the Church Road surgery.')),
+    ).toBeDefined();
+    expect(noLongerProvided(block('Passports will no longer be issued at the Town Hall.'))).toBeDefined();
+    expect(
+      noLongerProvided(block('Your data will no longer be held in our US data centre.')),
+    ).toBeUndefined();
+    expect(noLongerProvided(block('Complaints will no longer be handled in writing.'))).toBeUndefined();
+  });
+});

@@ -172,6 +172,29 @@ const PROVIDED_PARTICIPLES = new Set([
 ]);
 const UPDATES = new Set(['updates', 'update', 'support', 'patches', 'fixes', 'security']);
 
+// Participles of what is done for the public at a place: "Blood tests will no longer be taken at the
+// Church Road surgery", "Flu jabs are no longer given at the pharmacy", "Passports will no longer be
+// issued at the Town Hall".
+const DONE_AT = new Set([
+  ...['taken', 'done', 'held', 'given', 'seen', 'issued', 'collected', 'processed', 'carried', 'handled'],
+  ...['performed', 'treated', 'dispensed', 'sold', 'booked', 'repaired', 'fitted', 'printed', 'posted'],
+]);
+
+/** Whether the participle at `index` names a service done at a place: "taken at the Church Road surgery". */
+function servedAtPlace(block: BlockView, index: number): boolean {
+  const { words } = block;
+  const same = (at: number): string => wordInSentence(words, index, at);
+  if (!DONE_AT.has(same(index))) return false;
+  // "Your data will no longer be held in our US data centre": where records are kept is no service.
+  for (let back = index - 1; back >= Math.max(0, index - 8) && same(back) !== ''; back--) {
+    if (/^(?:data|details|information|records|files|backups|logs)$/u.test(same(back))) return false;
+  }
+  const at = same(index + 1) === 'out' ? index + 2 : index + 1;
+  if (same(at) !== 'at' && same(at) !== 'in') return false;
+  const place = same(at + 1) === 'the' || same(at + 1) === 'our' ? at + 2 : at + 1;
+  return /^\p{Lu}/u.test(words[place]?.text ?? '') || same(at + 1) === 'our';
+}
+
 /**
  * A service the reader had, no longer provided (GOV.UK bad-news letters: a service reduced): "no longer"
  * and a verb of providing, in any form, or an end of support ("the app will stop receiving updates").
@@ -195,7 +218,7 @@ export function noLongerProvided(block: BlockView): number | undefined {
     const be = after || /^(?:is|are|was|were)$/u.test(same(passive - 3));
     if (
       be &&
-      PROVIDED_PARTICIPLES.has(word.normal) &&
+      (PROVIDED_PARTICIPLES.has(word.normal) || servedAtPlace(block, index)) &&
       same(passive - 1) === 'longer' &&
       same(passive - 2) === 'no'
     ) {

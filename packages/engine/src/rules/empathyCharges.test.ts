@@ -41,3 +41,14 @@ describe('newCharge and offerEnds, eleventh pass', () => {
     expect(offerEnds(block('Your free trial ends on Friday.'))).toBeUndefined();
   });
 });
+
+describe('newCharge and offerEnds, twelfth pass', () => {
+  it('reads a thing charged at a rate from now on, and a free service that ends', () => {
+    expect(newCharge(block('Each paper statement will be charged at £1.50 from 1 July.'))).toBeDefined();
+    expect(newCharge(block('Late library returns will be charged at 50p per day.'))).toBeDefined();
+    expect(newCharge(block('Your card will be charged $49 on renewal.'))).toBeUndefined();
+    expect(offerEnds(block('Free customer parking ends on 1 March.'))).toBeDefined();
+    expect(offerEnds(block('Free next-day delivery will end on 30 June.'))).toBeDefined();
+    expect(offerEnds(block('Your free trial ends on Friday.'))).toBeUndefined();
+  });
+});

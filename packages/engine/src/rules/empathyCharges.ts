@@ -60,6 +60,8 @@ export function newCharge(block: BlockView): number | undefined {
       if (found && now) return index;
     } else if (COSTS.has(normal) && imposed(block, index)) {
       return index;
+    } else if (normal === 'charged' && chargedAtRate(block, index)) {
+      return index;
     } else if (LAYING.has(normal) && writerAgent(block, index)) {
       // "From July we'll add a £1 handling charge to each order": the writer lays on a cost.
       for (let at = index + 1; at <= index + 5 && !found; at++) {
@@ -71,6 +73,34 @@ export function newCharge(block: BlockView): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * A thing the reader uses charged for at a rate, in the future or from now: "Each paper statement will be
+ * charged at £1.50 from 1 July", "late returns will be charged at 50p per day", "calls are now charged
+ * £0.10 per minute". A rate ("at £…", "£… per/each/a") makes it a tariff that starts, not a payment
+ * taken ("Your card will be charged $49 on renewal" names no rate).
+ */
+function chargedAtRate(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const same = (at: number): string => wordInSentence(words, index, at);
+  const before = same(index - 1);
+  const future = before === 'be' && same(index - 2) === 'will';
+  const now = before === 'now' || (before === 'be' && same(index - 2) === 'now');
+  if (!future && !now) return false;
+  for (let back = index - 2; back >= Math.max(0, index - 6); back--) {
+    if (/^(?:no|not|never|nothing)$/u.test(same(back))) return false;
+  }
+  // The amount from the end of the word before it: "at £1.50" (the sign is no word), "at 50p".
+  const money = (at: number): boolean => {
+    const amount = text.slice(words[at - 1]?.end ?? 0, (words[at]?.end ?? 0) + 1);
+    return words[at] !== undefined && (CURRENCY.test(amount) || PENCE.test(amount));
+  };
+  if (same(index + 1) === 'at' && money(index + 2)) return true;
+  return money(index + 1) && /^(?:per|each|a|an|for)$/u.test(same(index + 2));
+}
+
+// Small sums in pence or cents: "50p per day", "20c a page".
+const PENCE = /\b\d+(?:\.\d+)?\s?(?:p|c|pence|cents)\b/u;
 
 // Verbs of laying a cost on: "we'll add a £1 handling charge", "we are introducing a booking fee".
 const LAYING = new Set([
@@ -148,6 +178,8 @@ const ENDING = new Set([
 export function offerEnds(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 0; index < words.length; index++) {
+    const free = freeServiceEnds(block, index);
+    if (free !== undefined) return free;
     if (!OFFERS.has(words[index]?.normal ?? '')) continue;
     const same = (at: number): string => wordInSentence(words, index, at);
     if (!PRICED.has(same(index + 1))) continue;
@@ -155,6 +187,43 @@ export function offerEnds(block: BlockView): number | undefined {
       const normal = same(at);
       if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
       if (ENDING.has(normal)) return at;
+    }
+  }
+  return undefined;
+}
+
+// Trials and samples are free for a time by design: their end is routine ("Your free trial ends on Friday").
+const TRIALS = new Set([
+  'trial',
+  'trials',
+  'period',
+  'sample',
+  'samples',
+  'preview',
+  'beta',
+  'month',
+  'week',
+]);
+
+/**
+ * A service that was free and stops being so: "Free customer parking ends on 1 March", "free next-day
+ * delivery will end in June". The end of "free" is a charge that begins (Ofcom, "Ending of contracts and
+ * discounts"); a free trial's end is routine and passes. Returns the ending verb's index.
+ */
+function freeServiceEnds(block: BlockView, index: number): number | undefined {
+  const { words } = block;
+  if (words[index]?.normal !== 'free') return undefined;
+  const same = (at: number): string => wordInSentence(words, index, at);
+  for (let at = index + 1; at <= index + 4; at++) {
+    const normal = same(at);
+    if (normal === '' || TRIALS.has(normal) || /^(?:and|but|which|if|when|until|no)$/u.test(normal)) {
+      return undefined;
+    }
+    if (/^(?:ends|will|is)$/u.test(normal) && at > index + 1) {
+      const verb = normal === 'ends' ? at : at + 1;
+      const end =
+        same(verb) === 'end' || same(verb) === 'ends' || (same(verb) === 'ending' && normal === 'is');
+      return end ? verb : undefined;
     }
   }
   return undefined;

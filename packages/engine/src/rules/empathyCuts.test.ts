@@ -29,3 +29,12 @@ describe('featureRemoved', () => {
     expect(featureRemoved(block("We've removed the app from your account at your request."))).toBeUndefined();
   });
 });
+
+describe('wontRun, a stop withdrawn from a route', () => {
+  it('reads a vehicle that will not stop at or call at a named place', () => {
+    expect(wontRun(block("Route 42 buses won't stop at Market Square from 6 May."))).toBeDefined();
+    expect(wontRun(block('From June, the 7:40 train will not call at Elm Park.'))).toBeDefined();
+    expect(wontRun(block("The noise won't stop at night, says a resident."))).toBeUndefined();
+    expect(wontRun(block("Your subscription won't stop at the end of the trial."))).toBeUndefined();
+  });
+});

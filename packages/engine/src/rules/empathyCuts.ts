@@ -12,7 +12,35 @@ import { wordInSentence } from './wordInSentence.ts';
 
 // Verbs of a service that runs: "The 8:15 school bus will not run from Monday".
 // "The pharmacy at Oak Lane will not reopen after the refit": a place that does not come back.
-const RUNS = new Set(['run', 'operate', 'open', 'take', 'go', 'reopen', 'resume', 'return', 'restart']);
+const RUNS = new Set([
+  ...['run', 'operate', 'open', 'take', 'go', 'reopen', 'resume', 'return', 'restart'],
+  ...['stop', 'call', 'serve'],
+]);
+// Verbs of a vehicle serving a place on its route (Levin 51.1, verbs of inherently directed motion with a
+// locative): "Route 42 buses won't stop at Market Square from 6 May", "trains will not call at Elm Park".
+const CALLS = new Set(['stop', 'call', 'serve']);
+// What runs a route: the subject that makes "won't stop at" a service withdrawn, not "the noise won't stop".
+const VEHICLES = new Set([
+  ...['bus', 'buses', 'train', 'trains', 'tram', 'trams', 'ferry', 'ferries', 'coach', 'coaches'],
+  ...['service', 'services', 'route', 'shuttle', 'shuttles', 'boat', 'boats', 'line', 'flights'],
+]);
+
+/**
+ * Whether the vehicle that "won't stop" (the verb at `verb`) names a place after it ("at Market Square",
+ * "in Elm Park") and is the subject: a stop withdrawn from a route.
+ */
+function servesPlace(block: BlockView, verb: number, next: number): boolean {
+  const { words } = block;
+  const same = (at: number): string => wordInSentence(words, verb, at);
+  const place = words[verb]?.normal === 'serve' ? next : next + 1;
+  if (words[verb]?.normal !== 'serve' && same(next) !== 'at' && same(next) !== 'in') return false;
+  if (!/^\p{Lu}/u.test(words[place]?.text ?? '') || same(place) === '') return false;
+  for (let at = verb - 2; at >= Math.max(0, verb - 8); at--) {
+    if (same(at) === '') return false;
+    if (VEHICLES.has(same(at))) return true;
+  }
+  return false;
+}
 // What may follow "will not run" that names when, which makes it a notice rather than a condition.
 const WHEN = new Set([
   ...['from', 'after', 'this', 'next', 'again', 'anymore', 'today', 'tomorrow', 'tonight', 'on'],
@@ -44,6 +72,10 @@ export function wontRun(block: BlockView): number | undefined {
       next++;
     }
     const when = same(next);
+    if (CALLS.has(verb)) {
+      if (servesPlace(block, index, next)) return index;
+      continue;
+    }
     if (!WHEN.has(when)) continue;
     if (when === 'on' && !ON_DAYS.test(same(next + 1))) continue;
     const subject = same(willNot ? index - 3 : index - 2);

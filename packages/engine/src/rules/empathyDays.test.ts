@@ -58,3 +58,15 @@ describe('serviceEnds and shorterHours, eleventh pass', () => {
     expect(shorterHours(block('Our cafe will open two hours earlier from next week.'))).toBeUndefined();
   });
 });
+
+describe('fewerDays, twelfth pass', () => {
+  const read = (text: string): number | undefined => fewerDays(analyzeProse(text, 'paragraph'));
+  it('reads a range of days and a part of the day before "only"', () => {
+    expect(read('Our customer helpline will now be open Monday to Wednesday only.')).toBeDefined();
+    expect(read('From next month, classes will run in the mornings only.')).toBeDefined();
+    expect(read('From 1 April, the recycling centre will open at weekends only.')).toBeDefined();
+  });
+  it('leaves a range stated as a fact', () => {
+    expect(read('The market runs Tuesday to Thursday only.')).toBeUndefined();
+  });
+});

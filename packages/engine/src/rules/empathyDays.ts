@@ -14,8 +14,12 @@ import { wordInSentence } from './wordInSentence.ts';
 const DAYS = new Set([
   ...['mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekends'],
   ...['weekdays', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  ...['mornings', 'afternoons', 'evenings', 'weekend', 'and', 'or'],
+  ...['mornings', 'afternoons', 'evenings', 'weekend', 'and', 'or', 'to', 'through'],
 ]);
+// Words that join days into a list or a range ("Tuesday to Thursday only", "Mon through Wed only").
+const JOINING = /^(?:and|or|to|through)$/u;
+// Prepositions of a day or a part of the day: "on Saturdays", "at weekends", "in the mornings".
+const DAY_PREPOSITIONS = new Set(['on', 'at', 'in', 'during']);
 // Verbs of a place or a service open to the public: "will open", "will be open", "will run".
 const OPEN = new Set([
   ...['open', 'opens', 'run', 'runs', 'operate', 'operates', 'available', 'staffed', 'held', 'served'],
@@ -62,11 +66,12 @@ function daysBefore(block: BlockView, only: number): boolean {
   let at = only - 1;
   let days = 0;
   while (at > only - 7 && DAYS.has(same(at))) {
-    if (!/^(?:and|or)$/u.test(same(at))) days++;
+    if (!JOINING.test(same(at))) days++;
     at--;
   }
   if (days === 0) return false;
-  if (same(at) === 'on') at--;
+  if (same(at) === 'the') at--;
+  if (DAY_PREPOSITIONS.has(same(at))) at--;
   return OPEN.has(same(at));
 }
 
@@ -78,9 +83,9 @@ function onlyBeforeDays(block: BlockView, only: number): boolean {
   if (same(at) === 'be') at++;
   if (OPEN.has(same(at))) at++;
   else if (!OPEN.has(same(only - 1))) return false;
-  if (same(at) !== 'on') return false;
-  const day = same(at + 1);
-  return DAYS.has(day) && day !== 'and' && day !== 'or';
+  if (!DAY_PREPOSITIONS.has(same(at))) return false;
+  const day = same(same(at + 1) === 'the' ? at + 2 : at + 1);
+  return DAYS.has(day) && !JOINING.test(day);
 }
 
 // Services that end as news to their users: "The garden waste collection service ends on 31 March".

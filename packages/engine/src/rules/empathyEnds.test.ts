@@ -126,3 +126,15 @@ describe('tenth pass: closures drawn out, ends of support, stops on a date, cuts
     expect(notUntil(block('No payment will be taken until your trial ends.'))).toBeUndefined();
   });
 });
+
+describe('closure, a place closing on a date', () => {
+  it('reads the progressive with a calendar date and a place', () => {
+    expect(closure(block('The Wellington pickup point is closing on 28 February.'))).toBeDefined();
+    expect(closure(block('Our Leeds branch is closing at the end of March.'))).toBeDefined();
+    expect(closure(block('The consultation is closing on 28 February.'))).toBeUndefined();
+    expect(
+      closure(block('The office is closing on 24 December for the Christmas holidays.')),
+    ).toBeUndefined();
+    expect(closure(block('The shop is closing early on 3 May.'))).toBeUndefined();
+  });
+});

@@ -158,6 +158,7 @@ export function closure(block: BlockView): number | undefined {
     const forGood =
       FOR_GOOD.has(next) || (next === 'for' && after === 'good') || (next === 'its' && after === 'doors');
     if (CLOSE_VERBS.has(normal) && forGood && !words[index]?.sentenceStart) return index;
+    if (closingOnADate(block, index)) return index;
     if ((normal !== 'closed' && normal !== 'shut') || !isBe(wordInSentence(words, index, index - 1))) {
       continue;
     }
@@ -220,6 +221,39 @@ function routineAfter(words: Words, index: number): boolean {
   }
   return false;
 }
+
+// "on 28 February", "on the 28th", "at the end of March": a calendar date, not a time or a weekday.
+const ON_A_DATE =
+  /^\s+(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|:))|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|at the end of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the month|this month|the year))/iu;
+
+/**
+ * A place closing on a calendar date, told in the progressive: "the Wellington pickup point is closing on
+ * 28 February", "Our Leeds branch is closing at the end of March". The present progressive of a planned
+ * one-off event (Quirk et al. 4.30, the futurate progressive) with a date tells a closure for good;
+ * "will close at 5 pm" (a time), "closing on Mondays" (a day of the week) and a holiday pass.
+ */
+function closingOnADate(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (word?.normal !== 'closing' || !/^(?:is|are)$/u.test(wordInSentence(words, index, index - 1))) {
+    return false;
+  }
+  if (!ON_A_DATE.test(text.slice(word.end))) return false;
+  // A place, not a window for replies: "The consultation is closing on 28 February" sets a deadline.
+  let place = false;
+  for (let at = index - 2; at >= Math.max(0, index - 6) && !place; at--) {
+    place = PLACES.has(wordInSentence(words, index, at));
+  }
+  return place && !routineAfter(words, index) && !/\b(?:early|at\s+\d)/iu.test(sentenceText(block, index));
+}
+
+// Places that serve the public (the subjects of a closure notice).
+const PLACES = new Set([
+  ...['branch', 'office', 'store', 'shop', 'point', 'depot', 'centre', 'center', 'library', 'pool'],
+  ...['clinic', 'surgery', 'pharmacy', 'station', 'site', 'counter', 'desk', 'café', 'cafe', 'bank'],
+  ...['restaurant', 'location', 'outlet', 'hub', 'venue', 'gym', 'nursery', 'practice', 'museum', 'hall'],
+  ...['locker', 'lockers', 'showroom', 'warehouse', 'market', 'bar', 'studio', 'school', 'ward', 'unit'],
+]);
 
 function isBe(normal: string): boolean {
   return /^(?:is|are|was|were|be|been|being|remains|remain|stays|stay)$/u.test(normal);

@@ -26,3 +26,21 @@ describe('reportedDecision', () => {
     expect(at('Stripe has blocked the payment.', 'blocked')).toBe(false);
   });
 });
+
+describe('reportedDecision, a body in the plural', () => {
+  it('reads officials heading a longer subject, with the attribution after', () => {
+    const at = (text: string, word: string): boolean => {
+      const view = analyzeProse(text, 'paragraph');
+      return reportedDecision(
+        view,
+        view.words.findIndex((w) => w.normal === word),
+      );
+    };
+    expect(
+      at('Regulators in Brussels have blocked the takeover, saying it would reduce competition.', 'blocked'),
+    ).toBe(true);
+    expect(at('Regulators have blocked your transfer, saying the paperwork was incomplete.', 'blocked')).toBe(
+      false,
+    );
+  });
+});

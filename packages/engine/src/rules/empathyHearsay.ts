@@ -5,6 +5,11 @@ const AUTHORITIES = new Set([
   ...['council', 'court', 'judge', 'regulator', 'government', 'ministry', 'tribunal', 'commission'],
   ...['inspectorate', 'parliament', 'senate', 'committee', 'authority', 'watchdog', 'inspector'],
 ]);
+// The same bodies in the plural, and officials: "Regulators in Brussels have blocked the takeover…".
+const AUTHORITIES_PLURAL = new Set([
+  ...['regulators', 'courts', 'judges', 'governments', 'ministers', 'authorities', 'watchdogs'],
+  ...['inspectors', 'officials', 'lawmakers', 'legislators', 'councillors', 'councils', 'planners'],
+]);
 
 // Anyone spoken to or for: a decision about "you" or "us" is news to the reader, not a report.
 const PEOPLE = new Set([
@@ -34,9 +39,12 @@ export function reportedDecision(block: BlockView, index: number): boolean {
     }
     return false;
   }
-  // "Ofcom has blocked the merger…, saying…": a named body at the sentence start, with the report's
+  // "Ofcom has blocked the merger…, saying…": a named body at the sentence start, or a body in the
+  // plural heading a longer subject ("Regulators in Brussels have blocked…"), with the report's
   // attribution after the decision.
-  if (!body.sentenceStart || !/^\p{Lu}/u.test(body.text)) return false;
+  const first = block.sentences[sentence]?.firstWord ?? at;
+  const plural = words.slice(first, at + 1).some((word) => AUTHORITIES_PLURAL.has(word.normal));
+  if (!plural && (!body.sentenceStart || !/^\p{Lu}/u.test(body.text))) return false;
   for (let after = index + 1; after < words.length && words[after]?.sentence === sentence; after++) {
     if (ATTRIBUTING.has(words[after]?.normal ?? '')) return true;
   }

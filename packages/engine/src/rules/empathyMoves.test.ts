@@ -36,3 +36,20 @@ describe('moveVerdict', () => {
     ).toBe('better');
   });
 });
+
+describe('movedLater, twelfth pass', () => {
+  it('reads a launch moved later and the old date in the next sentence', () => {
+    expect(movedLater(block('The launch of the Pro tier has moved from 15 May to 30 June.'))).toBeDefined();
+    expect(
+      movedLater(
+        block('The completion date for your kitchen has moved to 14 November. It was previously 31 October.'),
+      ),
+    ).toBeDefined();
+    expect(
+      movedLater(block('The deadline has moved to 14 November. It was previously 31 October.')),
+    ).toBeUndefined();
+    expect(
+      movedLater(block('Your appointment has moved to 3 June. It was the first slot we had.')),
+    ).toBeUndefined();
+  });
+});

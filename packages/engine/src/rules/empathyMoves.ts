@@ -35,7 +35,7 @@ export function moveVerdict(block: BlockView, index: number): 'worse' | 'better'
   // The other end within six words: "from Tuesday 4 November to Friday 21 November".
   let other = at + 1;
   while (other <= at + 7 && wordInSentence(words, index, other) !== second) {
-    if (wordInSentence(words, index, other) === '') return undefined;
+    if (wordInSentence(words, index, other) === '') return oldDateAfter(block, index, at);
     other++;
   }
   const start = words[at];
@@ -46,6 +46,28 @@ export function moveVerdict(block: BlockView, index: number): 'worse' | 'better'
   // "from A to B": A is the old figure; "to B from A": B is the new one.
   const pair =
     first === 'from' ? compared(secondPart, firstPart, true) : compared(firstPart, secondPart, true);
+  if (!pair || pair[0].kind === 'count') return undefined;
+  return verdict(block, sentence.firstWord, sentence.endWord, pair[0], pair[1]);
+}
+
+// The opening of a sentence that gives the old date: "It was previously 31 October", "Previously: 2 May".
+const OLD_DATE =
+  /^\s*(?:it was (?:previously|originally|due on|due|set for)|previously|originally|the (?:old|original|previous) date was)\b/iu;
+
+/**
+ * "has moved to 14 November. It was previously 31 October.": the old date in the next sentence, read
+ * like the same sentence's "from 31 October".
+ */
+function oldDateAfter(block: BlockView, index: number, to: number): 'worse' | 'better' | undefined {
+  const { words, text } = block;
+  const word = words[index];
+  const start = words[to];
+  const sentence = word ? block.sentences[word.sentence] : undefined;
+  const next = word ? block.sentences[word.sentence + 1] : undefined;
+  if (!sentence || !next || !start || wordInSentence(words, index, to) !== 'to') return undefined;
+  const told = text.slice(next.start, next.end);
+  if (!OLD_DATE.test(told)) return undefined;
+  const pair = compared(text.slice(start.end, sentence.end), told, true);
   if (!pair || pair[0].kind === 'count') return undefined;
   return verdict(block, sentence.firstWord, sentence.endWord, pair[0], pair[1]);
 }

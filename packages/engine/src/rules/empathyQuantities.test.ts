@@ -49,3 +49,14 @@ describe('lessOften', () => {
     expect(lessOften(analyzeProse('Backups now run daily instead of weekly.', 'paragraph'))).toBeUndefined();
   });
 });
+
+describe('lessOften, a round changed to a rarer frequency', () => {
+  const read = (text: string): number | undefined => lessOften(analyzeProse(text, 'paragraph'));
+  it('reads a move to a frequency rarer than weekly', () => {
+    expect(read('Garden waste collections will move to every third week from April.')).toBeDefined();
+    expect(read('Bulky waste pickups are changing to every 6 weeks from March.')).toBeDefined();
+  });
+  it('leaves a move to a weekly or more frequent round', () => {
+    expect(read('Recycling will move to weekly from April.')).toBeUndefined();
+  });
+});

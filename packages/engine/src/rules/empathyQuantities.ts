@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { frequencies } from './empathyIntervals.ts';
 
 /**
  * The figures a change is told by, and whether the new one leaves the reader worse off (GOV.UK bad-news
@@ -34,22 +35,8 @@ const YEAR = 12 * 31;
 export type Quantity = { readonly kind: 'time' | 'date' | 'interval' | 'count'; readonly value: number };
 
 // How often a service comes, in days: "collected every other week instead of weekly" comes less often.
-const INTERVALS: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:daily|every day|each day)\b/giu, 1],
-  [/\btwice a week\b/giu, 3.5],
-  [/\b(?:weekly|every week|each week|once a week)\b/giu, 7],
-  [/\b(?:fortnightly|every (?:other|second|two) weeks?|biweekly)\b/giu, 14],
-  [/\btwice a month\b/giu, 15],
-  [/\b(?:monthly|every month|once a month|every four weeks)\b/giu, 30],
-  [/\b(?:quarterly|every (?:three|3) months)\b/giu, 91],
-  [/\b(?:yearly|annually|once a year|every year)\b/giu, 365],
-];
-
 function intervals(text: string): number[] {
-  const found = INTERVALS.flatMap(([pattern, days]) =>
-    [...text.matchAll(pattern)].map((match) => [match.index, days] as const),
-  );
-  return found.sort((a, b) => a[0] - b[0]).map(([, days]) => days);
+  return frequencies(text).map(([, days]) => days);
 }
 
 function times(text: string): number[] {
@@ -146,6 +133,9 @@ const COMING = new Set([
   ...['starts', 'begin', 'begins', 'appointment', 'paid', 'refund', 'due', 'available', 'booked'],
   ...['scheduled', 'shipping', 'installation', 'install', 'fitting', 'visit', 'collection', 'repair'],
   ...['surgery', 'operation', 'hearing', 'interview', 'departure', 'flight', 'payout'],
+  // What the writer brings out or finishes for the reader: "The launch of the Pro tier has moved from 15
+  // May to 30 June", "the completion date for your kitchen has moved to 14 November".
+  ...['launch', 'release', 'completion', 'handover', 'rollout', 'go-live', 'publication', 'results'],
 ]);
 // Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".
 const PROVIDING = new Set([
@@ -157,6 +147,8 @@ const PROVIDING = new Set([
 const SERVICE_VISITS = new Set([
   ...['collected', 'collection', 'collections', 'emptied', 'visits', 'visit', 'calls', 'delivered'],
   ...['deliveries', 'cleaned', 'service', 'services', 'serviced', 'open', 'held'],
+  // What a round collects names the round: "Recycling: every three weeks instead of every fortnight".
+  ...['recycling', 'waste', 'rubbish', 'refuse', 'bins', 'bin', 'pickups', 'pickup'],
 ]);
 // Verbs of how long what the reader holds lasts: "expire after 12 months", "valid for 30 days".
 const LIFETIMES = new Set(['expire', 'expires', 'valid', 'kept', 'stored', 'retained', 'lapse', 'lapses']);
@@ -217,17 +209,41 @@ export function lessOften(block: BlockView): number | undefined {
   const { words, text } = block;
   for (const sentence of block.sentences) {
     const told = text.slice(sentence.start, sentence.end);
+    const rarer = changedToRarer(told);
+    if (rarer !== undefined) {
+      const index = words.findIndex((word) => word.start >= sentence.start + rarer);
+      if (index >= 0) return index;
+    }
     if (!/\b(?:will|now|from|starting)\b/iu.test(told) || !COMES.test(told)) continue;
     // "instead of weekly", "rather than monthly": the comparison is read by `worseComparison`.
     if (/\b(?:instead of|rather than|previously|it was|down from)\b/iu.test(told)) continue;
-    const found = INTERVALS.flatMap(([pattern, days]) =>
-      [...told.matchAll(pattern)].map((match) => [match.index, days] as const),
-    ).sort((a, b) => a[0] - b[0]);
+    const found = frequencies(told);
     const first = found[0];
     const last = found.at(-1);
     if (!first || !last || first === last || last[1] <= first[1]) continue;
     const index = words.findIndex((word) => word.start >= sentence.start + last[0]);
     if (index >= 0) return index;
+  }
+  return undefined;
+}
+
+// A verb of change before "to": "will move to every third week", "are changing to every 6 weeks".
+const CHANGED_TO =
+  /\b(?:move|moves|moving|change|changes|changing|switch|switches|switching|go|goes|going|reduced?|cut)\s+to\s+$/iu;
+// What a collection round takes away or brings: the noun alone tells a round ("Recycling: every three weeks").
+const ROUNDS =
+  /\b(?:collect\w*|pick-?ups?|rounds?|visits?|deliver\w*|emptied|bins?|waste|recycling|rubbish|refuse|services?|buses|trains|sailings|departures)\b/iu;
+
+/**
+ * A round of a service changed to a frequency rarer than weekly, with the old one left unsaid: "Garden
+ * waste collections will move to every third week from April". Weekly is the usual round of a home
+ * service (a council's bin collections, a delivery round), so a move to a longer interval is less often;
+ * a move to a shorter one ("will move to weekly") is not read. Returns the frequency's offset.
+ */
+function changedToRarer(told: string): number | undefined {
+  if (!ROUNDS.test(told)) return undefined;
+  for (const [offset, days] of frequencies(told)) {
+    if (days > 7 && CHANGED_TO.test(told.slice(0, offset))) return offset;
   }
   return undefined;
 }

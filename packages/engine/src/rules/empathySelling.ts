@@ -13,11 +13,15 @@ const FINDING = new Set([
   ...['shows', 'warns', 'flags', 'finds', 'spots', 'catches', 'detects', 'alerts', 'highlights', 'tracks'],
   ...['maps', 'monitors', 'lists', 'surfaces', 'show', 'warn', 'flag', 'find', 'spot', 'catch', 'detect'],
   ...['track', 'monitor', 'see'],
+  // Verbs of a feature that gathers problems for the reader: "Error summary: groups similar errors".
+  ...['groups', 'group', 'collects', 'sorts', 'pinpoints', 'summarises', 'summarizes', 'explains'],
 ]);
 // Products and features that may be the subject: "our live fault map", "the new outage tracker".
 const FEATURES = new Set([
   ...['map', 'maps', 'tracker', 'alerts', 'dashboard', 'monitor', 'scanner', 'checker', 'app', 'tool'],
   ...['feature', 'widget', 'report', 'reports', 'insights', 'analytics', 'dashboards', 'tools'],
+  // Views that list what happened: "The incident timeline shows every error your users hit".
+  ...['timeline', 'summary', 'summaries', 'log', 'logs', 'feed', 'digest', 'view', 'inbox', 'history'],
 ]);
 // What makes the problem one thing of the reader's: "shows an outage at your address", "your 3 failed…".
 const ONE_THING = new Set(['a', 'an', 'the', 'your', 'this', 'that', 'one']);

@@ -209,3 +209,12 @@ describe('refusals and losses without a listed phrase', () => {
     expect(policyCited(block('Under our terms, you get a full refund within 30 days.'))).toBeUndefined();
   });
 });
+
+describe('paidRise, twelfth pass', () => {
+  const rises = (text: string): number | undefined => paidRise(analyzeProse(text, 'paragraph'));
+  it('reads a rise to an amount dated ahead without "your", and leaves a denied increase', () => {
+    expect(rises('Monthly parking permits for Zone C residents go up to NZ$65 from 1 April.')).toBeDefined();
+    expect(rises('Sales went up to $12 million from January.')).toBeUndefined();
+    expect(rises("There's no price increase in 2026.")).toBeUndefined();
+  });
+});

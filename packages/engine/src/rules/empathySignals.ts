@@ -175,7 +175,11 @@ export function paidRise(block: BlockView): number | undefined {
       if (!before || before.sentence !== word.sentence || DENYING.has(before.normal)) break;
       if (CLAUSE_STARTS.has(before.normal)) break;
       // "a price increase", "prices will increase": the noun before a noun-like "increase" counts too.
-      if (PAID_NOUNS.has(before.normal)) return index;
+      // "There's no price increase in 2026", "without a fee increase": the noun phrase denied.
+      if (PAID_NOUNS.has(before.normal)) {
+        if (/^(?:no|without)$/u.test(words[at - 1]?.normal ?? '')) break;
+        return index;
+      }
     }
   }
   return undefined;
@@ -227,7 +231,11 @@ function risesToAmount(block: BlockView, index: number): boolean {
   const { words, text } = block;
   const link = words[index + 1];
   if (!link || link.sentence !== words[index]?.sentence || !/^(?:to|by)$/u.test(link.normal)) return false;
-  if (!/^\s*(?:[$€£¥]|(?:chf|eur|usd|gbp)\s?)\d/iu.test(text.slice(link.end))) return false;
+  // "to £38", "to NZ$65", "to A$12": a sign, after a country's letters or not.
+  const amount = /^\s*(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)\d[\d,.]*\s*(\p{L}*)/iu.exec(
+    text.slice(link.end),
+  );
+  if (!amount) return false;
   const sentence = block.sentences[link.sentence];
   if (!sentence) return false;
   let reader = false;
@@ -236,7 +244,13 @@ function risesToAmount(block: BlockView, index: number): boolean {
     if (RECEIVED.has(normal)) return false;
     reader ||= normal === 'your';
   }
-  return reader;
+  // "Monthly parking permits for Zone C residents go up to NZ$65 from 1 April": a price dated ahead is
+  // news to whoever pays it, with or without "your"; a business figure ("revenue rose to $5m") is not.
+  const told = text.slice(sentence.start, sentence.end);
+  const dated =
+    /\b(?:from|starting|effective)\s+(?:\d|the\s+\d|next|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/iu;
+  const large = /^(?:m|bn|k|million|billion|thousand|mn)$/iu.test(amount[1] ?? '');
+  return reader || (dated.test(told) && !large);
 }
 
 /**

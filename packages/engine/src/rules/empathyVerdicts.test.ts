@@ -157,3 +157,16 @@ describe('eleventh pass: changes imposed in the active, money moved, knowing how
     expect(writerAcknowledges(block('We know how to fix it.'))).toBe(false);
   });
 });
+
+describe('writerAcknowledges, twelfth pass', () => {
+  it('reads "we have heard" and what the reader does with what changes', () => {
+    expect(writerAcknowledges(block("We've heard how much residents rely on the late service."))).toBe(true);
+    expect(writerAcknowledges(block('We know many of you visit on Saturdays.'))).toBe(true);
+    expect(writerAcknowledges(block('We know the detour adds time to the school run.'))).toBe(true);
+    expect(writerAcknowledges(block('We do understand this means a longer walk.'))).toBe(true);
+  });
+  it('leaves knowing without a hardship', () => {
+    expect(writerAcknowledges(block("We know you'll love the new timetable."))).toBe(false);
+    expect(writerAcknowledges(block('We have heard back from the bank.'))).toBe(false);
+  });
+});

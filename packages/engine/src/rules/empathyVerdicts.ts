@@ -192,8 +192,15 @@ export function writerMoved(block: BlockView): number | undefined {
   return undefined;
 }
 
-const KNOWING = new Set(['know', 'understand', 'realise', 'realize', 'appreciate', 'recognise', 'recognize']);
-const WRITERS = new Set(['we', 'i']);
+// Factive verbs of knowing and of hearing (Kiparsky & Kiparsky 1970, "Fact"): the writer takes what
+// follows as true of the reader, "We know…", "We've heard how much residents rely on…".
+const KNOWING = new Set([
+  ...['know', 'understand', 'realise', 'realize', 'appreciate', 'recognise', 'recognize', 'heard'],
+  'hear',
+]);
+const WRITERS = new Set(['we', 'i', "we've", "i've", 'we\u2019ve', 'i\u2019ve']);
+// Between the writer and the verb: "we have heard", "we do understand", "we fully appreciate".
+const KNOWING_GAP = new Set(['have', 'do', 'fully', 'really', 'completely', 'also', 'certainly']);
 // Words that make what the writer knows a hardship: "never welcome", "not ideal", "a hassle".
 const HARDSHIP = new Set([
   ...['never', 'not', 'no', 'unwelcome', 'hard', 'difficult', 'tough', 'frustrating', 'disappointing'],
@@ -203,6 +210,9 @@ const HARDSHIP = new Set([
   ...['tight', 'stretched', 'harder', 'tougher', 'worse', 'trickier', 'busy', 'hectic', 'juggling'],
   // What the reader had put into it or relies on: "We know many of you had blocked out the time".
   ...['blocked', 'planned', 'booked', 'arranged', 'rely', 'relied', 'counting', 'depend'],
+  // What the reader does with what changes, or what it costs them: "We know many of you visit on
+  // Saturdays", "we know weekends are when families visit", "we know the detour adds time".
+  ...['relies', 'depends', 'visit', 'visits', 'use', 'uses', 'need', 'needs', 'adds', 'longer', 'extra'],
 ]);
 
 /**
@@ -213,13 +223,15 @@ export function writerAcknowledges(block: BlockView): boolean {
   const { words } = block;
   for (let index = 0; index < words.length - 1; index++) {
     const word = words[index];
-    if (!word || !WRITERS.has(word.normal) || !KNOWING.has(words[index + 1]?.normal ?? '')) continue;
+    if (!word || !WRITERS.has(word.normal)) continue;
+    const verb = KNOWING_GAP.has(words[index + 1]?.normal ?? '') ? index + 2 : index + 1;
+    if (!KNOWING.has(words[verb]?.normal ?? '')) continue;
     const sentence = block.sentences[word.sentence];
     if (!sentence) continue;
     // "We appreciate how anxious families feel": knowing how it feels, like the listed "we know how";
     // "we know how to fix it" is a skill.
-    if (words[index + 2]?.normal === 'how' && words[index + 3]?.normal !== 'to') return true;
-    for (let at = index + 2; at < sentence.endWord; at++) {
+    if (words[verb + 1]?.normal === 'how' && words[verb + 2]?.normal !== 'to') return true;
+    for (let at = verb + 1; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       if (HARDSHIP.has(normal) || /n['\u2019]t$/u.test(normal)) return true;
     }

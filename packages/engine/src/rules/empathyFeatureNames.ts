@@ -1,0 +1,53 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * A problem word that modifies the name of a feature or a product, not news: "The incident timeline
+ * shows every error your users hit", "**Error summaries:** see every failed import at a glance",
+ * "Error summary: groups similar errors". In an English compound noun the last noun is the head and the
+ * first only classifies it (Quirk et al., A Comprehensive Grammar, 17.108: noun premodifiers), so "error
+ * summary" is a summary, not an error; it is a feature when it is the subject of a present-tense verb of
+ * showing, telling, letting or catching, or a list label whose description opens with such a verb.
+ * "Delay notice: trains from Leeds…" (a notice label followed by news) and "The error log shows your
+ * import failed" (the problem after the verb, read on its own) stay news.
+ */
+
+// Present-tense verbs of what a feature does for its user, third person and the imperative of a list.
+const FEATURE_VERBS = new Set([
+  ...['shows', 'lists', 'tells', 'lets', 'groups', 'flags', 'catches', 'alerts', 'warns', 'highlights'],
+  ...['finds', 'spots', 'tracks', 'explains', 'pinpoints', 'collects', 'sorts', 'gathers', 'helps'],
+  ...['summarises', 'summarizes', 'displays', 'records', 'maps', 'surfaces', 'points', 'sends', 'gives'],
+  ...['see', 'find', 'spot', 'track', 'catch', 'group', 'get', 'review', 'fix', 'sort', 'show', 'know'],
+]);
+// What may stand before the name: "The incident timeline", "Our new error digest", "Every outage map".
+const DETERMINERS = new Set(['the', 'our', 'this', 'a', 'an', 'new', 'built-in', 'each', 'every']);
+
+/** Whether the problem at `first`…`last` modifies a feature's name that heads its sentence. */
+export function problemInFeatureName(block: BlockView, first: number, last: number): boolean {
+  const { words, text } = block;
+  const word = words[first];
+  const sentence = word ? block.sentences[word.sentence] : undefined;
+  if (!word || !sentence) return false;
+  for (let at = sentence.firstWord; at < first; at++) {
+    if (!DETERMINERS.has(words[at]?.normal ?? '')) return false;
+  }
+  // The head noun or nouns after the problem word: one or two lowercase words, no participle.
+  let head = last + 1;
+  while (head <= last + 2 && isHeadNoun(block, head, word.sentence)) head++;
+  if (head === last + 1) return false;
+  const next = words[head];
+  if (!next || next.sentence !== word.sentence) return false;
+  const gap = text.slice(words[head - 1]?.end ?? 0, next.start);
+  // "**Error summaries:** see every failed import": a label whose description opens with a feature verb.
+  if (/^[\s*_]*:/u.test(gap)) return FEATURE_VERBS.has(next.normal) && /^\p{Ll}/u.test(next.text);
+  // "The incident timeline shows every error": the name as the subject of the verb.
+  return /^\s+$/u.test(gap) && FEATURE_VERBS.has(next.normal) && /s$/u.test(next.normal);
+}
+
+function isHeadNoun(block: BlockView, index: number, sentence: number): boolean {
+  const word = block.words[index];
+  if (!word || word.sentence !== sentence || !/^\p{Ll}[\p{Ll}-]*$/u.test(word.text)) return false;
+  if (/(?:ed|ly)$/u.test(word.normal) || FEATURE_VERBS.has(word.normal)) return false;
+  // The head follows the modifier directly: "error summaries", not "error, summaries".
+  const previous = block.words[index - 1];
+  return previous !== undefined && /^[ \t]+$/u.test(block.text.slice(previous.end, word.start));
+}
