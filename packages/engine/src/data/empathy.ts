@@ -758,6 +758,10 @@ export const PROBLEM_COMPOUNDS: readonly string[] = [
   'state',
   'states',
   'budget',
+  'budgets',
+  // A record or a measure of problems, a feature's name: "incident history", "average outage length",
+  // "Error grouping bundles similar crashes" (thirteenth pass).
+  ...['history', 'length', 'lengths', 'grouping', 'frequency', 'trends', 'analytics', 'insights'],
   'statement',
   'solving',
   'response',

@@ -88,6 +88,8 @@ export const CREATING_VERBS = verbForms([
 
 /** What a writer makes for readers who must cope with a change: "a step-by-step upgrade guide". */
 export const HELP_RESOURCES = new Set([
+  // What replaces the thing taken away: "We've built a native replacement".
+  ...['replacement', 'replacements', 'alternative', 'alternatives'],
   ...['guide', 'guides', 'checklist', 'faq', 'faqs', 'video', 'videos', 'tutorial', 'walkthrough'],
   ...['instructions', 'template', 'templates', 'tool', 'toolkit', 'step-by-step', 'how-to', 'explainer'],
 ]);

@@ -69,6 +69,7 @@ import {
   featureLost,
   goesAway,
   loseAccess,
+  nowAtMost,
   nowLimited,
   replacedByBus,
 } from './empathyLosses.ts';
@@ -76,6 +77,8 @@ import { lessOften } from './empathyQuantities.ts';
 import { supplyCut, untilFurtherNotice } from './empathySupply.ts';
 import { caseClosed, notOffered, notProvided, placeRefused, testFailed } from './empathyRefusals.ts';
 import { rateAgainst } from './empathyRates.ts';
+import { decidedAgainst, disruptionCancelled } from './empathyAbandoned.ts';
+import { moneyRetained } from './empathyRetained.ts';
 import { cutByFigures } from './empathyShrinks.ts';
 import { featureRemoved, wontRun } from './empathyCuts.ts';
 import { movedLater } from './empathyMoves.ts';
@@ -309,7 +312,7 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", "customers cannot upload files since 09:12", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection, a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "will open Monday to Wednesday only", "mornings only", "the collection service ends on 31 March", "the bus will not run from Monday", "buses won\'t stop at Market Square from 6 May"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11"), a new limit ("exports are now limited to 10,000 rows"), an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday", "the pickup point is closing on 28 February"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly", "will move to every third week"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "will be charged at 50p per day", "free parking ends on 1 March", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695", "permits go up to NZ$65 from 1 April"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled) must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "We know many of you visit on Saturdays", "We\'ve heard how much residents rely on it", "harder for some riders", "thanks for being patient"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "our staff are handing out meal vouchers", "our advisers can set up a payment plan", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:", "Heads up, night shift:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers. Also passes: good news (a price going down or frozen ("prices are frozen for another year"), a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline", "customers can no longer be charged twice", "there\'s no price increase"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "Error summary: groups similar errors", "the incident timeline shows every error", "a webinar on preventing outages", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise").',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", "customers cannot upload files since 09:12", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off", "homes will have no water")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection ("failed its MOT", "Gas safety check: fail"), a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "will open Monday to Wednesday only", "mornings only", "the collection service ends on 31 March", "the bus will not run from Monday", "buses won\'t stop at Market Square from 6 May"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11"), a new limit ("exports are now limited to 10,000 rows", "can now book a maximum of two classes a week"), money kept ("we will retain your £150 deposit"), a discount or offer that ended or "will no longer apply", an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday", "the pickup point is closing on 28 February"), something that "won\'t arrive until" a date, a service that comes less often ("every other week instead of weekly", "will move to every third week"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "will be charged at 50p per day", "free parking ends on 1 March", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695", "permits go up to NZ$65 from 1 April"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year", "€612, against €540", "go up from €12 to €15") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table that shows the reader\'s item cancelled, "now shows ads") must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "We know many of you visit on Saturdays", "We\'ve heard how much residents rely on it", "harder for some riders", "thanks for being patient"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "our staff are handing out meal vouchers", "our advisers can set up a payment plan", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:", "Heads up, night shift:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers or a call from one ("our advisers can call you"), and a cost held ("we\'ve frozen your fees"). Also passes: good news (a price going down or frozen ("prices are frozen for another year"), a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase", "we\'ve decided not to go ahead with the planned price increase"), a strike or works called off, a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline", "customers can no longer be charged twice", "there\'s no price increase"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "Error summary: groups similar errors", "the incident timeline shows every error", "a webinar on preventing outages", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error", "This issue covers our new seed range"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise").',
   severity: 'warning',
   parameters: {},
   examples: {
@@ -375,6 +378,10 @@ function firstProblem(block: BlockView): BlockProblem {
     // "You chose not to add travel insurance, so your trip is not covered": the reader's own choice.
     if (readerChoseBefore(block, hit.firstWord)) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
+    // "we've decided not to go ahead with the planned price increase", "the strike … has been called off".
+    if (decidedAgainst(block, hit.firstWord) || disruptionCancelled(block, hit.entry.term, hit.firstWord)) {
+      continue;
+    }
     if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
     if (describesSystem(block, hit.firstWord)) continue;
     const after = block.words[hit.lastWord + 1];
@@ -430,6 +437,8 @@ function firstProblem(block: BlockView): BlockProblem {
     featureRemoved,
     featureLost,
     nowLimited,
+    nowAtMost,
+    moneyRetained,
     supplyCut,
     notOffered,
     notProvided,
@@ -453,6 +462,7 @@ function firstProblem(block: BlockView): BlockProblem {
     const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (!word || index === undefined || isHypothetical(block, index) || isCurbed(block, index)) continue;
+    if (decidedAgainst(block, index)) continue;
     if (readerChoseBefore(block, index) || predicted(block, index) || reportedSpeech(block, index)) continue;
     if (readersStepAfter(block, index, index)) continue;
     return { from: word.start, to: word.end };
@@ -591,6 +601,18 @@ function isHypothetical(block: BlockView, wordIndex: number): boolean {
       continue;
     }
     if (hypothetical.has(normal)) return true;
+    // "the moment a customer's card is declined", "as soon as a payment fails": a clause of time read
+    // like "whenever".
+    if (normal === 'moment' && block.words[index - 1]?.normal === 'the' && index > sentence.firstWord + 1) {
+      return true;
+    }
+    if (
+      normal === 'soon' &&
+      block.words[index - 1]?.normal === 'as' &&
+      block.words[index + 1]?.normal === 'as'
+    ) {
+      return true;
+    }
     // "once the session ends": a condition of time; "once again", "once more" repeat, and "once a
     // fortnight", "once per month" tell a frequency (an adverb of frequency with its unit).
     if (
@@ -631,7 +653,9 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   // away, a selling point, over a phrase of place or time.
   if (keptScarce(block, last)) return true;
   // "failure drills keep outages rare".
-  if (KEEPING.has(at(first - 1) ?? '') && SCARCE.has(next ?? '')) return true;
+  // "failover drills keep our outages rare": a determiner may stand between.
+  const keeper = /^(?:our|the|your|any|all)$/u.test(at(first - 1) ?? '') ? first - 2 : first - 1;
+  if (KEEPING.has(at(keeper) ?? '') && SCARCE.has(next ?? '')) return true;
   // "an error in one row no longer stops the whole import": a problem made harmless.
   if (noLongerHarms(block, last)) return true;
   // "questions about login problems fell by 40%": a count of problems that falls.
@@ -646,7 +670,11 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   // happens is itself a problem, so the news is its end (a negated problem, like `noLongerHarms`).
   if (term.endsWith('no longer') && problemAfter(block, last)) return true;
   // "We've decided not to apply an increase at this renewal": a burden the writer chose not to lay on.
-  if (term === 'decided not to' && burdenWithin(block, last, 3)) return true;
+  // "we've decided not to go ahead with the planned price increase": over "go ahead with" too.
+  if (term === 'decided not to') {
+    const ahead = /^(?:go|proceed|press|move)$/u.test(at(last + 1) ?? '');
+    if (burdenWithin(block, last, ahead ? 8 : 3)) return true;
+  }
   // "problems before your customers notice", "bugs before they reach you": a problem caught early.
   if (caughtEarly(block, last)) return true;
   // "Trial and error": a way of working, not an error.
@@ -665,6 +693,12 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     if (next === 'to' && !lockPurposes.has(at(last + 2) ?? '')) return true;
     for (let index = first - 1; index >= first - 3; index--) {
       if (priceWords.has(at(index) ?? '')) return true;
+    }
+    // "we've frozen your fees until the pool reopens": the active with a price as its object.
+    if (/^(?:your|the|all|our|their)$/u.test(next ?? '')) {
+      for (let index = last + 2; index <= last + 3; index++) {
+        if (priceWords.has(at(index) ?? '')) return true;
+      }
     }
     // "Prices at all our cafés are frozen for another year": a price at the head of a longer subject,
     // held for a stretch of time ("for another year", "until 2027"), is held down, good news.
@@ -788,7 +822,13 @@ function keptScarce(block: BlockView, last: number): boolean {
     const word = words[at];
     if (!word || word.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(word.normal)) return false;
     // "stay rare", "remain low"; "Errors like these are rare": a problem rare by nature.
-    if (KEPT.has(word.normal) || word.normal === 'are') return SCARCE.has(words[at + 1]?.normal ?? '');
+    // "outages on our network are so rare": a degree adverb may stand between.
+    if (KEPT.has(word.normal) || word.normal === 'are') {
+      const degree = /^(?:so|very|extremely|incredibly|vanishingly|exceptionally)$/u.test(
+        words[at + 1]?.normal ?? '',
+      );
+      return SCARCE.has(words[at + (degree ? 2 : 1)]?.normal ?? '');
+    }
   }
   return false;
 }
@@ -968,7 +1008,7 @@ function namesAKind(block: BlockView, first: number, last: number): boolean {
   if (/^\s+$/.test(between)) {
     // "approved, declined and pending claims": one of a list of states.
     if (listed && (next.normal === 'and' || next.normal === 'or')) return true;
-    return /[^s]s$/.test(next.normal) && !personalWords.has(next.normal);
+    return /[^s]s$/.test(next.normal) && !personalWords.has(next.normal) && !NOT_PLURALS.has(next.normal);
   }
   if (!/^,\s+$/.test(between) || newsBeforeParticiple.has(next.normal)) return false;
   // A list of states: "refused, pending and settled".
@@ -976,6 +1016,14 @@ function namesAKind(block: BlockView, first: number, last: number): boolean {
   if (!after || after.sentence !== sentence) return false;
   return after.normal === 'and' || after.normal === 'or' || /^,/.test(text.slice(next.end, after.start));
 }
+
+// Words in "-s" that are no plural noun, so a participle before them is a verb with its object or its
+// complement, not an adjective of a kind: "Your vehicle failed its MOT", "the payment failed this
+// morning", "your card was declined as…".
+const NOT_PLURALS = new Set([
+  ...['its', 'his', 'hers', 'ours', 'yours', 'theirs', 'this', 'thus', 'was', 'has', 'is', 'does', 'as'],
+  ...['us', 'plus', 'unless', 'always', 'perhaps', 'across', 'less', 'whereas'],
+]);
 
 // Nouns that introduce a word as a word: "The word 'declined' in the report", "the term "failed"".
 const MENTIONING = new Set(['word', 'words', 'term', 'terms', 'phrase', 'label', 'status', 'expression']);

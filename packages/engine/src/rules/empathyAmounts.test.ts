@@ -52,3 +52,21 @@ describe('higherThanBefore, eleventh pass', () => {
     ).toBeUndefined();
   });
 });
+
+describe('higherThanBefore: "against", "versus" and a recurring price', () => {
+  it('finds the new amount set against a lower old one', () => {
+    expect(
+      higherThanBefore(block('Your home insurance premium is €612, against €540 last year.')),
+    ).toBeDefined();
+    expect(
+      higherThanBefore(block('Your car insurance renewal is £830 versus £710 last year.')),
+    ).toBeDefined();
+    expect(higherThanBefore(block('Monthly plan: $29 (was $19), effective from 2 July.'))).toBeDefined();
+  });
+  it('passes a fall and a sum protected against', () => {
+    expect(higherThanBefore(block('Monthly plan: $19 (was $29), effective from 2 July.'))).toBeUndefined();
+    expect(
+      higherThanBefore(block('Our cover protects you against €5,000 of losses a year.')),
+    ).toBeUndefined();
+  });
+});

@@ -47,3 +47,17 @@ describe('writerBenefits, twelfth pass', () => {
     expect(helps('We have added a second late fee to your account.')).toBe(false);
   });
 });
+
+describe('writerBenefits: things moved to a replacement, costs held, a place for each home', () => {
+  it('finds help', () => {
+    expect(helps("We've moved all your saved export templates to the new panel automatically.")).toBe(true);
+    expect(helps("We've already moved your existing zaps into it.")).toBe(true);
+    expect(helps("We've built a native replacement.")).toBe(true);
+    expect(helps("We've frozen your fees until the pool reopens.")).toBe(true);
+    expect(helps("We'll leave an electric heater at each flat on Monday evening.")).toBe(true);
+  });
+  it('passes acts against the reader', () => {
+    expect(helps("We've moved your appointment to 24 May.")).toBe(false);
+    expect(helps("We've frozen your account until the pool reopens.")).toBe(false);
+  });
+});

@@ -42,7 +42,14 @@ export function writerBenefits(block: BlockView): boolean {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
-    if (AGAINST_VERBS.has(normal) && !HELPING_VERBS.has(normal) && !takesRequests(block, index)) continue;
+    if (
+      AGAINST_VERBS.has(normal) &&
+      !HELPING_VERBS.has(normal) &&
+      !takesRequests(block, index) &&
+      !holdsBurdenDown(block, index)
+    ) {
+      continue;
+    }
     if (!isAct(block, index) && !keepsGoing(block, index)) continue;
     if (!writerAgent(block, index) || refused(block, index) || circumstance(block, index)) continue;
     return true;
@@ -58,6 +65,9 @@ function isAct(block: BlockView, index: number): boolean {
   const normal = word.normal;
   const object = objectOf(block, index);
   if (HELPING_VERBS.has(normal) || takesRequests(block, index)) return true;
+  // "we've frozen your fees until the pool reopens", "we've capped your rent": a burden held where it
+  // is, relief (a frozen account is no burden, and stays an act against the reader).
+  if (holdsBurdenDown(block, index)) return true;
   if (object.some((at) => BURDEN_THINGS.has(words[at]?.normal ?? ''))) return false;
   // "we'll hand out bottled water", "our staff are handing out meal vouchers": given out to people.
   // Leaflets about the change only tell the news again: "we have handed out leaflets about the change".
@@ -118,7 +128,9 @@ function isAct(block: BlockView, index: number): boolean {
       object.some(
         (at) =>
           /^(?:across|over)$/u.test(words[at]?.normal ?? '') || GOOD_THINGS.has(words[at]?.normal ?? ''),
-      ) || forSomeone(block, index)
+      ) ||
+      forSomeone(block, index) ||
+      movedToReplacement(block, index, object)
     );
   }
   // "we've written a step-by-step upgrade guide".
@@ -128,6 +140,33 @@ function isAct(block: BlockView, index: number): boolean {
   // Any other act done "for you" (Levin's benefactive "for"): "we've loaded your season onto the app
   // for you". Looking into the case is no act for the reader ("we've checked your account for you").
   return !LOOKING.has(normal) && forSomeone(block, index);
+}
+
+/**
+ * The reader's things moved by the writer into what replaces the old: "We've moved all your saved export
+ * templates to the new panel automatically", "we've already moved your existing zaps into it". A
+ * destination that is a date or a time ("moved your appointment to 24 May") is the news itself.
+ */
+function movedToReplacement(block: BlockView, index: number, object: readonly number[]): boolean {
+  const { words } = block;
+  const normals = object.map((at) => words[at]?.normal ?? '');
+  const yours = normals.slice(0, 3).includes('your');
+  if (!yours) return false;
+  if (normals.includes('automatically') || normals.includes('into') || normals.includes('onto')) return true;
+  const to = normals.indexOf('to');
+  return (
+    to >= 0 && normals.slice(to + 1, to + 4).some((normal) => /^(?:new|replacement|native)$/u.test(normal))
+  );
+}
+
+// Verbs of holding a cost down: freeze, cap, hold.
+const HOLDING_DOWN = /^(?:freeze|freezes|freezing|froze|frozen|cap|caps|capped|capping)$/u;
+
+/** "we've frozen your fees": a verb of holding down with a cost as its object. */
+function holdsBurdenDown(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!HOLDING_DOWN.test(words[index]?.normal ?? '')) return false;
+  return objectOf(block, index).some((at) => BURDEN_THINGS.has(words[at]?.normal ?? ''));
 }
 
 const ONE_MORE = new Set(['second', 'third', 'fourth']);
@@ -211,7 +250,8 @@ function forSomeone(block: BlockView, index: number): boolean {
   for (const at of objectOf(block, index)) {
     // "for you", "for anyone who…"; "with any household that needs one", "to everyone affected".
     const link = words[at]?.normal ?? '';
-    if (link !== 'for' && !(giving && (link === 'with' || link === 'to'))) continue;
+    // "We'll leave an electric heater at each flat": a place for every household, read like "to every".
+    if (link !== 'for' && !(giving && (link === 'with' || link === 'to' || link === 'at'))) continue;
     const next = words[at + 1]?.normal ?? '';
     if (link !== 'for' && !/^(?:any|every|each|anyone|everyone|everybody)$/u.test(next)) continue;
     if (BENEFICIARIES.has(next) || (next === 'many' && words[at + 2]?.normal === 'of')) return true;

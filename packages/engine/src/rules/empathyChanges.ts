@@ -425,8 +425,14 @@ export function worseComparison(block: BlockView): number | undefined {
       word.normal === 'not' && /^,\s+$/u.test(text.slice(words[index - 1]?.end ?? 0, word.start))
         ? (['not'] as const)
         : undefined;
+    // "every three weeks (was fortnightly)": the old figure in brackets after "was".
+    const wasMarker =
+      word.normal === 'was' && /\(\s*$/u.test(text.slice(words[index - 1]?.end ?? 0, word.start))
+        ? (['was'] as const)
+        : undefined;
     const marker =
       notMarker ??
+      wasMarker ??
       COMPARING.find((parts) => parts.every((part, offset) => words[index + offset]?.normal === part));
     if (!marker) continue;
     const sentence = block.sentences[word.sentence];

@@ -52,3 +52,38 @@ describe('newCharge and offerEnds, twelfth pass', () => {
     expect(offerEnds(block('Your free trial ends on Friday.'))).toBeUndefined();
   });
 });
+
+describe('newCharge: adverts now shown or seen', () => {
+  it('finds adverts that now come with the service', () => {
+    expect(newCharge(block('The free version of the app now shows ads between articles.'))).toBeDefined();
+    expect(
+      newCharge(block('Plan change: free accounts will now see ads in the reading view.')),
+    ).toBeDefined();
+  });
+  it('passes no adverts and a statement layout', () => {
+    expect(newCharge(block('Premium accounts now see no ads at all.'))).toBeUndefined();
+    expect(newCharge(block('Your statement now shows fees and charges on separate lines.'))).toBeUndefined();
+  });
+});
+
+describe('offerEnds: an offer gone for the reader', () => {
+  it('finds an offer that ended or no longer applies to the reader', () => {
+    expect(offerEnds(block('From May, your loyalty discount will no longer apply.'))).toBeDefined();
+    expect(
+      offerEnds(block("The trade-in offer ended on 31 August and can't be applied to your order.")),
+    ).toBeDefined();
+    expect(
+      offerEnds(
+        block(
+          'The early-booking discount closed yesterday, so the full rate now applies to your registration.',
+        ),
+      ),
+    ).toBeDefined();
+  });
+  it("passes the seller's urgency and an offer with no reader", () => {
+    expect(offerEnds(block('Our summer offer ends on Sunday, so book your table now.'))).toBeUndefined();
+    expect(
+      offerEnds(block('The spring sale discount ended last week; the summer sale starts on 1 June.')),
+    ).toBeUndefined();
+  });
+});

@@ -58,6 +58,14 @@ export function newCharge(block: BlockView): number | undefined {
         found = COSTS.has(same(at)) || (now && ADDED_BURDENS.has(same(at)));
       }
       if (found && now) return index;
+    } else if (SHOWING.has(normal) && same(index - 1) === 'now') {
+      // "The free version now shows ads between articles", "free accounts will now see ads": adverts
+      // that now come with the service, whoever shows or sees them. Only adverts: "your statement now
+      // shows fees separately" is a layout.
+      for (let at = index + 1; at <= index + 4; at++) {
+        if (/^(?:no|not|fewer|less)$/u.test(same(at))) break;
+        if (ADDED_BURDENS.has(same(at))) return index;
+      }
     } else if (COSTS.has(normal) && imposed(block, index)) {
       return index;
     } else if (normal === 'charged' && chargedAtRate(block, index)) {
@@ -106,6 +114,12 @@ const PENCE = /\b\d+(?:\.\d+)?\s?(?:p|c|pence|cents)\b/u;
 const LAYING = new Set([
   ...['add', 'adding', 'introduce', 'introducing', 'apply', 'applying', 'levy', 'levying', 'impose'],
   ...['imposing'],
+]);
+
+// Verbs of showing and seeing, whose "now" and adverts tell a burden added: "now shows ads".
+const SHOWING = new Set([
+  ...['show', 'shows', 'showing', 'display', 'displays', 'see', 'sees', 'feature', 'features', 'play'],
+  ...['plays', 'run', 'runs', 'contain', 'contains', 'serve', 'serves', 'get', 'gets'],
 ]);
 
 // Burdens a plan now comes with besides a cost: "Your streaming plan now includes adverts".
@@ -180,14 +194,54 @@ export function offerEnds(block: BlockView): number | undefined {
   for (let index = 0; index < words.length; index++) {
     const free = freeServiceEnds(block, index);
     if (free !== undefined) return free;
-    if (!OFFERS.has(words[index]?.normal ?? '')) continue;
     const same = (at: number): string => wordInSentence(words, index, at);
-    if (!PRICED.has(same(index + 1))) continue;
-    for (let at = index + 2; at <= index + 8; at++) {
-      const normal = same(at);
-      if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
-      if (ENDING.has(normal)) return at;
+    if (OFFERS.has(words[index]?.normal ?? '') && PRICED.has(same(index + 1))) {
+      for (let at = index + 2; at <= index + 8; at++) {
+        const normal = same(at);
+        if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
+        if (ENDING.has(normal) || noLongerApplies(block, at)) return at;
+      }
     }
+    const gone = offerGone(block, index);
+    if (gone !== undefined) return gone;
+  }
+  return undefined;
+}
+
+// Offers whatever their kind: "the trade-in offer", "the early-booking discount".
+const DEALS = new Set(['offer', 'offers', 'discount', 'discounts', 'deal', 'deals', 'promotion', 'rebate']);
+// An end told as done: "ended on 31 August", "closed yesterday", "has expired".
+const ENDED = new Set(['ended', 'closed', 'expired', 'finished', 'lapsed', 'over']);
+
+/** "no longer applies" / "will no longer apply" at `index` ("no"). */
+function noLongerApplies(block: BlockView, index: number): boolean {
+  const same = (at: number): string => wordInSentence(block.words, index, at);
+  return (
+    same(index) === 'no' && same(index + 1) === 'longer' && /^(?:apply|applies|be)$/u.test(same(index + 2))
+  );
+}
+
+/**
+ * An offer the reader no longer gets, told as done, with the reader's order or price in the sentence:
+ * "The trade-in offer on older handsets ended on 31 August and can't be applied to your order", "The
+ * early-booking discount closed yesterday, so the full rate now applies to your registration". An offer
+ * that "ends Sunday" is the seller's urgency, and passes; so does an offer with no reader in sight.
+ * Returns the ending word's index.
+ */
+function offerGone(block: BlockView, index: number): number | undefined {
+  const { words } = block;
+  if (!DEALS.has(words[index]?.normal ?? '')) return undefined;
+  const same = (at: number): string => wordInSentence(words, index, at);
+  const sentence = block.sentences[words[index]?.sentence ?? -1];
+  if (!sentence) return undefined;
+  let reader = false;
+  for (let at = sentence.firstWord; at < sentence.endWord; at++) reader ||= same(at) === 'your';
+  if (!reader) return undefined;
+  for (let at = index + 1; at <= index + 8; at++) {
+    const normal = same(at);
+    if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
+    if (normal === 'over' && same(at - 1) !== 'is' && same(at - 1) !== 'was') continue;
+    if (ENDED.has(normal) || noLongerApplies(block, at)) return at;
   }
   return undefined;
 }

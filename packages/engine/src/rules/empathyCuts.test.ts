@@ -38,3 +38,15 @@ describe('wontRun, a stop withdrawn from a route', () => {
     expect(wontRun(block("Your subscription won't stop at the end of the trial."))).toBeUndefined();
   });
 });
+
+describe('wontRun: vessels and planes', () => {
+  it('finds a ferry or a flight that will not go', () => {
+    expect(
+      wontRun(block('The 07:15 ferry will not sail on Saturday due to engine maintenance.')),
+    ).toBeDefined();
+    expect(wontRun(block('The 9:40 flight will not fly on Sunday because of runway works.'))).toBeDefined();
+  });
+  it('passes a condition', () => {
+    expect(wontRun(block("If the wind is too strong, the boat won't sail unless it drops."))).toBeUndefined();
+  });
+});

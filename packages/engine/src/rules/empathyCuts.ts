@@ -15,6 +15,9 @@ import { wordInSentence } from './wordInSentence.ts';
 const RUNS = new Set([
   ...['run', 'operate', 'open', 'take', 'go', 'reopen', 'resume', 'return', 'restart'],
   ...['stop', 'call', 'serve'],
+  // Verbs of a vessel's or a plane's journey (Levin 51.4.2, verbs of motion using a vehicle): "the 07:15
+  // ferry will not sail on Saturday".
+  ...['sail', 'fly', 'depart'],
 ]);
 // Verbs of a vehicle serving a place on its route (Levin 51.1, verbs of inherently directed motion with a
 // locative): "Route 42 buses won't stop at Market Square from 6 May", "trains will not call at Elm Park".

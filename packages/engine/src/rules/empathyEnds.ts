@@ -132,6 +132,28 @@ const ROUTINE = new Set([
 ]);
 
 /**
+ * The active verb of closing with works as its reason, after a date or none: "The Harbour Road pool will
+ * close on 3 June for refurbishment", "the library closes next week for essential repairs". The
+ * participle ("is closed for repairs") is read in `closure` itself.
+ */
+function closesForWorks(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!/^(?:close|closes|closing|shut|shuts|shutting)$/u.test(words[index]?.normal ?? '')) return false;
+  if (words[index]?.sentenceStart) return false;
+  for (let at = index + 1; at <= index + 6; at++) {
+    const normal = wordInSentence(words, index, at);
+    if (normal === '' || /^(?:and|but|so|which|while|if|when)$/u.test(normal)) return false;
+    if (normal !== 'for') continue;
+    // "for refurbishment", "for essential repairs", "for two weeks of resurfacing".
+    for (let after = at + 1; after <= at + 3; after++) {
+      if (WORKS.has(wordInSentence(words, index, after))) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/**
  * A place or a service closed as news: for works or a stretch of time ("The pool will be closed for
  * repairs", "closed for the whole of your stay", "closed from Monday for at least two weeks"), until
  * further notice, for good ("The branch will close permanently", "closes its doors"), or out of
@@ -159,6 +181,7 @@ export function closure(block: BlockView): number | undefined {
       FOR_GOOD.has(next) || (next === 'for' && after === 'good') || (next === 'its' && after === 'doors');
     if (CLOSE_VERBS.has(normal) && forGood && !words[index]?.sentenceStart) return index;
     if (closingOnADate(block, index)) return index;
+    if (closesForWorks(block, index)) return index;
     if ((normal !== 'closed' && normal !== 'shut') || !isBe(wordInSentence(words, index, index - 1))) {
       continue;
     }

@@ -42,7 +42,9 @@ function carriedOver(block: BlockView): boolean {
   for (let index = 2; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     if (
-      !/^(?:carry|carried|move|moved|transfer|transferred|migrate|migrated|come|copied|copy)$/u.test(normal)
+      !/^(?:carry|carried|move|moved|transfer|transferred|migrate|migrated|come|copied|copy|switch|switched)$/u.test(
+        normal,
+      )
     ) {
       continue;
     }

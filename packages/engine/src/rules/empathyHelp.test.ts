@@ -16,3 +16,10 @@ describe('staffHelp', () => {
     expect(helps('Our reception team will phone everyone affected today.')).toBe(false);
   });
 });
+
+describe('staffHelp: a call offered', () => {
+  it('finds "can call you" and passes "will contact you about the balance"', () => {
+    expect(helps('One of our claims advisers can call you at a time that suits you.')).toBe(true);
+    expect(helps('Our collections team will contact you about the balance.')).toBe(false);
+  });
+});

@@ -20,6 +20,7 @@ const HELPING = new Set([
   ...['instead', 'happy'],
 ]);
 const THROUGH_VERBS = new Set(['go', 'talk', 'walk', 'take']);
+const CALLING = new Set(['call', 'phone', 'ring', 'visit', 'meet']);
 
 /** Whether the block has the writer's people offering help. */
 export function staffHelp(block: BlockView): boolean {
@@ -43,6 +44,10 @@ export function staffHelp(block: BlockView): boolean {
       if (!word || word.sentence !== sentence) break;
       if (HELPING.has(word.normal)) return true;
       if (THROUGH_VERBS.has(word.normal) && words[at + 1]?.normal === 'through') return true;
+      // "one of our claims advisers can call you at a time that suits you": contact offered with "can";
+      // "our collections team will contact you about the balance" announces a demand.
+      const offered = /^(?:can|could)$/u.test(words[index]?.normal ?? '');
+      if (offered && CALLING.has(word.normal) && words[at + 1]?.normal === 'you') return true;
     }
   }
   return false;

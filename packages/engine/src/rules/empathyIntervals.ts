@@ -14,6 +14,8 @@ const UNIT_DAYS: Readonly<Record<string, number>> = {
   month: 30,
   quarter: 91,
   year: 365,
+  // A weekday comes once a week: "every Wednesday" is weekly, "every other Wednesday" fortnightly.
+  ...{ monday: 7, tuesday: 7, wednesday: 7, thursday: 7, friday: 7, saturday: 7, sunday: 7 },
 };
 
 const ADVERBS: Readonly<Record<string, number>> = {

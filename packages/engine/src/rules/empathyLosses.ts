@@ -116,7 +116,7 @@ function changeMarked(block: BlockView, index: number): boolean {
   const sentence = block.sentences[block.words[index]?.sentence ?? -1];
   if (!sentence) return false;
   const told = block.text.slice(sentence.start, sentence.end);
-  return /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:from (?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|\d)|starting|when the new|next (?:week|month|year))\b/iu.test(
+  return /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:from (?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|\d)|starting|when the new|next (?:week|month|year)|as of|(?:from|in|with) (?:this|the latest|today's) (?:release|version|update))\b/iu.test(
     told,
   );
 }
@@ -288,6 +288,48 @@ const HELD_DOWN = new Set([
   ...['increase', 'increases', 'rise', 'rises', 'price', 'prices', 'fee', 'fees', 'charge', 'charges'],
   ...['rent', 'rents', 'cost', 'costs', 'bill', 'bills', 'interest', 'penalty', 'penalties', 'fines'],
 ]);
+
+// Numbers in words for an upper bound: "a maximum of two classes".
+const COUNTS =
+  /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred)$/u;
+
+/**
+ * A new upper bound told as "a maximum of", "at most" or "no more than" and a count, in a sentence that
+ * marks the change ("now", "will", a date): "Members on the Flex plan can now book a maximum of two
+ * classes a week", "From May you'll be able to store no more than 5 GB". Limits are the plan's standing
+ * terms without the marker ("Book a maximum of two classes a week") and pass, as does a burden held down
+ * ("fees can now rise by no more than 3%"). Returns the index of the bound's first word.
+ */
+export function nowAtMost(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length - 2; index++) {
+    const normal = words[index]?.normal ?? '';
+    const same = (at: number): string =>
+      words[at]?.sentence === words[index]?.sentence ? (words[at]?.normal ?? '') : '';
+    const bound =
+      (normal === 'maximum' &&
+        same(index - 1) === 'a' &&
+        same(index + 1) === 'of' &&
+        COUNTS.test(same(index + 2))) ||
+      (normal === 'most' && same(index - 1) === 'at' && COUNTS.test(same(index + 1))) ||
+      (normal === 'more' &&
+        same(index - 1) === 'no' &&
+        same(index + 1) === 'than' &&
+        COUNTS.test(same(index + 2)));
+    if (!bound) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    let marked = changeMarked(block, index);
+    let burden = false;
+    for (let at = sentence.firstWord; at < index; at++) {
+      const before = words[at]?.normal ?? '';
+      marked ||= before === 'now' || before === 'will' || before === "you'll";
+      burden ||= HELD_DOWN.has(before);
+    }
+    if (marked && !burden) return index - 1;
+  }
+  return undefined;
+}
 
 /**
  * A new limit on what the reader gets: "exports are now limited to 10,000 rows", "free accounts will be

@@ -53,3 +53,18 @@ describe('movedLater, twelfth pass', () => {
     ).toBeUndefined();
   });
 });
+
+describe('movedLater: the active with its object, and events', () => {
+  it('finds an appointment or an event moved later', () => {
+    expect(
+      movedLater(block('The consulate has moved your visa appointment from 3 May to 24 May.')),
+    ).toBeDefined();
+    expect(movedLater(block("Parents' evening has been moved from 5 March to 19 March."))).toBeDefined();
+  });
+  it('passes an event brought forward and a deadline moved later', () => {
+    expect(movedLater(block('The spring concert has been moved from 3 May to 12 April.'))).toBeUndefined();
+    expect(
+      movedLater(block("We've moved the deadline for your claim from 1 May to 15 May.")),
+    ).toBeUndefined();
+  });
+});

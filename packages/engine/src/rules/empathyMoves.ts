@@ -16,6 +16,8 @@ const CHANGES = new Set([
 ]);
 // Words a verb of change may have before "from": "moved back from", "pushed out from".
 const PARTICLES = new Set(['back', 'out', 'forward', 'on', 'over', 'now', 'again']);
+// What opens the object of an active "moved": "moved your appointment from…".
+const OBJECT_DETERMINERS = new Set(['your', 'the', 'our', 'his', 'her', 'their', 'my']);
 
 /**
  * Whether the change of date at the verb `index` ("has moved from 12 March to 26 March", "moved to 26
@@ -28,6 +30,13 @@ export function moveVerdict(block: BlockView, index: number): 'worse' | 'better'
   const sentence = word ? block.sentences[word.sentence] : undefined;
   if (!word || !sentence || !CHANGES.has(word.normal)) return undefined;
   let at = index + 1;
+  // "the consulate has moved your visa appointment from 3 May to 24 May": the active with its object
+  // (a determiner and up to four words) before "from".
+  if (OBJECT_DETERMINERS.has(wordInSentence(words, index, at))) {
+    let end = at + 1;
+    while (end <= at + 5 && !/^(?:from|to|)$/u.test(wordInSentence(words, index, end))) end++;
+    if (wordInSentence(words, index, end) === 'from') at = end;
+  }
   while (PARTICLES.has(wordInSentence(words, index, at)) && at <= index + 2) at++;
   const first = wordInSentence(words, index, at);
   if (first !== 'from' && first !== 'to') return undefined;

@@ -22,8 +22,30 @@ export function notNews(block: BlockView, first: number, last: number): boolean 
     (first === last && featureHandles(block, first)) ||
     controlName(block, first, last) ||
     noticedEarly(block, first) ||
-    delaysAsVerb(block, first, last)
+    delaysAsVerb(block, first, last) ||
+    publicationIssue(block, last)
   );
+}
+
+// What an issue of a publication does: "This issue covers our new seed range".
+const PUBLISHING = new Set([
+  ...['covers', 'features', 'includes', 'brings', 'looks', 'contains', 'explores', 'celebrates'],
+]);
+
+/**
+ * "issue" as one number of a publication, not a problem: "This issue covers our new seed range", "the
+ * spring issue of our newsletter", "Issue 42". The word's sense is told by what the issue does or by a
+ * publication named in the block.
+ */
+function publicationIssue(block: BlockView, last: number): boolean {
+  const { words } = block;
+  const word = words[last];
+  if (!word || (word.normal !== 'issue' && word.normal !== 'issues')) return false;
+  const next = words[last + 1];
+  if (next?.sentence === word.sentence && (PUBLISHING.has(next.normal) || /^\d/u.test(next.normal))) {
+    return true;
+  }
+  return /\b(?:newsletter|magazine|journal|zine|bulletin|edition)s?\b/iu.test(block.text);
 }
 
 // Words that end the problem's own clause: "Your payment failed, and…".
@@ -100,6 +122,17 @@ function fragmentQuestion(block: BlockView, first: number): boolean {
   if (opener && /^(?:seeing|getting|having|experiencing|hitting|facing|running)$/u.test(opener.normal)) {
     return true;
   }
+  // "Printer showing error E-04?", "Boiler stuck on error F28?": the thing, then a gerund or "stuck",
+  // read like "If your printer shows…".
+  for (let at = sentence.firstWord + 1; at <= sentence.firstWord + 2 && at < first; at++) {
+    if (
+      /^(?:showing|displaying|throwing|giving|flashing|stuck|seeing|getting|having)$/u.test(
+        words[at]?.normal ?? '',
+      )
+    ) {
+      return true;
+    }
+  }
   // The problem within the first two words, with nothing but an opener or a noun before it.
   for (let at = sentence.firstWord; at < first; at++) {
     const normal = words[at]?.normal ?? '';
@@ -171,7 +204,12 @@ function statistic(block: BlockView, last: number): boolean {
     const figure = /^(?:down|up)$/u.test(next.normal) ? words[last + 2] : next;
     if (figure && /^\d/u.test(figure.text)) return true;
   }
-  for (let at = last + 1; at <= last + 4; at++) {
+  // "total downtime of under nine minutes": a measure with "of" and a small figure.
+  if (next?.normal === 'of' && /^(?:under|below|less|fewer)$/u.test(words[last + 2]?.normal ?? '')) {
+    return true;
+  }
+  // Over a phrase of place: "Downtime across our European data centres averaged under two minutes".
+  for (let at = last + 1; at <= last + 7; at++) {
     const word = words[at];
     if (!word || word.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(word.normal)) return false;
     if (!MEASURED.has(word.normal)) continue;

@@ -57,6 +57,12 @@ function dates(text: string): number[] {
   });
 }
 
+function ordinalDays(text: string): number[] {
+  return [
+    ...text.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:floor|century|time|place|row))/giu),
+  ].map((match) => Number(match[1]));
+}
+
 function weeks(text: string): number[] {
   return [...text.matchAll(/\bweek\s+(\d{1,2})\b/giu)].map((match) => Number(match[1]));
 }
@@ -98,6 +104,8 @@ export function compared(
     ['date', dates],
     // "due in week 48, not week 44": a week of the year reads like a date.
     ['date', weeks],
+    // "will ship on the 19th instead of the 5th": a day of the month without its month.
+    ['date', ordinalDays],
     ['interval', intervals],
   ] as const) {
     const old = read(oldText)[0];
@@ -135,6 +143,10 @@ const COMING = new Set([
   ...['surgery', 'operation', 'hearing', 'interview', 'departure', 'flight', 'payout'],
   // What the writer brings out or finishes for the reader: "The launch of the Pro tier has moved from 15
   // May to 30 June", "the completion date for your kitchen has moved to 14 November".
+  // An event the reader goes to (FrameNet Social_event): "Parents' evening has been moved from 5 March
+  // to 19 March" makes the reader wait longer for it.
+  ...['evening', 'meeting', 'event', 'session', 'class', 'lesson', 'concert', 'performance', 'match'],
+  ...['workshop', 'consultation', 'ceremony', 'screening', 'webinar', 'training', 'exam', 'tour'],
   ...['launch', 'release', 'completion', 'handover', 'rollout', 'go-live', 'publication', 'results'],
 ]);
 // Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".

@@ -17,3 +17,15 @@ describe('rateAgainst', () => {
     expect(against('Interest rates rose 0.25% today, the central bank said.')).toBe(false);
   });
 });
+
+describe('rateAgainst over an account name', () => {
+  it('reads the verb ten words after the rate', () => {
+    expect(against('Interest on the Easy Saver account will fall from 3.10% to 2.65% on 1 June.')).toBe(true);
+    expect(against('The interest rate on your Easy Saver account will go down from 3.10% to 2.75%.')).toBe(
+      true,
+    );
+    expect(against('The interest rate on your Easy Saver account will go up from 3.10% to 3.5%.')).toBe(
+      false,
+    );
+  });
+});

@@ -50,8 +50,10 @@ export function rateAgainst(block: BlockView): number | undefined {
 }
 
 /**
- * The rate's move within six words after it: a verb of rising or falling ("will rise", "drops", "goes
- * up"), or "from A% to B%" compared. Undefined when the sentence tells no move.
+ * The rate's move within ten words after it: a verb of rising or falling ("will rise", "drops", "goes
+ * up"), or "from A% to B%" compared. Ten, not six: the account's name sits between the rate and its
+ * verb ("Interest on the Easy Saver account will fall…", "The interest rate on your Easy Saver account
+ * will go down…"). Undefined when the sentence tells no move.
  */
 function direction(
   block: BlockView,
@@ -59,7 +61,7 @@ function direction(
   end: number,
 ): { readonly up: boolean; readonly at: number } | undefined {
   const { words, text } = block;
-  for (let at = index + 1; at < Math.min(end, index + 7); at++) {
+  for (let at = index + 1; at < Math.min(end, index + 11); at++) {
     const normal = words[at]?.normal ?? '';
     if (/^(?:and|but|so|because|which|while)$/u.test(normal)) return undefined;
     // "will go up", "goes down".

@@ -40,3 +40,15 @@ describe('testFailed, placeRefused, caseClosed', () => {
     expect(caseClosed(block('Your ticket has been closed because the issue is resolved.'))).toBeUndefined();
   });
 });
+
+describe('testFailed: a verdict after a colon or a dash', () => {
+  it('finds "fail" given as a test result', () => {
+    expect(testFailed(block('Annual gas safety check at 14 Kent Street: fail.'))).toBeDefined();
+    expect(testFailed(block('MOT result: failed.'))).toBeDefined();
+    expect(testFailed(block('Electrical inspection – fail.'))).toBeDefined();
+  });
+  it('passes pass/fail and a pass', () => {
+    expect(testFailed(block('Each check is marked pass/fail on the certificate.'))).toBeUndefined();
+    expect(testFailed(block('Annual gas safety check: pass.'))).toBeUndefined();
+  });
+});

@@ -123,13 +123,38 @@ const TESTS = new Set([
   ...['mot', 'screening', 'vetting', 'evaluation', 'review', 'interview', 'trial', 'probation'],
 ]);
 
+// What a result is given as besides the test's name: "Result: fail", "Outcome: failed".
+const RESULTS = new Set(['result', 'results', 'outcome', 'verdict', 'grade', 'status']);
+
+/**
+ * A test's result given as a verdict after a colon or a dash, as on a certificate or a report form:
+ * "Annual gas safety check at 14 Kent Street: fail", "MOT result: failed", "Inspection – fail". The
+ * name of the test or of its result within five words before. "Pass/fail" and "fail-safe" are no verdict.
+ */
+function verdictFail(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  const before = words[index - 1];
+  if (!word || !before || !/^(?:fail|failed)$/u.test(word.normal)) return false;
+  if (!/^\s*[:\u2013\u2014-]\s*$/u.test(text.slice(before.end, word.start))) return false;
+  if (/^[-/]/u.test(text.slice(word.end))) return false;
+  for (let back = index - 1; back >= Math.max(0, index - 5); back--) {
+    if (words[back]?.sentence !== word.sentence) break;
+    const normal = words[back]?.normal ?? '';
+    if (TESTS.has(normal) || RESULTS.has(normal)) return true;
+  }
+  return false;
+}
+
 /**
  * A test the reader's thing failed, told with a negated verb of passing: "Your vehicle did not pass its
  * inspection today", "has not passed the safety check". Returns the verb's index.
  */
 export function testFailed(block: BlockView): number | undefined {
   const { words } = block;
-  for (let index = 2; index < words.length; index++) {
+  for (let index = 1; index < words.length; index++) {
+    if (verdictFail(block, index)) return index;
+    if (index < 2) continue;
     if (!/^(?:pass|passed|clear|cleared|satisfy)$/u.test(words[index]?.normal ?? '')) continue;
     const negation = at(words, index, -1);
     if (!/^(?:not|didn't|hasn't|haven't|never)$/u.test(negation)) continue;

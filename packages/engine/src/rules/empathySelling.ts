@@ -15,6 +15,7 @@ const FINDING = new Set([
   ...['track', 'monitor', 'see'],
   // Verbs of a feature that gathers problems for the reader: "Error summary: groups similar errors".
   ...['groups', 'group', 'collects', 'sorts', 'pinpoints', 'summarises', 'summarizes', 'explains'],
+  ...['bundles', 'clusters', 'merges', 'underlines', 'marks', 'fixes', 'corrects'],
 ]);
 // Products and features that may be the subject: "our live fault map", "the new outage tracker".
 const FEATURES = new Set([
@@ -22,7 +23,9 @@ const FEATURES = new Set([
   ...['feature', 'widget', 'report', 'reports', 'insights', 'analytics', 'dashboards', 'tools'],
   // Views that list what happened: "The incident timeline shows every error your users hit".
   ...['timeline', 'summary', 'summaries', 'log', 'logs', 'feed', 'digest', 'view', 'inbox', 'history'],
+  ...['grouping', 'assistant', 'linter', 'editor', 'plugin', 'extension', 'engine', 'service'],
 ]);
+const DETERMINERS = new Set(['your', 'our', 'the', 'a', 'an', 'this', 'that', 'my', 'their', 'its']);
 // What makes the problem one thing of the reader's: "shows an outage at your address", "your 3 failed…".
 const ONE_THING = new Set(['a', 'an', 'the', 'your', 'this', 'that', 'one']);
 
@@ -49,8 +52,26 @@ export function sellingPoint(block: BlockView, first: number): boolean {
     // A feature acts on problems as a kind, in the plural: "shows outages in real time", not "shows
     // degraded performance on the EU cluster".
     // "shows any interruption on your line": "any" makes a singular a kind too.
-    const plural = /[^s]s$/u.test(word.normal) || /^(?:any|every)$/u.test(words[first - 1]?.normal ?? '');
-    if (!FEATURES.has(words[at - 1]?.normal ?? '') || !plural) continue;
+    // "missing full stops": a participle before a plural head is a kind too.
+    const plural =
+      /[^s]s$/u.test(word.normal) ||
+      /^(?:any|every)$/u.test(words[first - 1]?.normal ?? '') ||
+      [1, 2].some(
+        (ahead) =>
+          words[first + ahead]?.sentence === word.sentence &&
+          /^\p{L}{3,}[^s]s$/u.test(words[first + ahead]?.normal ?? '') &&
+          /ing$/u.test(word.normal),
+      );
+    // "Our spell-checker flags…": the head of a hyphenated name.
+    const subject = (words[at - 1]?.normal ?? '').split('-').at(-1) ?? '';
+    if (!FEATURES.has(subject) || !plural) continue;
+    // A feature list's line names the feature as its subject: "**Error grouping** bundles similar
+    // crashes together".
+    // A determiner there makes it a thing of someone's: "Your dashboard shows outages in your region".
+    const opener = words[at - 2];
+    if (at - 2 === sentence.firstWord && opener?.sentenceStart === true && !DETERMINERS.has(opener.normal)) {
+      return true;
+    }
     // The subject is the writer's feature, not the reader's: "our …", "the new …", not "your dashboard".
     for (let back = at - 2; back >= sentence.firstWord; back--) {
       const normal = words[back]?.normal ?? '';

@@ -127,6 +127,8 @@ function amounts(text: string): number[] {
 
 const RISES = new Set(['rise', 'rises', 'rose', 'risen', 'increase', 'increases', 'increased', 'climbs']);
 const UPS = new Set(['go', 'goes', 'went', 'gone', 'going']);
+// A rise in the past tense, told as a report rather than a change ahead.
+const PAST_RISES = new Set(['rose', 'risen', 'increased', 'went', 'gone', 'climbed']);
 // What the reader pays, as the subject of a rise ("The price of the Family plan rises to $24"); not
 // "rate" or "interest", which a saver earns.
 const PAID_NOUNS = new Set([
@@ -230,11 +232,21 @@ const RECEIVED = new Set([
 function risesToAmount(block: BlockView, index: number): boolean {
   const { words, text } = block;
   const link = words[index + 1];
-  if (!link || link.sentence !== words[index]?.sentence || !/^(?:to|by)$/u.test(link.normal)) return false;
+  if (!link || link.sentence !== words[index]?.sentence) return false;
   // "to £38", "to NZ$65", "to A$12": a sign, after a country's letters or not.
-  const amount = /^\s*(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)\d[\d,.]*\s*(\p{L}*)/iu.exec(
+  const money = String.raw`(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)(\d[\d,]*(?:\.\d+)?)`;
+  // "Monthly plans go up from €12 to €15": the old and the new sum, the new one higher.
+  const fromTo = new RegExp(String.raw`^\s*${money}\s+to\s+${money}\s*(\p{L}*)`, 'iu').exec(
     text.slice(link.end),
   );
+  const climbs =
+    link.normal === 'from' &&
+    fromTo !== null &&
+    Number(fromTo[2]?.replace(/,/gu, '')) > Number(fromTo[1]?.replace(/,/gu, ''));
+  if (!climbs && !/^(?:to|by)$/u.test(link.normal)) return false;
+  const amount = climbs
+    ? [fromTo[0], fromTo[3]]
+    : /^\s*(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)\d[\d,.]*\s*(\p{L}*)/iu.exec(text.slice(link.end));
   if (!amount) return false;
   const sentence = block.sentences[link.sentence];
   if (!sentence) return false;
@@ -250,7 +262,13 @@ function risesToAmount(block: BlockView, index: number): boolean {
   const dated =
     /\b(?:from|starting|effective)\s+(?:\d|the\s+\d|next|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/iu;
   const large = /^(?:m|bn|k|million|billion|thousand|mn)$/iu.test(amount[1] ?? '');
-  return reader || (dated.test(told) && !large);
+  // Old and new sums dated "on 1 March" ahead ("go up from €12 to €15 on 1 March"), not in the past
+  // ("rose from $40 to $45 on 3 March", a report).
+  const ahead =
+    climbs &&
+    ![index, index - 1].some((at) => PAST_RISES.has(words[at]?.normal ?? '')) &&
+    /\bon\s+(?:the\s+)?\d/iu.test(told);
+  return reader || ((dated.test(told) || ahead) && !large);
 }
 
 /**

@@ -30,3 +30,20 @@ describe('untilFurtherNotice', () => {
     expect(untilFurtherNotice(block('The café stays open until further notice.'))).toBeUndefined();
   });
 });
+
+describe('supplyCut: "will have no" and "be without"', () => {
+  it('finds the places supplied left without', () => {
+    expect(
+      supplyCut(block('Properties on Elm Street will have no water between 9 am and 3 pm.')),
+    ).toBeDefined();
+    expect(
+      supplyCut(block('Homes in Ashby will be without power from 8 am to 1 pm on Tuesday.')),
+    ).toBeDefined();
+  });
+  it('passes a charge that is absent', () => {
+    expect(
+      supplyCut(block('The flat has no gas supply charges because it is all-electric.')),
+    ).toBeUndefined();
+    expect(supplyCut(block("You'll have no service charge to pay this year."))).toBeUndefined();
+  });
+});

@@ -20,6 +20,7 @@ const NOT_SUPPLIES = new Set([
   ...['charge', 'charges', 'fee', 'fees', 'cost', 'costs', 'bill', 'bills', 'damage', 'cut', 'cuts'],
   ...['outage', 'outages', 'interruption', 'interruptions', 'change', 'changes', 'increase', 'problem'],
 ]);
+const HAVING = new Set(['have', 'has', "you'll", "they'll"]);
 const THERE_BE = new Set(['is', 'are', 'was', 'were', 'be', "there's"]);
 // States of a supply that is cut: "will be off", "is out", "is cut off", "will be unavailable".
 const OFF = new Set(['off', 'out', 'unavailable', 'interrupted', 'disconnected', 'suspended']);
@@ -66,14 +67,28 @@ function noSupply(block: BlockView, index: number): boolean {
   const { words } = block;
   // Up to two modifiers between "no" and the supply: "no hot water", "no Sunday service".
   let at = index - 1;
-  while (at >= index - 3 && words[at]?.normal !== 'no' && /^[\p{L}\d-]+$/u.test(words[at]?.normal ?? '')) {
+  while (
+    at >= index - 3 &&
+    !/^(?:no|without)$/u.test(words[at]?.normal ?? '') &&
+    /^[\p{L}\d-]+$/u.test(words[at]?.normal ?? '')
+  ) {
     at--;
   }
-  if (words[at]?.normal !== 'no') return false;
+  const negative = words[at]?.normal ?? '';
+  if (negative !== 'no' && negative !== 'without') return false;
   const be = words[at - 1]?.normal ?? '';
+  // "there will be no water"; "properties on Elm Street will have no water", "homes will be without
+  // power": the places or people supplied as the subject (Longman Grammar: "have" of possession, "be
+  // without" its negative).
   const there =
-    be === "there's" || (THERE_BE.has(be) && /^(?:there|will|may|might)$/u.test(words[at - 2]?.normal ?? ''));
-  const next = words[index + 1];
+    negative === 'no'
+      ? be === "there's" ||
+        HAVING.has(be) ||
+        (THERE_BE.has(be) && /^(?:there|will|may|might)$/u.test(words[at - 2]?.normal ?? ''))
+      : /^(?:be|is|are|been|left)$/u.test(be);
+  // "no service charge", and past a second supply word: "no gas supply charges".
+  const head = SUPPLIES.has(words[index + 1]?.normal ?? '') ? index + 2 : index + 1;
+  const next = words[head];
   const thing =
     next !== undefined && next.sentence === words[index]?.sentence && NOT_SUPPLIES.has(next.normal);
   return there && !thing && words[at - 1]?.sentence === words[index]?.sentence;

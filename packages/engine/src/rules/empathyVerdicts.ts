@@ -447,9 +447,14 @@ function guardsAgainstReturn(
   let again = false;
   let negated = preventing;
   let problem = !loss;
+  // "so we catch this sooner next time": the problem found or fixed faster when it comes back.
+  let nextTime = false;
+  let faster = false;
   for (let at = from + 1; at < end; at++) {
     const normal = block.words[at]?.normal ?? '';
     if (normal === 'again') again = true;
+    if (normal === 'time' && block.words[at - 1]?.normal === 'next') nextTime = true;
+    if (/^(?:sooner|faster|earlier|quicker|quickly)$/u.test(normal)) faster = true;
     // "so one failure can no longer stop checkout": "no longer" is "never again".
     if (normal === 'longer' && block.words[at - 1]?.normal === 'no') {
       again = true;
@@ -458,5 +463,5 @@ function guardsAgainstReturn(
     if (NEGATIONS.has(normal) || /n['\u2019]t$/u.test(normal)) negated = true;
     if (RECURRING.test(normal) || PROBLEMS.has(normal)) problem = true;
   }
-  return again && negated && problem;
+  return (again && negated && problem) || (nextTime && faster && !loss);
 }
