@@ -23,6 +23,13 @@ const REPEATS_TOLD = `\\b(?:(?<!\\bto )reiterat(?:e|ing)|repeat(?:ing)?|restat(?
 // below" and "we covered this earlier in section 2" point within the text (read in the rule).
 const ANSWERED_BEFORE = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:answered|covered|addressed|explained|gone over|went over|dealt with|responded to|replied to|clarified|told you about) (?:this|that|it|your question|this question|that question|the question|this point|that point|this one)(?: (?:for you|to you|with you))? (?:already|before|previously|twice|more than once|several times|a few times|a couple of times|in (?:my|our) (?:last|previous|earlier) \\w+)\\b`;
 
+// The same answer placed in an earlier message, said plainly or in the passive (fourteenth pass: "I'm fairly sure I
+// covered this in my reply on Monday", "this question was already answered in my email of 3 May"): the point is
+// where the reader could have found it. "I answered your question in my reply below" points within the text, and
+// "I explained the new process in my email" names a topic, not the question the reader asked again.
+const ANSWERED_WHAT =
+  '(?:this|that|it|your question|this question|that question|the question|this point|that point|this one)';
+const ANSWERED_IN = `\\b(?:(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|previously|actually) )?(?:answered|covered|addressed|dealt with|responded to|replied to|clarified) ${ANSWERED_WHAT}|(?:this|that|your) (?:question|point|query|issue) (?:was|has been|had been|were) (?:(?:already|previously) )?(?:answered|covered|addressed|dealt with|clarified|explained)) (?:(?:already|previously) )?in (?:my|our) (?:[\\w'’-]+ ){0,2}?(?:repl(?:y|ies)|responses?|e-?mails?|messages?|answers?|notes?|letters?|comments?|posts?)\\b`;
 // "I thought I'd made it clear that the van needs to be back by 5" (writer z), "I was under the impression I'd
 // been clear": the writer's belief that they had been clear, which the reader has let down. "I thought I'd made
 // it clear, but reading it back I hadn't — sorry" owns the slip.
@@ -45,6 +52,15 @@ const PRESUMED_CERTAIN = `\\bas ${CERTAIN},? you${MODAL} ${KNOW}\\b|\\bas you${M
 const GIVEN_TO_READER = `(?:(?:that|which) )?you (?:all )?(?:(?:were|have been|${A}ve been|had been) (?:sent|given|provided|emailed|e-mailed|issued|handed|shown|asked to read)|received|signed|got|agreed to|read|accepted|completed|attended)`;
 const KNOWN_FROM = `\\bas you(?:${A}ll|${A}d| will| would| should| must| may| might| can)? (?:(?:already|well|all) )?${KNOW} from (?:the|your|our) (?:[\\w-]+ ){0,3}?${GIVEN_TO_READER}\\b`;
 
+// The writer sure the reader knows (fourteenth pass: "I'm sure you'll recall that we agreed the report would be with
+// me by the 10th", "I'm sure I don't have to tell you that the audit closes tomorrow"): as "as I'm sure you know",
+// the certainty makes not knowing a failing. "I'm sure you'll love the new office" has no content clause, and
+// "I'm sure you know how grateful we are" praises.
+const SURE = `(?:i${A}m|i am|we${A}re|we are) (?:(?:quite|fairly|pretty|absolutely) )?(?:sure|certain|confident)(?: that)?`;
+const SURE_KNOWN = `\\b${SURE} (?:you(?:${A}ll| will|${A}d| would|${A}re| are)? (?:(?:already|all|well) )*(?:recall|remember|know|be aware|aware|appreciate|realise|realize|have (?:seen|read|noticed))|(?:i|we) (?:don${A}t|do not|needn${A}t|need not|won${A}t|will not) (?:have |need )?to (?:tell|remind|point out|explain to)(?: you| anyone| everyone)?)\\b(?=,?\\s*(?:that|[:—–])\\b)(?![^.!?\\n]*\\b(?:thank\\w*|grateful|proud|love|delight\\w*|thrill\\w*|excit\\w*|enjoy\\w*)\\b)`;
+// The document the reader was given as the subject that already says it (fourteenth pass: "As the onboarding guide
+// you were given already explains, the VPN must be on"), as "as stated in the handbook you were sent" is.
+const AS_DOC_SAYS = `\\bas (?:the|your) (?:[\\w-]+ ){0,3}?${GIVEN_TO_READER} (?:(?:already|clearly|also) )*(?:explains|explained|says|said|states|stated|sets out|set out|makes clear|made clear|shows|showed|covers|covered|spells out|spelled out|spelt out|outlines|outlined)\\b`;
 // "I shouldn't need to point out that the deadline was yesterday" (writer z), "I don't need to point out",
 // "I hardly need to spell it out": the writer says what they claim needs no saying (preterition), which
 // implies the reader should have known. "We shouldn't need to restart the server" is technical, and passes:
@@ -118,6 +134,8 @@ export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
   new RegExp(SEEMS_MISSED, 'giu'),
   new RegExp(REPEATS_TOLD, 'giu'),
   new RegExp(ANSWERED_BEFORE, 'giu'),
+  new RegExp(ANSWERED_IN, 'giu'),
+  new RegExp(`${SURE_KNOWN}|${AS_DOC_SAYS}`, 'giu'),
   new RegExp(THOUGHT_CLEAR, 'giu'),
   new RegExp(`${PRESUMED_CERTAIN}|${KNOWN_FROM}`, 'giu'),
   new RegExp(NEEDLESS_TELLING, 'giu'),

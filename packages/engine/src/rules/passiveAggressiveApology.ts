@@ -11,8 +11,9 @@
 const SORRY = '(?:sorry|apologies|apologi[sz]e)';
 
 // Whose feelings a non-apology is sorry for: the reader, or anyone at all.
+// A group named as a whole counts too (fourteenth pass: "sorry if my feedback upset the team, but…").
 const ANYONE =
-  '(?:you|anyone|anybody|someone|somebody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))';
+  '(?:you|anyone|anybody|someone|somebody|everyone|everybody|(?:some )?people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff)|(?:the|our|your) (?:whole )?(?:team|group|class|staff|department|committee|panel|crew|squad))';
 
 // The feelings of someone wronged, the class the apology is conditional on: offended, hurt, and (writers u and
 // v) being singled out, targeted or talked down to, whatever the verb.
@@ -56,8 +57,10 @@ export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
     'gi',
   ),
   // "Sorry if anyone took offence", "…took it the wrong way" (writer s).
+  // The writer's words named as what was taken so (fourteenth pass: "I apologise if anyone took my comments in
+  // the retro personally", "sorry if you took my notes the wrong way").
   new RegExp(
-    `\\b${SORRY} if ${ANYONE} (?:(?:may|might|ever|has|have) )*(?:took|taken|take) (?:offen[cs]e|umbrage|it (?:badly|personally|the wrong way))\\b`,
+    `\\b${SORRY} if ${ANYONE} (?:(?:may|might|ever|has|have) )*(?:took|taken|take) (?:offen[cs]e|umbrage|(?:it|${MINE} ${THING}[\\w'’-]+) (?:badly|personally|the wrong way|to heart|amiss))\\b`,
     'gi',
   ),
   // "Apologies if my feedback upset anyone", "I'm sorry if my comments in the meeting upset anyone" (writer u):
@@ -66,11 +69,13 @@ export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
     `\\b${SORRY} if ${MINE} ${THING}(?:upset|offended|hurt|annoyed|insulted|bothered|irritated|slighted|belittled|singled out) (?:anyone|anybody|someone|somebody|people|(?:any|some) of you|(?:any|some) of (?:the|our) (?:team|group|class|staff))\\b`,
     'gi',
   ),
+  // "Felt" only after the writer's own words ("apologies if my comments felt harsh", fourteenth pass): "sorry if the
+  // room felt cold" is about the room.
   // "Sorry if my last reply came across as rude to you", "apologies if any of my comments came across as
   // hurtful" (writers s and u): sorry for how it was taken, not for what was written. "Sorry my reply was rude"
   // owns it.
   new RegExp(
-    `\\b${SORRY} if (?:${MINE}|i|it) ${THING}(?:came across|come across|comes across|came off|comes off|sounded|sounds|seemed|seems|read|reads) (?:as )?(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|at all|in any way|overly) )*${HARSH}\\b`,
+    `\\b${SORRY} if (?:${MINE}|i|it) ${THING}(?:came across|come across|comes across|came off|comes off|sounded|sounds|seemed|seems|read|reads|(?<=\\b(?:my|our) ${THING})(?:felt|feel|feels)) (?:as )?(?:(?:a (?:bit|little)|too|rather|somewhat|slightly|at all|in any way|overly) )*${HARSH}\\b`,
     'gi',
   ),
   // The same feeling caused or perceived: "sorry if my email made you feel singled out", "apologies if the review

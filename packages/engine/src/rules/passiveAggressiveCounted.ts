@@ -15,8 +15,10 @@ export const COUNT =
 const BOUND = '(?:at least|no fewer than|no less than|more than|over|well over|literally|now) ';
 // On what the telling happened: occasions, meetings of any kind ("three team meetings", "two weekly check-ins"),
 // and messages ("in four emails"). Up to two words may say which ("separate", "team", "weekly").
-const OCCASIONS =
-  "(?:[\\w'’-]+ ){0,2}?(?:occasions|times|meetings|stand-?ups|huddles|check-?ins|catch-?ups|one-to-ones|1:1s|syncs|calls|e-?mails|messages|reviews|retros|retrospectives|sessions|briefings|reminders|notes|chats|conversations|supervisions|appraisals|letters|visits|texts|voicemails|dms|threads|tickets|comments)";
+// The same nouns singular, after "every" or "each" (fourteenth pass: "at every team meeting since June").
+const OCCASION =
+  "(?:[\\w'’-]+ ){0,2}?(?:occasion|time|meeting|stand-?up|huddle|check-?in|catch-?up|one-to-one|1:1|sync|call|e-?mail|message|review|retro|retrospective|session|briefing|reminder|note|chat|conversation|supervision|appraisal|letter|visit|text|voicemail|dm|thread|ticket|comment|all-hands)";
+const OCCASIONS = `${OCCASION}s?`;
 
 // Who tells: "I've", "we have already", "I have now".
 const TELLER = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|now|repeatedly|previously|also|since|personally) )*`;
@@ -25,15 +27,19 @@ const TELL =
   '(?:asked|told|reminded|warned|nagged|chased|emailed|e-mailed|messaged|pinged|called|rung|phoned|written to)';
 // Verbs whose object is the point itself, named ("flagged the broken chair", "brought the fire door up").
 const RAISE =
-  '(?:flagged|highlighted|mentioned|raised|brought up|pointed out|queried|requested|chased up|chased|followed up on|followed up|explained|said)';
+  '(?:reported|flagged|highlighted|mentioned|raised|brought up|pointed out|queried|requested|chased up|chased|followed up on|followed up|explained|said)';
 const PRONOUN = '(?:you|this|that|it|them|these|those)';
 // A point named: "the broken chair", "your missing receipts". "To" and "from" end it ("…the issue to the
 // supplier" reports effort elsewhere).
 // Someone else chased is effort spent for the reader, not a telling: "I chased the courier on Monday and again
 // today" (the trades and firms a writer deals with on the reader's behalf).
-const THIRD_PARTY =
-  '(?:courier|supplier|bank|council|landlord|carrier|vendor|manufacturer|insurer|contractor|engineer|plumber|electrician|builder|agent|agency|solicitor|lawyer|accountant|doctor|gp|surgery|airline|hotel|warehouse|depot|printer|printers|venue|caterer|caterers|developer|developers|team at)s?';
-const POINT = `(?:the|your|this|that|these|those|my|our) (?!(?:[\\w-]+ )?${THIRD_PARTY}\\b)(?:(?!(?:to|from|with)\\b)[\\w'’-]+ ){0,3}?[\\w'’-]+`;
+export const THIRD_PARTY =
+  '(?:helpdesk|help desk|police|ombudsman|regulator|tax office|courier|supplier|bank|council|landlord|carrier|vendor|manufacturer|insurer|contractor|engineer|plumber|electrician|builder|agent|agency|solicitor|lawyer|accountant|doctor|gp|surgery|airline|hotel|warehouse|depot|print shop|venue|caterer|caterers|developer|developers|team at)s?';
+// A third party is the head of its phrase when a preposition, an adverb or the clause's end follows ("the
+// supplier twice", "the courier on Monday"), not when it modifies a noun ("the supplier figures", fourteenth pass).
+export const HEAD_END =
+  '(?=\\s*(?:$|[,.;:!?]|(?:about|for|on|over|to|with|twice|again|repeatedly|yesterday|today|last|this|in|at|since|and|but|several|many|three|four|five|\\d+)\\b))';
+const POINT = `(?:the|your|this|that|these|those|my|our) (?!(?:[\\w-]+ )?${THIRD_PARTY}${HEAD_END})(?:(?!(?:to|from|with)\\b)[\\w'’-]+ ){0,3}?[\\w'’-]+`;
 const TOLD_WHAT = `(?:${TELL}(?: ${PRONOUN})?(?: (?:about|for|on|over) (?:${PRONOUN}|${POINT}))?|(?:${RAISE}(?: (?:${PRONOUN}|${POINT}))?|brought (?:${PRONOUN}|${POINT}) up)(?: (?:with|to) (?:you|your [\\w-]+))?)`;
 
 // Praise counts too: "the third time the team has won the award", "I've mentioned your idea in three meetings and
@@ -43,7 +49,7 @@ const PRAISED =
 // "I've flagged this on at least three occasions now", "I've brought this up at three team meetings now",
 // "I've raised this in four separate emails" (writers w, x and y). "I've mentioned it at three conferences"
 // tells an audience, and "…in three meetings with the supplier" reports effort elsewhere.
-const ON_OCCASIONS = `${TELLER}${TOLD_WHAT} (?:(?:now|already|literally) )?(?:on|at|in|during|across|over|via|by) (?:${BOUND})?(?:${COUNT}) ${OCCASIONS}\\b(?! (?:with|to|for) (?:the|a|an|our|their|my)\\b)(?![^.!?\\n]*${PRAISED})`;
+const ON_OCCASIONS = `${TELLER}${TOLD_WHAT} (?:(?:now|already|literally) )?(?:on|at|in|during|across|over|via|by) (?:(?:${BOUND})?(?:(?:each|all|every one) of )?(?:the (?:last|past|previous|first) )?(?:${COUNT}) ${OCCASIONS}|(?:every|each) ${OCCASION}|(?:each|all) of (?:the|my|our) (?:last|past|previous) (?:${COUNT}) ${OCCASIONS})\\b(?! (?:with|to|for) (?:the|a|an|our|their|my)\\b)(?![^.!?\\n]*${PRAISED})`;
 
 // A day the telling happened on: "Monday", "today", "3 May", "the 14th", "last week".
 const DAY =
@@ -51,13 +57,20 @@ const DAY =
 // "I've now chased this on Monday, on Wednesday and again today" (writer z): the tellings listed by day, the
 // last one joined by "and" ("and again today"). "I asked about it on Monday and got an answer on Tuesday" lists
 // no second telling.
-const LISTED_DAYS = `${TELLER}${TOLD_WHAT} ${DAY}(?:, ${DAY})*,? (?:and|then) (?:(?:again|once more) )?${DAY}\\b`;
+// The later days may each say "again", and the last may be a clause of its own (fourteenth pass: "I chased the
+// figures last Tuesday, again on Thursday, and I'm chasing them once more today").
+const AGAIN = '(?:(?:again|once more) )?';
+const TELLING_NOW = `(?:(?:i|we)(?:${A}m| am|${A}re| are) (?:(?:now|still) )?(?:asking|chasing|reminding you|telling you|writing|emailing|flagging|raising|following up)(?: (?:it|this|them|you|about (?:it|this|them)))? )?`;
+const LISTED_DAYS = `${TELLER}${TOLD_WHAT} ${DAY}(?:,? ${AGAIN}${DAY})*,? (?:and|then) ${TELLING_NOW}${AGAIN}${DAY}\\b`;
 
 // An ordinal count: "second", "third", "umpteenth", "4th".
 const ORDINAL =
   '(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|nth|hundredth|millionth|\\d+(?:st|nd|rd|th))';
 // What the ordinal counts: a time, or a message the writer sent.
-const COUNTED = '(?:time|e-?mail|message|reminder|request|chaser|follow-?up|letter|note|call|ticket|nudge)';
+// Or the span the tellings ran over, counted in a row (fourteenth pass: "this is the third week running I've had
+// to ask", "the fourth month in a row I've reminded you").
+const COUNTED =
+  '(?:time|e-?mail|message|reminder|request|chaser|follow-?up|letter|note|call|ticket|nudge|(?:day|week|month|quarter|term|sprint|meeting|year) (?:running|in a row))';
 // "This is now the fourth time I've asked for the floor plan" (writer x), "this is the fourth email I've sent
 // you about the permits", "with respect, this is the second time the delivery note has been wrong" (writer z):
 // the count of the writer's tellings (to the reader: "we've asked the contractor" tells someone else) or of faults
@@ -78,7 +91,9 @@ const FOR_WHAT_NTH = `(?<=(?:^|[.!?,;:(—–\\n-])\\s*)for (?:what (?:must be|f
 // repeat, and counts. "Could you explain it a second time?" asks the writer.
 const TELLING_AGAIN =
   '(?:explain|say|tell you|repeat|go over|go through|walk you through|spell out|ask|remind you|point out|mention|clarify|send|share|write)';
-const NTH_TELLING = `\\b(?=${TELLING_AGAIN})(?<!\\b(?:you|please)\\b[^.!?\\n]{0,25})${TELLING_AGAIN}(?: (?:it|this|that|them|everything|the \\w+))?(?: (?:again|out|through))? (?:a|for (?:a|the)) (?!second\\b)${ORDINAL} time\\b`;
+// The thing explained may be named at any length (fourteenth pass: "walk you through the booking process for a
+// third time").
+const NTH_TELLING = `\\b(?=${TELLING_AGAIN})(?<!\\b(?:you|please)\\b[^.!?\\n]{0,25})${TELLING_AGAIN}(?: (?:it|this|that|them|everything|(?:the|our|your|this|that) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+))?(?: (?:again|out|through))? (?:a|for (?:a|the)) (?!second\\b)${ORDINAL} time\\b`;
 
 // "I'm not going to ask again", "I won't be reminding you a third time" (writer y): the writer refuses to
 // repeat, which says they have asked enough. "Sorry for the nudge, I won't ask again!" and "I won't ask again
@@ -86,9 +101,14 @@ const NTH_TELLING = `\\b(?=${TELLING_AGAIN})(?<!\\b(?:you|please)\\b[^.!?\\n]{0,
 const NOT_AGAIN = '(?:again|twice|any ?more|one more time|a (?:second|third|fourth|fifth) time)';
 // What is not asked again: the reader or the point, never a task ("I'm not going to ask you to work late again"
 // promises not to burden them).
+// The point may be named (fourteenth pass: "I won't be asking about the feedback forms again").
 const ASKED_WHAT =
-  '(?: (?:you|this|that|it|myself|them|for (?:it|this|that)|about (?:it|this|that)|(?:you )?(?:for|about) (?:it|this|that)))*';
-const REFUSE_AGAIN = `\\b(?=i|we)(?<!\\b(?:sorry|apologies|apologi[sz]e)\\b[^\\n]{0,80})(?:(?:i|we)(?:${A}m| am|${A}re| are) not (?:going to|gonna) (?:ask|tell|remind|say|repeat|explain|chase)|(?:i|we) (?:won${A}t|will not|shan${A}t|shall not)(?: be)? (?:ask|asking|tell|telling|remind|reminding|say|saying|repeat|repeating|explain|explaining|chase|chasing))${ASKED_WHAT} ${NOT_AGAIN}\\b(?![^.!?\\n]*\\b(?:promis(?:e|ed)|my (?:mistake|fault|bad)|until)\\b)|\\b(?:this is|that${A}s|that is|this will be) the (?:last|final) time (?:i|we)(?:${A}ll| will|${A}m| am|${A}re| are)? (?:ask|asking|remind|reminding|say|saying|tell|telling|chase|chasing)\\b`;
+  "(?: (?:you|this|that|it|myself|them|(?:you )?(?:for|about) (?:it|this|that|(?:the|your|those|these|that|this) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)))*";
+// The writer's reluctance to repeat, as the refusal's softer form (fourteenth pass: "I'd rather not have to ask
+// again", "I'd hate to have to remind you again", "I don't want to have to chase this again", "I hope I won't need
+// to ask about the keys again"): the repeat is framed as a burden the reader would impose.
+const RELUCTANT = `(?:(?:i|we)(?:${A}d| would) (?:rather|prefer) not(?: to)?(?: have to)?|(?:i|we)(?:${A}d| would) hate to(?: have to)?|(?:i|we) (?:don${A}t|do not) want to(?: have to)?|(?:i|we) (?:shouldn${A}t|should not) (?:have|need) to|(?:i|we) (?:hope|trust) (?:i|we) (?:won${A}t|will not|don${A}t|do not) (?:need|have) to) (?:ask|tell|remind|say|repeat|explain|chase)`;
+const REFUSE_AGAIN = `\\b(?=i|we)(?<!\\b(?:sorry|apologies|apologi[sz]e)\\b[^\\n]{0,80})(?:(?:i|we)(?:${A}m| am|${A}re| are) not (?:going to|gonna) (?:ask|tell|remind|say|repeat|explain|chase)|${RELUCTANT}|(?:i|we) (?:won${A}t|will not|shan${A}t|shall not)(?: be)? (?:ask|asking|tell|telling|remind|reminding|say|saying|repeat|repeating|explain|explaining|chase|chasing))${ASKED_WHAT} ${NOT_AGAIN}\\b(?![^.!?\\n]*\\b(?:promis(?:e|ed)|my (?:mistake|fault|bad)|until)\\b)|\\b(?:this is|that${A}s|that is|this will be) the (?:last|final) time (?:i|we)(?:${A}ll| will|${A}m| am|${A}re| are)? (?:ask|asking|remind|reminding|say|saying|tell|telling|chase|chasing)\\b`;
 
 // "The steps haven't changed since the last two times" (an earlier writer), "as I said the first three times":
 // the earlier tellings counted as times, with the telling repeated in the text ("walk you through it again", "I

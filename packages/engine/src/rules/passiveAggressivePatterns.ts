@@ -4,6 +4,7 @@ import { ALREADY_TOLD_PATTERNS, THERE_ALL_ALONG } from './passiveAggressiveAlrea
 import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
 import { REPEATING_PATTERNS } from './passiveAggressiveRepeating.ts';
 import { COUNTED_PATTERNS } from './passiveAggressiveCounted.ts';
+import { TALLIED_PATTERNS } from './passiveAggressiveTallied.ts';
 import {
   FUTURE_REQUEST_PATTERNS,
   HELD_AFTER_RECAP_PATTERN,
@@ -123,6 +124,7 @@ const AFTER_REMINDERS = `\\b(?:further to|following|after|in spite of|referring(
 const TELLING = '(?:reminded|asked|told|warned|requested|urged|instructed)';
 const REPEAT = '(?:yet again|once again|once more|again)';
 const COURTESY = '(?:kindly|politely|gently|respectfully|hereby|therefore|now|all)';
+const LABEL_AGAIN = `\\b(?:reminder|notice|request|warning|note|heads-?up)[*_]*\\s*(?:\\(\\s*(?:yet again|once again|again|once more)\\s*\\)|[,–—-]\\s*(?:yet again|once again))[*_]*\\s*[:!]`;
 const TOLD_AGAIN = `(?<!\\b(?:i|we) )\\b(?:is|are|has been|have been) (?:${COURTESY},? )*(?:${REPEAT},? (?:${COURTESY},? )*${TELLING}\\b|${TELLING},? ${REPEAT}\\b)`;
 
 // A document the reader was given, and the sign that it told them long ago or plainly.
@@ -259,6 +261,7 @@ const PATTERNS: readonly Construction[] = [
   },
   ...SUPERIOR_PATTERNS.map((pattern) => ({ pattern, method: 'for-visibility' })),
   ...COUNTED_PATTERNS.map((pattern) => ({ pattern, method: 'counted-telling' })),
+  ...TALLIED_PATTERNS.map((pattern) => ({ pattern, method: 'counted-telling' })),
   ...ALREADY_TOLD_PATTERNS.map((pattern) => ({ pattern, method: 'told-before' })),
   ...REPEATING_PATTERNS,
   { ...THERE_ALL_ALONG, method: 'told-before' },
@@ -267,6 +270,10 @@ const PATTERNS: readonly Construction[] = [
   // "Passengers are reminded that…" (no repeat), "prices rose yet again" (no telling) and the writer's own "we
   // are asked again by the council…" pass.
   { pattern: new RegExp(TOLD_AGAIN, 'giu'), method: 'told-again' },
+  // The notice's label says it again (fourteenth pass: "**Reminder (yet again):** residents must not…",
+  // "Notice, once again: …", "Reminder (again): …"): the repeat is the point of the label. "Reminder: the
+  // party is on Friday" repeats nothing.
+  { pattern: new RegExp(LABEL_AGAIN, 'giu'), method: 'told-again' },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
   {
     pattern:

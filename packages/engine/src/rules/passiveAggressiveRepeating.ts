@@ -112,6 +112,13 @@ const THIS_TIME_FOR_REAL = `${THIS_TIME}${ASKED_IN_SENTENCE}${FOR_REAL_IN_SENTEN
 // hope of not repeating a telling says the reader made the writer tell it.
 const HOPE_NOT_AGAIN = `\\b${HOPE}(?: that)? (?:i|we) (?:won${A}t|will not|don${A}t|do not|shan${A}t|never|wouldn${A}t) (?:have|need) to(?: ${TELL_VERB}| have (?:this|that|the same) (?:conversation|discussion|chat|talk)| go (?:through|over) (?:this|that|it))?(?: (?:you|this|that|it|anyone|everyone|anybody|everybody|people))?(?: (?:about|of|for) [^.!?\\n]{1,30}?)? (?:again|a (?:second|third|fourth) time|one more time|any ?more)\\b`;
 
+// The repeat announced as a preface before the point, set off by a colon or comma (fourteenth pass: "To say it one
+// more time: the logo must not be stretched", "to put it once more: …", "to spell it out one more time, …",
+// "once more, for the record: …"): a metadiscourse frame that tells the reader the point was already given.
+// "To say it once more in French: …" translates, and thanks said again are warmth.
+const SAY_AGAIN = '(?:(?:one more|one last|once more|yet another) time|once more|again|yet again|once again)';
+const PREFACED_AGAIN = `\\b(?:(?:to|let me|allow me to) (?:say|put|spell|state|repeat|restate|make|write) (?:it|this|that)(?: (?:out|clear|plainly|simply))? ${SAY_AGAIN}|${SAY_AGAIN},? for the (?:record|avoidance of doubt|umpteenth time))(?:,? (?:slowly|clearly|plainly|simply|for the record|for clarity))?(?=\\s*[:,—–-])${PRAISE_AGAIN}(?![^.!?\\n]*\\b(?:best|greatest|ever|proud|excellent|superb)\\b)`;
+
 // Each with the method whose neutral senses it shares (read in the rule): a telling "in my keynote" or "above"
 // passes as "told-before" does, and a resend that owns its unclarity passes as "sent-again" does. Each has a gate,
 // a word it cannot match without, tested on the block first: the patterns open on words as common as "I" and
@@ -127,6 +134,7 @@ export const REPEATING_PATTERNS: ReadonlyArray<{
     gate: /\b(?:record|cd|tape|cassette|vinyl|gramophone|parrot|nag\w*|nanny|scold|horse|harp\w*|bang\w*|dron\w*|on|labou?r\w*|belabou?r\w*|myself|home|again)\b/iu,
   },
   { pattern: new RegExp(MADE_TO_REPEAT, 'giu'), method: 'told-again', gate: /\b(?:again|more|time)\b/iu },
+  { pattern: new RegExp(PREFACED_AGAIN, 'giu'), method: 'told-again', gate: /\b(?:again|more|time)\b/iu },
   { pattern: new RegExp(TOLD_THEN_AGAIN, 'giu'), method: 'sent-again', gate: /\bbut\b/iu },
   {
     pattern: new RegExp(`${DID_TELL}|${ALREADY_TOLD_WHERE}`, 'giu'),

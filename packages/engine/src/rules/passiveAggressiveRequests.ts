@@ -16,7 +16,9 @@ const REQUEST_OPEN = `(?:(?:i|we)(?:${A}d| would) (?:appreciate it|prefer it|rea
 // in", "please, from now on, book through the portal": the time set inside the request. (The time before the
 // request, "Going forward, please…", is the older pattern.) "Could you, next time you're in town, pick up the
 // samples" opens a clause of time ("whenever"), not a correction.
-const FUTURE_INSIDE = `\\b${REQUEST_OPEN},? ${FUTURE}\\b(?=,\\s|\\s(?!(?:you|we|i|they|he|she|it|there)\\b))`;
+// The reader's clause may follow the time straight away, except after "next time" (fourteenth pass: "I'd
+// appreciate it if in future you checked the figures", "…if from now on you copied me in").
+const FUTURE_INSIDE = `\\b${REQUEST_OPEN},? ${FUTURE}\\b(?=,\\s|\\s(?!(?:you|we|i|they|he|she|it|there)\\b)|(?<!next time)\\s(?:you|u)\\b)`;
 // "I'd appreciate it if you checked with me going forward", "I need you to copy me in from now on": the time
 // after the request. Only a request that presses: "please use the new portal going forward" announces a
 // change, as "going forward, please use the new form" does.
@@ -60,7 +62,14 @@ const READER_OWNS = `[^.!?\\n|]{0,40}?\\b(?:yours|your (?:job|task|responsibilit
 const READER_PROMISED = `,\\s*you (?:agreed|promised|committed|undertook|said you(?:${A}d| would))\\b`;
 const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER_PROMISED})|${READER_OWNS})`;
 
-export const HELD_AFTER_RECAP_PATTERN = new RegExp(HELD_AFTER_RECAP, 'giu');
+// The same task and contrast with the recap after it, as the owner of an item in a list or table (fourteenth pass:
+// "1. Send the budget: **Tom, not me**, as we agreed", "| You, not me, as agreed |", "Expenses – yours to submit
+// this month, not mine, as we agreed"). The owner opens the item; "pick-up: Friday, not Thursday, as agreed"
+// corrects a date, not who does it.
+const ITEM_START = '(?<=(?:^|[|:–—\\n-])[\\s*_]*)';
+const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)`;
+
+export const HELD_AFTER_RECAP_PATTERN = new RegExp(`${HELD_AFTER_RECAP}|${OWNER_NOT_ME}`, 'giu');
 
 // "Kindly avoid replying all to the whole company" (thirteenth pass, writer aa): the mock courtesy of "kindly"
 // on any verb of not doing, as a class (avoid, refrain, stop, cease, keep away, no longer, never), also inside a

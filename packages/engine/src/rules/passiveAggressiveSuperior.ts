@@ -101,9 +101,10 @@ export const SUPERIOR_PATTERNS: readonly RegExp[] = [
   ),
   // "Your manager, Mr Collins, is now copied on this thread", "Mr Hart, your head of department, has been
   // cc'd" (writer u): the same audience in the passive, already there. "Your manager will be copied on the
-  // certificate" tells of a routine to come, and "has been added to the training invite" of something else.
+  // certificate" tells of a routine to come, and "has been added to the training invite" of something else. A
+  // reason may follow (fourteenth pass: "…has been added to this email since the forms are still missing").
   new RegExp(
-    `\\b${NAMED}your ${SUPERIOR}${NAMED_AFTER},? (?:is|are|has been|have been|['’]s been) (?:now |also |just |hereby )?(?:(?:copied|cc['’]?d|cced|cc['’]?ed|looped in|in copy|on copy)\\b|(?:added|included)(?: (?:to|on|in) (?:this|the) (?:thread|e-?mail|chain|conversation|ticket|message))?(?=\\s*(?:[.!,;]|$)))`,
+    `\\b${NAMED}your ${SUPERIOR}${NAMED_AFTER},? (?:is|are|has been|have been|['’]s been) (?:now |also |just |hereby )?(?:(?:copied|cc['’]?d|cced|cc['’]?ed|looped in|in copy|on copy)\\b|(?:added|included)(?: (?:to|on|in) (?:this|the) (?:thread|e-?mail|chain|conversation|ticket|message))?(?=\\s*(?:[.!,;]|$|(?:since|because|as|given|until|so)\\b)))`,
     'gi',
   ),
   // "I'll be escalating to your manager, Mr Kowalski" (writer v), "we will have to escalate the matter to your
