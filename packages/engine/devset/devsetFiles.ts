@@ -31,6 +31,10 @@ import independentY from './independent-y.json' with { type: 'json' };
 import independentZ from './independent-z.json' with { type: 'json' };
 import independentAA from './independent-aa.json' with { type: 'json' };
 import independentAB from './independent-ab.json' with { type: 'json' };
+import independentAC from './independent-ac.json' with { type: 'json' };
+import independentAD from './independent-ad.json' with { type: 'json' };
+import independentAE from './independent-ae.json' with { type: 'json' };
+import independentAF from './independent-af.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -88,4 +92,8 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-z': independentZ,
   'independent-aa': independentAA,
   'independent-ab': independentAB,
+  'independent-ac': independentAC,
+  'independent-ad': independentAD,
+  'independent-ae': independentAE,
+  'independent-af': independentAF,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

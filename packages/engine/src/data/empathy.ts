@@ -634,6 +634,8 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     ...['returned to sender', 'returned to the sender', 'return to sender', 'tried to deliver'],
     ...['attempted to deliver', 'nobody was in', 'no one was in', 'nobody was home', 'no one was home'],
     ...['nobody was available', 'no one was available', 'not go ahead', "won't go ahead", 'called off'],
+    // The same event told with a modal of impossibility (fourteenth pass): "the trip cannot go ahead".
+    ...['cannot go ahead', "can't go ahead", 'unable to go ahead', 'not able to go ahead'],
     ...['nothing further we can do', 'nothing more we can do', 'nothing else we can do'],
     ...['nothing further i can do', 'nothing more i can do', 'is not ready', "isn't ready", 'are not ready'],
     ...["aren't ready", 'is not yet ready', 'not ready yet'],
@@ -762,6 +764,8 @@ export const PROBLEM_COMPOUNDS: readonly string[] = [
   // A record or a measure of problems, a feature's name: "incident history", "average outage length",
   // "Error grouping bundles similar crashes" (thirteenth pass).
   ...['history', 'length', 'lengths', 'grouping', 'frequency', 'trends', 'analytics', 'insights'],
+  // A display of planned or past problems (fourteenth pass): "an outage calendar", "a delay tracker".
+  ...['calendar', 'calendars', 'planner', 'forecast', 'forecasts'],
   'statement',
   'solving',
   'response',

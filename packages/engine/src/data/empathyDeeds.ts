@@ -79,7 +79,8 @@ export const RELIEF_ARRANGEMENTS: readonly (readonly string[])[] = [
 export const ADDING_VERBS = verbForms([
   ...['add', 'keep', 'hold', 'save', 'set', 'put', 'run', 'lay', 'open', 'start', 'launch'],
 ]);
-export const MOVING_VERBS = verbForms(['move', 'transfer', 'switch', 'carry', 'bring']);
+// "We've copied all your saved widgets into the new view", "migrated your projects": kept for the reader.
+export const MOVING_VERBS = verbForms(['move', 'transfer', 'switch', 'carry', 'bring', 'copy', 'migrate']);
 
 /** Verbs of creation that take a benefactive "for" (Levin 26.1, 26.3): "we've written a guide". */
 export const CREATING_VERBS = verbForms([

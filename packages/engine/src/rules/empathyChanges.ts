@@ -293,7 +293,24 @@ function costVerb(block: BlockView, index: number): boolean {
   }
   if (normal !== 'be' || previous !== 'will') return false;
   const noun = words[index - 2];
-  return noun !== undefined && noun.sentence === words[index]?.sentence && PAID.has(noun.normal);
+  if (noun !== undefined && noun.sentence === words[index]?.sentence && PAID.has(noun.normal)) return true;
+  // "Your broadband will be £42.99 per month from 1 May": a sum per period is a price whatever the
+  // subject names (the service, the plan), so "will be" tells what the reader will pay.
+  return recurringSum(block, index + 1);
+}
+
+const PERIODS = /^(?:month|months|year|years|week|weeks|day|days|hour|hours|night|visit|session|term)$/u;
+
+/** Whether a sum per period follows at `index`: "£42.99 per month", "$30 a year", "€5 each week". */
+function recurringSum(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const amount = words[index];
+  if (!amount || !/[$€£¥]\s?$/u.test(text.slice(words[index - 1]?.end ?? 0, amount.start))) return false;
+  if (!/^\d/u.test(amount.normal)) return false;
+  return (
+    /^(?:per|a|an|each|every)$/u.test(words[index + 1]?.normal ?? '') &&
+    PERIODS.test(words[index + 2]?.normal ?? '')
+  );
 }
 
 /** The index of a paid noun heading the subject before `index`, over a phrase of what it is for. */

@@ -58,7 +58,7 @@ export function newCharge(block: BlockView): number | undefined {
         found = COSTS.has(same(at)) || (now && ADDED_BURDENS.has(same(at)));
       }
       if (found && now) return index;
-    } else if (SHOWING.has(normal) && same(index - 1) === 'now') {
+    } else if (SHOWING.has(normal) && (same(index - 1) === 'now' || changeDated(block, index))) {
       // "The free version now shows ads between articles", "free accounts will now see ads": adverts
       // that now come with the service, whoever shows or sees them. Only adverts: "your statement now
       // shows fees separately" is a layout.
@@ -68,7 +68,7 @@ export function newCharge(block: BlockView): number | undefined {
       }
     } else if (COSTS.has(normal) && imposed(block, index)) {
       return index;
-    } else if (normal === 'charged' && chargedAtRate(block, index)) {
+    } else if (CHARGED_AT.has(normal) && chargedAtRate(block, index)) {
       return index;
     } else if (LAYING.has(normal) && writerAgent(block, index)) {
       // "From July we'll add a £1 handling charge to each order": the writer lays on a cost.
@@ -130,7 +130,22 @@ const ADDED_BURDENS = new Set([
   'advertisements',
   'commercials',
   'watermark',
+  // Paid placement named by its adjective: "sponsored listings", "promoted posts" are adverts.
+  'sponsored',
+  'promoted',
 ]);
+// Verbs of billing a sum (Levin 54.5 "bill" verbs): "will be charged at 50p", "will be fined at $5 per day".
+const CHARGED_AT = new Set(['charged', 'fined', 'billed']);
+
+/**
+ * Whether the sentence opens on a dated change, like "now": "From this week, the app shows sponsored
+ * listings", "Starting 1 May, free accounts see ads".
+ */
+function changeDated(block: BlockView, index: number): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  return /^(?:from|starting|as of|beginning)\b/iu.test(block.text.slice(sentence.start, sentence.end).trim());
+}
 // Passives that impose a cost: "a £3.50 monthly charge will be added", "a surcharge will be applied".
 const IMPOSING = new Set([
   'added',

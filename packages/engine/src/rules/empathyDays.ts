@@ -227,3 +227,33 @@ function ofPhrase(block: BlockView, index: number, head: number): boolean {
   }
   return false;
 }
+
+// A closing time in the early afternoon: "1 pm", "2.30pm", "13:00", "noon", "lunchtime".
+const EARLY_CLOSE =
+  /^\s*(?:(?:1[0-2]|[1-4])(?:[:.][0-5]\d)?\s?(?:pm|p\.m\.)|1[2-6][:.][0-5]\d|noon|midday|lunchtime)\b/iu;
+const CLOSING = /^(?:close|closes|closing|shut|shuts|finish|finishes)$/u;
+
+/**
+ * Shorter hours told by the new closing time alone: "From 3 June, the branch will close at 1 pm on
+ * weekdays", "the café will now close at 2 pm". A place that keeps office hours closes in the evening,
+ * so a closing time moved to the early afternoon (before 5 pm) is a cut, when a change is marked ("will",
+ * "now", "from 3 June"). A standing timetable ("The café closes at 2 pm on Sundays") and a later time
+ * ("will close at 8 pm") pass. Returns the index of the verb.
+ */
+export function closesEarly(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 1; index < words.length - 1; index++) {
+    const verb = words[index];
+    if (!verb || !CLOSING.test(verb.normal) || words[index + 1]?.normal !== 'at') continue;
+    const time = words[index + 2];
+    if (!time || !EARLY_CLOSE.test(text.slice(time.start))) continue;
+    // "will close", "will now close", "now closes": the time is new.
+    const before = words[index - 1]?.normal ?? '';
+    if (!/^(?:will|'ll|now)$/u.test(before)) continue;
+    // "will close at 4.30pm on Christmas Eve": one day's early close for a holiday.
+    const sentence = verb.sentence;
+    if (words.some((word) => word.sentence === sentence && HOLIDAYS.has(word.normal))) continue;
+    return index;
+  }
+  return undefined;
+}

@@ -334,6 +334,8 @@ function sentenceText(block: BlockView, index: number): string {
   return sentence ? block.text.slice(sentence.start, sentence.end) : '';
 }
 
+const EXPECTED = new Set(['expected', 'due', 'likely', 'scheduled', 'set', 'going']);
+
 // What comes to the reader, whose "not until" is a delay: "won't arrive until 19 June".
 const COMING = new Set([
   ...['arrive', 'ship', 'move', 'dispatch', 'leave', 'reach', 'resume', 'return', 'restart', 'reopen'],
@@ -353,8 +355,19 @@ export function notUntil(block: BlockView): number | undefined {
     // "Your order won't ship until you confirm the address": the reader's step, not a delay.
     if (wordInSentence(words, index, index + 1) === 'you') continue;
     let verb = index - 1;
+    // "won't reach you until…": the reader as object of a verb of coming.
+    if (wordInSentence(words, index, verb) === 'you') verb--;
     if (!COMING.has(wordInSentence(words, index, verb))) continue;
     if (wordInSentence(words, index, verb - 1) === 'be') verb--;
+    // "is not expected to reach you before 9 January", "isn't due to arrive until Friday": the coming
+    // denied by a verb of expectation, like "won't".
+    if (
+      wordInSentence(words, index, verb - 1) === 'to' &&
+      EXPECTED.has(wordInSentence(words, index, verb - 2)) &&
+      /^(?:not|isn't|aren't)$/u.test(wordInSentence(words, index, verb - 3))
+    ) {
+      return index - 1;
+    }
     const negation = wordInSentence(words, index, verb - 1);
     // "Neither issue will be fixed before 5.2", "None of these bugs will be fixed until…".
     if (negation === 'will' && NONE.has(wordInSentence(words, index, sentenceStart(words, index)))) {
@@ -416,6 +429,12 @@ export function serviceReduced(block: BlockView): number | undefined {
     } else if (!(FALLS.has(normal) && wordInSentence(words, index, index + 1) === 'from')) {
       continue;
     }
+    // "The Sunday spin class is being shortened to 30 minutes": cut to a length of time, what is cut is
+    // how long the reader has it, whatever its name, unless the subject is a wait (a burden, below).
+    const toLength =
+      CUT.has(normal) &&
+      wordInSentence(words, index, index + 1) === 'to' &&
+      /^(?:minutes?|mins?|hours?|days?|weeks?)$/u.test(wordInSentence(words, index, index + 3));
     // The measure heads its subject, which may run on: "Opening hours at the Hillside clinic are cut".
     for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
       const word = wordInSentence(words, index, noun);
@@ -424,8 +443,26 @@ export function serviceReduced(block: BlockView): number | undefined {
       if (PLANS.has(word) && CURRENCY.test(sentenceText(block, index))) break;
       if (MEASURES.has(word) || PLANS.has(word)) return index;
     }
+    if (toLength && !burdenSubject(block, index, at)) return index;
   }
   return undefined;
+}
+
+/** Whether a wait, a cost or a delay heads the subject before `at` ("Wait times will be cut to 10 minutes"). */
+function burdenSubject(block: BlockView, index: number, at: number): boolean {
+  for (let noun = at; noun >= Math.max(0, at - 6); noun--) {
+    const word = wordInSentence(block.words, index, noun);
+    if (word === '') break;
+    if (
+      BURDENS.has(word) ||
+      /^(?:waits?|waiting|queues?|journeys?|commutes?|trips?|travel|drive|delays?|outages?|downtime)$/u.test(
+        word,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const RETIRED = new Set(['retired', 'decommissioned', 'sunset', 'sunsetted', 'discontinued']);

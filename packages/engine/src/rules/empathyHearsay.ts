@@ -62,13 +62,19 @@ export function reportedSpeech(block: BlockView, index: number): boolean {
   if (words.some((word) => PEOPLE.has(word.normal))) return false;
   const sentence = block.sentences[words[index]?.sentence ?? -1];
   if (!sentence) return false;
-  if (/\baccording to\b/iu.test(text.slice(sentence.start, sentence.end))) return true;
+  const told = text.slice(sentence.start, sentence.end);
+  if (/\baccording to\b/iu.test(told)) return true;
+  // A news attribution closing the sentence: "Water bills will rise by 9% next year, the regulator
+  // announced on Tuesday" (the reporting clause after the report, as in "…, the council said").
+  if (TRAILING_ATTRIBUTION.test(told)) return true;
   for (let at = sentence.firstWord; at < index; at++) {
     if (ATTRIBUTING.has(words[at]?.normal ?? '')) return true;
   }
   return false;
 }
 
+const TRAILING_ATTRIBUTION =
+  /,\s+(?:the\s+|a\s+)?(?:[\p{L}'-]+\s+){0,3}(?:announced|said|reported|confirmed|warned|stated|told reporters)(?:\s+(?:on|in|this|last|yesterday|today)\b[^,]*)?[.!]?\s*$/u;
 const HAVE = new Set(['has', 'have', 'had']);
 const GREETINGS = new Set(['dear', 'hi', 'hello', 'hey']);
 // How news reports give a body's reasons: "…, citing its impact", "…, saying it would reduce…".

@@ -12,13 +12,31 @@ const PEOPLE = new Set([
   ...['team', 'staff', 'caretaker', 'driver', 'drivers', 'adviser', 'advisers', 'advisor', 'advisors'],
   ...['agents', 'managers', 'manager', 'nurses', 'reception', 'receptionist', 'concierge', 'crew'],
   ...['colleagues', 'people', 'experts', 'specialists', 'engineer', 'engineers', 'volunteers'],
+  // A desk or an office stands for the people at it (metonymy): "our front desk will change your plan".
+  ...['desk', 'helpdesk', 'office', 'counter', 'librarians', 'stewards', 'coaches', 'instructors'],
 ]);
 const MODALS = new Set(['will', 'can', "'ll", 'would', 'are', 'is']);
 // Acts of help: "will help", "to offer a new time", "can now collect on weekday evenings instead".
 const HELPING = new Set([
   ...['help', 'offer', 'rebook', 'reschedule', 'arrange', 'refund', 'replace', 'assist', 'carry'],
   ...['instead', 'happy'],
+  // Providing for the reader (Levin 13.4.1 "fulfilling" verbs, 26.4 "create" verbs): "our crew will set
+  // up a water station", "our advisers are running drop-in sessions", "our staff will provide…".
+  ...['provide', 'providing', 'supply', 'supplying', 'organise', 'organize', 'organising'],
+  ...['hand', 'handing', 'waive', 'switch', 'swap', 'deliver', 'bring'],
 ]);
+// What is set up or run for the reader is a provision or a session (a place, a service, a meeting), not
+// the work itself: "set up a water station", "running drop-in sessions", not "running diagnostics" or
+// "set up the new pipes".
+const SET_UP = new Set(['set', 'setting', 'run', 'running', 'hold', 'holding']);
+const PROVISIONS = new Set([
+  ...['station', 'stations', 'point', 'points', 'centre', 'center', 'stand', 'tank', 'hub', 'plan'],
+  ...['shuttle', 'service', 'area', 'room', 'sessions', 'session', 'clinic', 'clinics', 'surgery'],
+  ...['surgeries', 'workshops', 'drop-in', 'drop-ins', 'bus', 'buses', 'classes', 'helpline'],
+  ...['delivery', 'deliveries', 'visit', 'visits', 'collection', 'appointment', 'call', 'lift'],
+]);
+// A change made free of charge is a benefit: "will change your plan with no fee".
+const FREE = /^(?:free|no (?:fee|charge|cost)|at no (?:cost|charge)|without (?:a |any )?(?:fee|charge))$/u;
 const THROUGH_VERBS = new Set(['go', 'talk', 'walk', 'take']);
 const CALLING = new Set(['call', 'phone', 'ring', 'visit', 'meet']);
 
@@ -43,6 +61,19 @@ export function staffHelp(block: BlockView): boolean {
       const word = words[at];
       if (!word || word.sentence !== sentence) break;
       if (HELPING.has(word.normal)) return true;
+      if (
+        SET_UP.has(word.normal) &&
+        words.slice(at + 1, at + 6).some((next) => PROVISIONS.has(next.normal))
+      ) {
+        return true;
+      }
+      const phrase = words
+        .slice(at, at + 3)
+        .map((next) => next.normal)
+        .join(' ');
+      if (FREE.test(word.normal) || FREE.test(phrase) || FREE.test(phrase.split(' ').slice(0, 2).join(' '))) {
+        return true;
+      }
       if (THROUGH_VERBS.has(word.normal) && words[at + 1]?.normal === 'through') return true;
       // "one of our claims advisers can call you at a time that suits you": contact offered with "can";
       // "our collections team will contact you about the balance" announces a demand.
@@ -52,3 +83,36 @@ export function staffHelp(block: BlockView): boolean {
   }
   return false;
 }
+
+const WRITER_MODALS = new Set(["we'll", 'we will', 'we can', 'we could', "we'd", 'we would', "let's"]);
+
+/**
+ * The writer offering to work the problem out with the reader: "talk to the front desk and we'll look at
+ * off-peak options together", "we can go through it with you". A joint act (the comitative "together",
+ * "with you") names the reader as a partner the writer acts for; "we will all be together at the fair"
+ * and "we will share the results with you" tell no act on the reader's problem, so the verb must be one
+ * of looking, working or finding.
+ */
+export function jointHelp(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length - 2; index++) {
+    const one = words[index]?.normal ?? '';
+    const two = `${one} ${words[index + 1]?.normal ?? ''}`;
+    const start = WRITER_MODALS.has(two) ? index + 2 : WRITER_MODALS.has(one) ? index + 1 : -1;
+    if (start < 0 || !JOINT_VERBS.has(words[start]?.normal ?? '')) continue;
+    const sentence = words[start]?.sentence;
+    for (let at = start + 1; at < start + 10; at++) {
+      const word = words[at];
+      if (!word || word.sentence !== sentence) break;
+      if (word.normal === 'together' || (word.normal === 'with' && words[at + 1]?.normal === 'you')) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Acts of looking, working and finding out (FrameNet Scrutiny, Work, Resolve_problem).
+const JOINT_VERBS = new Set([
+  ...['look', 'work', 'find', 'figure', 'sort', 'plan', 'go', 'talk', 'explore', 'review', 'choose'],
+]);

@@ -27,8 +27,8 @@ export function usersBlocked(block: BlockView): number | undefined {
   for (let index = 1; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     let at = index;
-    if (normal === 'are' || normal === 'is') {
-      // "are unable to", "are not able to".
+    if (normal === 'are' || normal === 'is' || normal === 'been') {
+      // "are unable to", "are not able to", "have been unable to".
       const next = words[index + 1]?.normal ?? '';
       if (next !== 'unable' && !(next === 'not' && words[index + 2]?.normal === 'able')) continue;
     } else if (normal !== 'cannot' && normal !== "can't" && normal !== 'can\u2019t') continue;

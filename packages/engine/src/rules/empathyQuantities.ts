@@ -226,6 +226,11 @@ export function lessOften(block: BlockView): number | undefined {
       const index = words.findIndex((word) => word.start >= sentence.start + rarer);
       if (index >= 0) return index;
     }
+    const swapped = rarerSwap(told);
+    if (swapped !== undefined) {
+      const index = words.findIndex((word) => word.start >= sentence.start + swapped);
+      if (index >= 0) return index;
+    }
     if (!/\b(?:will|now|from|starting)\b/iu.test(told) || !COMES.test(told)) continue;
     // "instead of weekly", "rather than monthly": the comparison is read by `worseComparison`.
     if (/\b(?:instead of|rather than|previously|it was|down from)\b/iu.test(told)) continue;
@@ -235,6 +240,30 @@ export function lessOften(block: BlockView): number | undefined {
     if (!first || !last || first === last || last[1] <= first[1]) continue;
     const index = words.findIndex((word) => word.start >= sentence.start + last[0]);
     if (index >= 0) return index;
+  }
+  return undefined;
+}
+
+/**
+ * Two frequencies set side by side, the new one rarer: "will move from weekly to monthly", "will come out
+ * quarterly rather than monthly", "monthly instead of weekly". The words between say which is new: "from
+ * A to B" makes B new, "A instead of / rather than B" makes A new (the comparison's first term). A change
+ * must be marked ("will", "now", "from", "starting"). Returns the new frequency's offset.
+ */
+function rarerSwap(told: string): number | undefined {
+  if (!/\b(?:will|now|from|starting|moving|moves|changing|changes)\b/iu.test(told)) return undefined;
+  const found = frequencies(told);
+  for (let at = 0; at + 1 < found.length; at++) {
+    const first = found[at];
+    const second = found[at + 1];
+    if (!first || !second) continue;
+    const between = told.slice(first[0], second[0]).toLowerCase();
+    // "from weekly to monthly": the text after the first frequency word, up to the second.
+    if (/^\S+\s+to\s+$/u.test(between) && /\bfrom\s+$/iu.test(told.slice(0, first[0]))) {
+      if (second[1] > first[1]) return second[0];
+    } else if (/^\S+\s+(?:instead of|rather than)\s+$/u.test(between) && first[1] > second[1]) {
+      return first[0];
+    }
   }
   return undefined;
 }

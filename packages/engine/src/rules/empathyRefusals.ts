@@ -182,8 +182,15 @@ export function placeRefused(block: BlockView): number | undefined {
     const normal = words[index]?.normal ?? '';
     if (normal === 'waitlist' || (normal === 'waiting' && at(words, index, 1) === 'list')) {
       const on = at(words, index, -2);
-      const verb = at(words, index, -3);
-      // "has been placed on the waiting list", "your daughter is on the waiting list".
+      // "has been placed on the waiting list", "your daughter is on the waiting list", and a place in
+      // the queue between ("is currently number 14 on the waiting list", "is now 3rd on the waitlist").
+      let back = -3;
+      while (
+        /^(?:currently|now|still|number|no|position|\d+(?:st|nd|rd|th)?)$/u.test(at(words, index, back))
+      ) {
+        back--;
+      }
+      const verb = at(words, index, back);
       if (/^(?:on|to)$/u.test(on) && /^(?:placed|put|added|is|are|was|were|been)$/u.test(verb)) return index;
       continue;
     }

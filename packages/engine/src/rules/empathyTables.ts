@@ -35,6 +35,8 @@ const CHOSEN = /\b(?:at your request|as (?:you )?requested|requested by you|by y
 const OLD_HEADERS =
   /^(?:old|current|previous|was|before)\b|\b(?:old|current|previous)\s+(?:price|fee|rate|cost)/u;
 const NEW_HEADERS = /^(?:new|now|after)\b|\bnew\s+(?:price|fee|rate|cost)|^from\s/u;
+const DATED_HEADERS = /^(?:from|starting|after)\s/u;
+const TODAY_HEADERS = /^(?:now|today|until\s)/u;
 const MONEY = /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:eur|usd|gbp|chf)\b/iu;
 // Tables are short; a header is looked for in the first cells, and a row is at most this wide.
 const WIDEST = 8;
@@ -83,8 +85,15 @@ function money(cell: BlockView | undefined): number | undefined {
  */
 function priceRise(cells: readonly BlockView[]): number | undefined {
   const texts = cells.slice(0, WIDEST).map(cellText);
-  const old = texts.findIndex((text) => OLD_HEADERS.test(text));
-  const now = texts.findIndex((text) => NEW_HEADERS.test(text));
+  // "| Now | From April |": beside a column dated ahead, "now" or "today" is the price paid until then.
+  const dated = texts.findIndex((text) => DATED_HEADERS.test(text));
+  const old = texts.findIndex((text) => OLD_HEADERS.test(text) || (dated >= 0 && TODAY_HEADERS.test(text)));
+  const now = dated >= 0 ? dated : texts.findIndex((text) => NEW_HEADERS.test(text));
+  return rise(cells, old, now);
+}
+
+/** The first new-price cell above its old one, with the columns found. */
+function rise(cells: readonly BlockView[], old: number, now: number): number | undefined {
   if (old < 0 || now < 0 || old === now) return undefined;
   for (let width = Math.max(old, now) + 1; width <= WIDEST; width++) {
     const rows = cells.length / width - 1;

@@ -210,6 +210,9 @@ const HARDSHIP = new Set([
   ...['tight', 'stretched', 'harder', 'tougher', 'worse', 'trickier', 'busy', 'hectic', 'juggling'],
   // What the reader had put into it or relies on: "We know many of you had blocked out the time".
   ...['blocked', 'planned', 'booked', 'arranged', 'rely', 'relied', 'counting', 'depend'],
+  // What the reader had looked forward to (fourteenth pass): "We know the children were looking forward
+  // to it", "we know many of you had hoped to go".
+  ...['forward', 'hoped', 'hoping', 'excited'],
   // What the reader does with what changes, or what it costs them: "We know many of you visit on
   // Saturdays", "we know weekends are when families visit", "we know the detour adds time".
   ...['relies', 'depends', 'visit', 'visits', 'use', 'uses', 'need', 'needs', 'adds', 'longer', 'extra'],

@@ -1,0 +1,54 @@
+import type { BlockView } from '../language/types.ts';
+
+/**
+ * The readers' own view, heard and passed on: "Many of you told us a flat fee felt steep", "Families have
+ * told us how much they value weekend visits", "Residents said the detour adds time". Reporting what the
+ * people affected said about the change acknowledges its cost to them, like the listed "We've heard how
+ * much residents rely on it" (Zendesk, "Empathy statements": show you have listened). The speaker is a
+ * group of readers, not one reader giving facts ("You told us your new address"), and a thank-you for
+ * the message ("Thanks for letting us know about the failed payment") is no acknowledgement.
+ */
+
+// A group of readers: "many of you", "some of you", "lots of you", or people named by their role.
+const QUANTIFIERS = new Set(['many', 'some', 'most', 'lots', 'several', 'plenty', 'all', 'few']);
+const GROUPS = new Set([
+  ...['families', 'residents', 'members', 'customers', 'parents', 'riders', 'passengers', 'patients'],
+  ...['readers', 'users', 'listeners', 'borrowers', 'tenants', 'subscribers', 'students', 'visitors'],
+  ...['neighbours', 'neighbors', 'players', 'guests', 'clients', 'shoppers', 'commuters', 'carers'],
+]);
+// Verbs of telling with the writer as recipient, or of saying: "told us", "have said", "let us know".
+const TELLING = new Set(['told', 'tell', 'said', 'say', 'let', 'asked', 'wrote', 'explained', 'shared']);
+const AUXILIARIES = new Set(['have', "'ve", 'had', 'often', 'repeatedly', 'also', 'clearly']);
+
+/** Whether the block passes on what a group of readers told the writer. */
+export function readersHeard(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    let verb = -1;
+    if (
+      QUANTIFIERS.has(word.normal) &&
+      words[index + 1]?.normal === 'of' &&
+      words[index + 2]?.normal === 'you'
+    ) {
+      verb = index + 3;
+    } else if (GROUPS.has(word.normal) && words[index - 1]?.normal !== 'for') {
+      verb = index + 1;
+    } else if (/^\p{L}+ers$/u.test(word.normal)) {
+      // Readers named by what they do, an open class of agent nouns ("Swimmers have told us…"), with
+      // "told us" only: "Swimmers said" may report anyone.
+      let told = index + 1;
+      while (AUXILIARIES.has(words[told]?.normal ?? '')) told++;
+      if (words[told]?.normal === 'told' && words[told + 1]?.normal === 'us') return true;
+    }
+    if (verb < 0) continue;
+    while (AUXILIARIES.has(words[verb]?.normal ?? '')) verb++;
+    const said = words[verb];
+    if (!said || said.sentence !== word.sentence || !TELLING.has(said.normal)) continue;
+    // "told us", "let us know", "said": the writer heard it; "told their friends" is not to the writer.
+    const next = words[verb + 1]?.normal ?? '';
+    if (said.normal === 'said' || said.normal === 'say' || next === 'us') return true;
+  }
+  return false;
+}
