@@ -21,6 +21,7 @@ import {
   STOCK_CLOSING_WORDS,
 } from '../data/empathy.ts';
 import type { BlockView } from '../language/types.ts';
+import { wordBefore } from './wordInSentence.ts';
 import { defineDocumentRule } from './defineRule.ts';
 import { audienceSigns, forStaff } from './empathyAudience.ts';
 import { reportedDecision, reportedSpeech } from './empathyHearsay.ts';
@@ -228,13 +229,7 @@ const WRITER_WORDS = new Set(['we', 'our', 'i', 'my', 'us']);
 
 /** Whether "we", "our", "I" or "my" stands within four words before `index` in its sentence. */
 function writerBefore(block: BlockView, index: number): boolean {
-  const sentence = block.words[index]?.sentence;
-  for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
-    const word = block.words[at];
-    if (!word || word.sentence !== sentence) return false;
-    if (WRITER_WORDS.has(word.normal)) return true;
-  }
-  return false;
+  return wordBefore(block.words, index, 4, (normal) => WRITER_WORDS.has(normal));
 }
 
 const SCHEDULED = new Set(['scheduled', 'planned', 'expected', 'due', 'coming', 'pencilled', 'slated']);

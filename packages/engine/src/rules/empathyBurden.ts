@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { wordBefore } from './wordInSentence.ts';
 
 /**
  * Acknowledgement in the writer's own words, without a stock phrase (Zendesk, "Empathy statements": name
@@ -140,12 +141,7 @@ function reluctant(block: BlockView, index: number): boolean {
 
 /** Whether "thanks" or "thank you" stands within four words before `index` in its sentence. */
 function thanked(block: BlockView, index: number): boolean {
-  const { words } = block;
-  for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
-    if (words[at]?.sentence !== words[index]?.sentence) return false;
-    if (/^(?:thanks|thank)$/u.test(words[at]?.normal ?? '')) return true;
-  }
-  return false;
+  return wordBefore(block.words, index, 4, (normal) => normal === 'thanks' || normal === 'thank');
 }
 
 /** The word after `index` past "so" or "very": "being so patient". */

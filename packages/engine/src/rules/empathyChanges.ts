@@ -2,7 +2,7 @@ import type { BlockView } from '../language/types.ts';
 import { writerAgent } from './empathyAgents.ts';
 import { priceComparisons } from './empathyAmounts.ts';
 import { compared, CURRENCY, worse } from './empathyQuantities.ts';
-import { wordInSentence } from './wordInSentence.ts';
+import { isNegation, wordBefore, wordInSentence } from './wordInSentence.ts';
 
 /**
  * Bad news told as a change to a service rather than by a problem word (GOV.UK, "Writing for GOV.UK",
@@ -136,12 +136,7 @@ function burdenIn(block: BlockView, from: number, to: number): boolean {
 
 /** Whether "not", "never" or a "n't" form stands within two words before `index` in its sentence. */
 function negated(block: BlockView, index: number): boolean {
-  for (let at = index - 1; at >= Math.max(0, index - 2); at--) {
-    const word = block.words[at];
-    if (!word || word.sentence !== block.words[index]?.sentence) return false;
-    if (word.normal === 'not' || word.normal === 'never' || /n['\u2019]t$/u.test(word.normal)) return true;
-  }
-  return false;
+  return wordBefore(block.words, index, 2, isNegation);
 }
 
 /**

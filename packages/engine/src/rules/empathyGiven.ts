@@ -1,5 +1,6 @@
 import { GOOD_THINGS } from '../data/empathyDeeds.ts';
 import type { BlockView } from '../language/types.ts';
+import { wordBefore } from './wordInSentence.ts';
 
 /**
  * Help told from the reader's side, with the writer left out (Zendesk, "Empathy statements": say what you
@@ -239,13 +240,7 @@ function imperative(block: BlockView, index: number): boolean {
 
 /** Whether a negation stands within three words before `index` in its sentence. */
 function negated(block: BlockView, index: number): boolean {
-  const { words } = block;
-  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
-    const word = words[at];
-    if (!word || word.sentence !== words[index]?.sentence) return false;
-    if (NEGATIONS.test(word.normal) || word.normal === 'longer') return true;
-  }
-  return false;
+  return wordBefore(block.words, index, 3, (normal) => NEGATIONS.test(normal) || normal === 'longer');
 }
 
 /**

@@ -225,6 +225,14 @@ const RECEIVED = new Set([
   ...['refund', 'pension', 'benefit', 'grant', 'limit', 'income', 'earnings', 'wage', 'wages', 'interest'],
 ]);
 
+// "to £38", "to NZ$65", "to A$12": a sign, after a country's letters or not.
+const MONEY_SIGN = String.raw`(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)`;
+const SUM = String.raw`${MONEY_SIGN}(\d[\d,]*(?:\.\d+)?)`;
+// "Monthly plans go up from €12 to €15": the old and the new sum, the new one higher.
+const FROM_SUM_TO_SUM = new RegExp(String.raw`^\s*${SUM}\s+to\s+${SUM}\s*(\p{L}*)`, 'iu');
+// "to £38 a month": the sum and the word after it.
+const SUM_AHEAD = new RegExp(String.raw`^\s*${MONEY_SIGN}\d[\d,.]*\s*(\p{L}*)`, 'iu');
+
 /**
  * Whether "to" or "by" and a sum of money follow the rise ending at `index`, with the reader's "your" and
  * nothing the reader receives in the sentence: "Your home broadband goes up to £38 a month".
@@ -233,20 +241,11 @@ function risesToAmount(block: BlockView, index: number): boolean {
   const { words, text } = block;
   const link = words[index + 1];
   if (!link || link.sentence !== words[index]?.sentence) return false;
-  // "to £38", "to NZ$65", "to A$12": a sign, after a country's letters or not.
-  const money = String.raw`(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)(\d[\d,]*(?:\.\d+)?)`;
-  // "Monthly plans go up from €12 to €15": the old and the new sum, the new one higher.
-  const fromTo = new RegExp(String.raw`^\s*${money}\s+to\s+${money}\s*(\p{L}*)`, 'iu').exec(
-    text.slice(link.end),
-  );
+  const fromTo = link.normal === 'from' ? FROM_SUM_TO_SUM.exec(text.slice(link.end)) : null;
   const climbs =
-    link.normal === 'from' &&
-    fromTo !== null &&
-    Number(fromTo[2]?.replace(/,/gu, '')) > Number(fromTo[1]?.replace(/,/gu, ''));
+    fromTo !== null && Number(fromTo[2]?.replace(/,/gu, '')) > Number(fromTo[1]?.replace(/,/gu, ''));
   if (!climbs && !/^(?:to|by)$/u.test(link.normal)) return false;
-  const amount = climbs
-    ? [fromTo[0], fromTo[3]]
-    : /^\s*(?:[a-z]{0,3}[$€£¥]|(?:chf|eur|usd|gbp)\s?)\d[\d,.]*\s*(\p{L}*)/iu.exec(text.slice(link.end));
+  const amount = climbs ? [fromTo[0], fromTo[3]] : SUM_AHEAD.exec(text.slice(link.end));
   if (!amount) return false;
   const sentence = block.sentences[link.sentence];
   if (!sentence) return false;

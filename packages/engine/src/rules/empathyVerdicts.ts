@@ -1,4 +1,5 @@
 import type { BlockView } from '../language/types.ts';
+import { isNegation, wordBefore } from './wordInSentence.ts';
 import { writerAgent } from './empathyAgents.ts';
 import { moveVerdict } from './empathyMoves.ts';
 
@@ -379,13 +380,7 @@ export function criteriaUnmet(block: BlockView): number | undefined {
 
 /** Whether "not", "never" or a "n't" form stands within three words before `index` in its sentence. */
 function negatedBefore(block: BlockView, index: number): boolean {
-  const sentence = block.words[index]?.sentence;
-  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
-    const word = block.words[at];
-    if (!word || word.sentence !== sentence) return false;
-    if (word.normal === 'not' || word.normal === 'never' || /n['\u2019]t$/u.test(word.normal)) return true;
-  }
-  return false;
+  return wordBefore(block.words, index, 3, isNegation);
 }
 
 // Words that open the purpose of a change: "so", "so that", "to make sure", "to ensure", "to prevent".
