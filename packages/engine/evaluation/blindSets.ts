@@ -14,6 +14,7 @@ export const BLIND_SET_ROUNDS: ReadonlyMap<number, URL> = new Map([
   [2, new URL('./blind-2/', import.meta.url)],
   [3, new URL('./blind-3/', import.meta.url)],
   [4, new URL('./blind-4/', import.meta.url)],
+  [5, new URL('./blind-5/', import.meta.url)],
 ]);
 
 /** A rule's blind set: the file's rule id and its groups, shaped like a development-set file. */
