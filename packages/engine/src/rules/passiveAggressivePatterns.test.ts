@@ -51,7 +51,7 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
   it('leaves quoted words alone, and words named as words', () => {
     expect(found('Avoid phrases such as "as I already said" in replies.')).toEqual([]);
     expect(found('The phrase *per my last email* is on our list of openers to avoid.')).toEqual([]);
-    expect(found('In other words, as I said before, the price is fixed.')).toHaveLength(2);
+    expect(found('In other words, as I said before, the price is fixed.')).toHaveLength(1);
   });
 
   it('finds counted and formal references to earlier messages', () => {
@@ -79,7 +79,7 @@ describe('passive-aggressive rebukes beyond the phrase list', () => {
   it('passes "as I said" told to an audience and "going forward, please" that invites', () => {
     expect(found('As I said in my keynote at DevCon, small teams ship faster.')).toEqual([]);
     expect(found('As I said to the new starters this morning, we are glad you are here.')).toEqual([]);
-    expect(found('As I said to you on Monday, the freeze starts Friday.')).toHaveLength(2);
+    expect(found('As I said to you on Monday, the freeze starts Friday.')).toHaveLength(1);
     expect(found('Going forward, please let us know whenever you have ideas.')).toEqual([]);
     expect(found('Going forward, please let me know before you change it.')).toHaveLength(1);
   });

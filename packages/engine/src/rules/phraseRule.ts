@@ -147,7 +147,18 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
       const match = phraseMatch(found, block, message(found));
       matches.push(refine ? refine(match, found, block) : match);
     }
-    if (extra) matches.push(...extra(block));
+    if (extra) {
+      // A pattern that spells a listed phrase another way finds the same words again ("Per my last email" is
+      // an entry and a pattern): one finding per span, the entry's (it names a source). The guide's `allow`
+      // holds for the patterns too: they report an entry's id.
+      const listed = matches.slice();
+      for (const match of extra(block)) {
+        if (allowed.size > 0 && allowsMatch(match, block, allowed)) continue;
+        if (listed.some((kept) => kept.from < match.to && match.from < kept.to)) continue;
+        matches.push(match);
+        listed.push(match);
+      }
+    }
     return matches;
   };
   const base = {
@@ -185,6 +196,13 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     },
     check,
   });
+}
+
+function allowsMatch(match: RuleMatch, block: BlockView, allowed: ReadonlySet<string>): boolean {
+  return (
+    (match.methodName !== undefined && allowed.has(match.methodName)) ||
+    allowed.has(normalWord(block.text.slice(match.from, match.to)).replace(/\s+/g, ' '))
+  );
 }
 
 function isAllowed(found: PhraseFound, allowed: ReadonlySet<string>): boolean {
