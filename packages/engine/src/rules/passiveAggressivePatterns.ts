@@ -85,7 +85,10 @@ const MISSED_COUNTED = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn
 // The writer's own message, named however: "my email of 3 May", "our letter to you dated 2 April", "my query from
 // Monday" (a question sent is a message too), "my query about the service charge" (its topic, after when it was
 // sent, in up to four words).
-const ABOUT = "(?: (?:about|regarding|concerning|re) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)?";
+// Its topic may be a participle of asking too (fifteenth pass: "my email of 12 February asking for the site survey
+// has still not had a reply", "my note requesting the keys").
+const ABOUT =
+  "(?: (?:about|regarding|concerning|re|asking (?:for|about|whether|if|after)|requesting|chasing(?: up)?|following up(?: on)?|querying) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)?";
 const MY_MESSAGE = `\\b(?:my|our) (?:(?!to\\b)[\\w'’-]+ ){0,2}?(?:${MESSAGES}|reminders?|quer(?:y|ies)|(?:en|in)quir(?:y|ies)|questions?)(?: to you)?${WHEN_SENT}${ABOUT}`;
 // What was not done with it, as a class (thirteenth pass, writer aa: "My message of 14 June, which has yet to
 // receive a reply"): a verb of answering in the negative passive ("hasn't been answered", "has still not been
