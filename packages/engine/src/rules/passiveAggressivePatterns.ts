@@ -160,6 +160,9 @@ interface Construction {
   readonly gate?: RegExp;
 }
 
+// The writer's own earlier update or post, with a word that it came before (fifteenth pass: "I'm not sure if you read
+// my last update, but the launch date has not changed"). "Not sure if you saw the update on the intranet" may be news.
+const MY_LAST_POST = `(?:my|our) (?:(?:last|latest|previous|earlier|recent|most recent|weekly|monday['’]s|friday['’]s) ){1,2}(?:[\\w-]+ )?(?:updates?|posts?|announcements?|status reports?)`;
 const PATTERNS: readonly Construction[] = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
   // already explained"), since "as we mentioned in our newsletter" is news.
@@ -193,7 +196,7 @@ const PATTERNS: readonly Construction[] = [
   // sure if everyone saw the last three reminders" (writer x: the readers as a group).
   {
     pattern: new RegExp(
-      `\\b(?:not sure|unsure) (?:if|whether) (?:${READERS}(?:${A}ve| have| has)? (?:saw|seen|got|gotten|received|read|caught|noticed) (?:my|our|the) (?:[\\w-]+ ){0,3}?(?:${MESSAGES}|${NOTICES})|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
+      `\\b(?:not sure|unsure) (?:if|whether) (?:${READERS}(?:${A}ve| have| has)? (?:saw|seen|got|gotten|received|read|caught|noticed) (?:(?:my|our|the) (?:[\\w-]+ ){0,3}?(?:${MESSAGES}|${NOTICES})|${MY_LAST_POST})|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
       'gi',
     ),
     method: 'not-sure-if-you-saw',
