@@ -310,7 +310,10 @@ const PATTERNS: readonly Construction[] = [
     ),
     method: 'for-future-reference',
   },
-  { pattern: new RegExp(`${MISSED_COUNTED}|${NOTICES_SLIPPED}|${MISSED_BOTH}`, 'giu'), method: 'missed-counted' },
+  {
+    pattern: new RegExp(`${MISSED_COUNTED}|${NOTICES_SLIPPED}|${MISSED_BOTH}`, 'giu'),
+    method: 'missed-counted',
+  },
   ...NON_APOLOGY_PATTERNS.map((pattern) => ({ pattern, method: 'sorry-you-were-offended' })),
   { pattern: HELD_AFTER_RECAP_PATTERN, method: 'held-after-recap' },
   ...FUTURE_REQUEST_PATTERNS.map((pattern) => ({ pattern, method: 'for-future-reference' })),

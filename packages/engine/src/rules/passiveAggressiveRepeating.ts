@@ -69,10 +69,8 @@ const MADE_TO_REPEAT = `\\b(?:i|we)${MADE_TO} ${TELL_VERB}${ASKED} ${AGAIN}\\b(?
 // Guiding someone through it is telling too (fifteenth pass: "I did walk everyone through this at Monday's briefing,
 // but here goes again"; "we ran through the steps last week, but here they are once more").
 const GUIDED = '(?:you|everyone|everybody|the team|the group|you all|all of you|people|folks)';
-const TOLD =
-  `(?:walked ${GUIDED} through|talked ${GUIDED} through|ran through|run through|explained|mentioned|said|told you|covered|answered|outlined|set out|went through|gone through|went over|gone over|pointed out|described|flagged|raised|clarified|spelled out|spelt out|shared|sent|made (?:it|this|that) clear)`;
-const TOLD_BASE =
-  `(?:walk ${GUIDED} through|talk ${GUIDED} through|run through|explain|mention|say|tell you|cover|answer|outline|set out|go through|go over|point out|describe|flag|raise|clarify|spell (?:it|this|that) out|make (?:it|this|that) clear|warn you|remind you)`;
+const TOLD = `(?:walked ${GUIDED} through|talked ${GUIDED} through|ran through|run through|explained|mentioned|said|told you|covered|answered|outlined|set out|went through|gone through|went over|gone over|pointed out|described|flagged|raised|clarified|spelled out|spelt out|shared|sent|made (?:it|this|that) clear)`;
+const TOLD_BASE = `(?:walk ${GUIDED} through|talk ${GUIDED} through|run through|explain|mention|say|tell you|cover|answer|outline|set out|go through|go over|point out|describe|flag|raise|clarify|spell (?:it|this|that) out|make (?:it|this|that) clear|warn you|remind you)`;
 // The point given again: "here it is once more", "I'll explain it again", "once more: …".
 const AGAIN_GIVEN = `(?:here (?:it|this|they|that|these|those) (?:is|are)|here${A}s|here goes)\\b[^.!?\\n]{0,30}?\\b(?:again|once more|one more time|anyway)\\b|(?:i${A}ll|i will|let me) (?:say|explain|repeat|go over|go through|spell out|share|send|attach)\\b[^.!?\\n]{0,20}?\\b(?:again|once more|one more time|anyway)\\b|(?:once|one) more(?: time)?\\b`;
 const TOLD_THEN_AGAIN = `\\b(?:i|we)(?:${A}ve| have|${A}d| had| did)?(?: (?:already|previously|also|actually))* (?:${TOLD}|(?<=\\bdid (?:(?:already|previously|also|actually) )*)${TOLD_BASE})\\b[^.!?\\n]{0,80}?,? but (?:${AGAIN_GIVEN})`;
