@@ -35,6 +35,8 @@ import independentAC from './independent-ac.json' with { type: 'json' };
 import independentAD from './independent-ad.json' with { type: 'json' };
 import independentAE from './independent-ae.json' with { type: 'json' };
 import independentAF from './independent-af.json' with { type: 'json' };
+import independentAG from './independent-ag.json' with { type: 'json' };
+import independentAH from './independent-ah.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -96,4 +98,6 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-ad': independentAD,
   'independent-ae': independentAE,
   'independent-af': independentAF,
+  'independent-ag': independentAG,
+  'independent-ah': independentAH,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));

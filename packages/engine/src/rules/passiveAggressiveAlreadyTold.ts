@@ -32,8 +32,9 @@ const ANSWERED_WHAT =
 const ANSWERED_IN = `\\b(?:(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|previously|actually) )?(?:answered|covered|addressed|dealt with|responded to|replied to|clarified) ${ANSWERED_WHAT}|(?:this|that|your) (?:question|point|query|issue) (?:was|has been|had been|were) (?:(?:already|previously) )?(?:answered|covered|addressed|dealt with|clarified|explained)) (?:(?:already|previously) )?in (?:my|our) (?:[\\w'’-]+ ){0,2}?(?:repl(?:y|ies)|responses?|e-?mails?|messages?|answers?|notes?|letters?|comments?|posts?)\\b`;
 // "I thought I'd made it clear that the van needs to be back by 5" (writer z), "I was under the impression I'd
 // been clear": the writer's belief that they had been clear, which the reader has let down. "I thought I'd made
-// it clear, but reading it back I hadn't — sorry" owns the slip.
-const THOUGHT_CLEAR = `\\b(?:i|we) (?:thought|believed|assumed|felt sure|was sure|were sure|was under the impression|were under the impression)(?: that)? (?:i|we)(?:${A}d| had| was| were)? (?:(?:made (?:it|this|that|myself|ourselves|things|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?(?:clear|plain|obvious))|been (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?clear(?: about (?:this|that|it))?|explained (?:this|that|it) (?:clearly|already|before|properly))\\b(?![^.!?\\n]*\\b(?:sorry|apologies|my (?:bad|mistake|fault)|(?:i|we) (?:hadn${A}t|had not|wasn${A}t|was not|didn${A}t|did not))\\b)`;
+// it clear, but reading it back I hadn't — sorry" owns the slip. The belief may be told in the past perfect
+// (fifteenth pass: "I'd assumed I had made it quite clear that…", "we had presumed we'd made this plain").
+const THOUGHT_CLEAR = `\\b(?:i|we)(?:${A}d| had)? (?:thought|believed|assumed|presumed|supposed|imagined|felt sure|been sure|was sure|were sure|been under the impression|was under the impression|were under the impression)(?: that)? (?:i|we)(?:${A}d| had| was| were)? (?:(?:made (?:it|this|that|myself|ourselves|things|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?(?:clear|plain|obvious))|been (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?clear(?: about (?:this|that|it))?|explained (?:this|that|it) (?:clearly|already|before|properly))\\b(?![^.!?\\n]*\\b(?:sorry|apologies|my (?:bad|mistake|fault)|(?:i|we) (?:hadn${A}t|had not|wasn${A}t|was not|didn${A}t|did not))\\b)`;
 
 // "As you'll no doubt remember, we agreed…" (writer z), "as you will surely know", "as I'm sure you recall": the
 // writer presumes the reader knows, with a word of certainty that makes not knowing a failing. "As you may
@@ -124,7 +125,9 @@ const THE_DOC = `\\b(?:the|your|our|this|that|these|those) (?:(?!(?:new|updated|
 const IT_OR_THEY = '\\b(?:it|they)';
 // Where it sits: "is in", "has been pinned to", "'s been up on", "lives on".
 const SITS = `(?:${A}s|${A}re| is| are| lives?| sits?| has been| have been|${A}s been|${A}ve been| stays?| remains?)(?: (?:up|sitting|kept|stored|pinned|saved|filed|listed|posted|stuck|taped|displayed|printed|written|still|always|right|exactly))? (?:in|on|at|up on|to|under|inside|behind|next to|by|above|beside)`;
-const BEEN = `(?:${A}s| has| have|${A}ve) been(?: (?:up|sitting|pinned|posted|stuck|taped|displayed|saved|stored|kept|available|live|listed|printed|written|there|right there))? (?:on|in|at|up on|to|inside|under|by|next to|behind|above|beside)`;
+// Up to two words of how it was put there (fifteenth pass: "has been pinned up in the staff room", "has been sitting
+// there on the noticeboard").
+const BEEN = `(?:${A}s| has| have|${A}ve) been(?: (?:up|sitting|pinned|posted|stuck|taped|displayed|saved|stored|kept|available|live|listed|printed|written|there|right there|hanging|put)){0,2} (?:on|in|at|up on|to|inside|under|by|next to|behind|above|beside)`;
 const PLACE = "(?:the|your|our|every|each|this|that|a) (?:[\\w'’-]+ ){0,3}?";
 const LONG = `(?:for (?:(?:over|more than|at least|nearly|almost|about|well over|the past|the last) )?(?:(?:a|two|three|four|five|six|seven|eight|nine|ten|several|many|some|a few|a couple of|\\d+) )?(?:days|weeks?|fortnights?|months?|years?|ages|a while|a long time)|since (?:[\\w'’-]+))\\b`;
 const THERE_FOR_LONG = `${THE_DOC}${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${IT_OR_THEY}${BEEN} ${PLACE}${INFO_PLACE} ${LONG}`;

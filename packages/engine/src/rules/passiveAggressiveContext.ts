@@ -332,8 +332,10 @@ const ARRANGED =
 
 // The same deed in the passive, done for the reader (fourteenth pass: "as I said when we spoke, the new fridge will be
 // delivered on Monday"): a service arranged, not a duty held.
+// The progressive passive arranges it too (fifteenth pass: "As I mentioned when we spoke, the new boiler is being
+// fitted on the 14th by our engineer").
 const SERVICE_PASSIVE =
-  /\b(?:will|['’]ll|is going to|are going to) be (?:delivered|fitted|installed|collected|picked up|dropped off|repaired|fixed|replaced|dispatched|posted|shipped|serviced|refunded|credited|connected|set up)\b/iu;
+  /\b(?:(?:will|['’]ll|is going to|are going to) be|(?:is|are|['’]s|['’]re) being) (?:delivered|fitted|installed|collected|picked up|dropped off|repaired|fixed|replaced|dispatched|posted|shipped|serviced|refunded|credited|connected|set up)\b/iu;
 
 export function recapActs(hit: string, sentence: string): boolean {
   return (

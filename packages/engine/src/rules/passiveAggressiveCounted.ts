@@ -63,6 +63,17 @@ const AGAIN = '(?:(?:again|once more) )?';
 const TELLING_NOW = `(?:(?:i|we)(?:${A}m| am|${A}re| are) (?:(?:now|still) )?(?:asking|chasing|reminding you|telling you|writing|emailing|flagging|raising|following up)(?: (?:it|this|them|you|about (?:it|this|them)))? )?`;
 const LISTED_DAYS = `${TELLER}${TOLD_WHAT} ${DAY}(?:,? ${AGAIN}${DAY})*,? (?:and|then) ${TELLING_NOW}${AGAIN}${DAY}\\b`;
 
+// Two occasions of telling, the second with "again" (fifteenth pass: "I explained this at Thursday's stand-up and
+// again in the team chat", "we told you at the viewing and again by email", "I've flagged it in my report, then once
+// more at the review"): the writer lists where they told the reader, as the list of days does. The point is a
+// pronoun or the reader ("I mentioned the new café at the town hall and again in the newsletter" announces news), and
+// praise passes ("…at the conference and again in a webinar, and people loved it").
+const CHANNEL =
+  '(?:chat|slack|teams|channel|group|whatsapp|intranet|noticeboard|notice board|newsletter|phone|writing|person|handbook|wiki|minutes|agenda|inbox|post|update|report|induction|training|viewing|handover|interview|presentation|inspection)s?';
+const WHERE_TOLD = `(?:at|in|on|during|via|by|over) (?:(?:the|my|our|this|last|a|an|[\\w-]+${A}s) )?(?:${OCCASIONS}|(?:[\\w'’-]+ ){0,2}?${CHANNEL})`;
+const TOLD_POINT = `(?:${TELL}|${RAISE})(?: (?:you|this|that|it))(?: (?:about|for|on) (?:this|that|it))?(?: with you)?`;
+const TOLD_AGAIN_AT = `${TELLER}${TOLD_POINT} ${WHERE_TOLD}(?:,? (?:and|then|plus))?,? (?:again|once more|once again) (?:${WHERE_TOLD}|${DAY})\\b(?![^.!?\\n]*${PRAISED})`;
+
 // An ordinal count: "second", "third", "umpteenth", "4th".
 const ORDINAL =
   '(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|nth|hundredth|millionth|\\d+(?:st|nd|rd|th))';
@@ -86,6 +97,12 @@ const NTH_TIME = `\\b(?:this|that|it)${COUNT_IS} (?:the ${ORDINAL} ${COUNTED}|(?
 // "For what must be the fifth time: the gate stays shut", "…, for what feels like the fourth time, …": the count,
 // hedged, as an aside or at a sentence's start (as the listed "for the third time" is, `countsEvent`).
 const FOR_WHAT_NTH = `(?<=(?:^|[.!?,;:(—–\\n-])\\s*)for (?:what (?:must be|feels like|seems like|is now|is|has to be|might be|could be)|about|roughly|maybe|perhaps|at least|probably) the ${ORDINAL} time\\b`;
+
+// The span in a row set before the telling (fifteenth pass: "For the second week running I'm asking: please label your
+// food", "for the third month in a row, we're reminding everyone that…"): the count as a frame, with the writer's
+// telling in the clause. "For the third year running, our team won the award" is praise, and "for the second week
+// running, sales fell" tells no one anything.
+const FOR_NTH_RUNNING = `(?<=(?:^|[.!?,;:(—–\\n-])\\s*)for (?:(?:what (?:feels|seems) like|about|now) )?the ${ORDINAL} (?:day|week|month|quarter|term|sprint|meeting|year|time) (?:running|in a row)\\b(?=,?\\s*(?:now,?\\s*)?(?:i|we)(?:${A}m| am|${A}re| are|${A}ve| have|${A}ll| will)? (?:(?:now|still|once again|again|had to|having to|got to|to) )*(?:ask|asking|remind|reminding|tell|telling|chase|chasing|request|requesting|repeat|repeating|write|writing|flag|flagging|raise|raising|nudge|nudging)\\b)(?![^.!?\\n]*${PRAISED})`;
 
 // "Happy to explain this a third time" (writer z), "I'll go over it for a fourth time": the writer offers to
 // repeat, and counts. "Could you explain it a second time?" asks the writer.
@@ -136,8 +153,10 @@ export const COUNTED_PATTERNS: readonly RegExp[] = [
   new RegExp(EARLIER_TIMES, 'giu'),
   new RegExp(ON_OCCASIONS, 'giu'),
   new RegExp(LISTED_DAYS, 'giu'),
+  new RegExp(TOLD_AGAIN_AT, 'giu'),
   new RegExp(NTH_TIME, 'giu'),
   new RegExp(FOR_WHAT_NTH, 'giu'),
+  new RegExp(FOR_NTH_RUNNING, 'giu'),
   new RegExp(NTH_TELLING, 'giu'),
   new RegExp(REFUSE_AGAIN, 'giu'),
 ];

@@ -81,11 +81,20 @@ const READERS =
 const NOTICES = '(?:reminders?|e-?mails?|messages?|notices?|memos?|warnings?|notes?|requests?|chasers?)';
 // "In case the earlier reminders slipped past you" (writer s): the same notices, made the subject.
 const NOTICES_SLIPPED = `\\b(?:in case|if|since|as) (?:(?:the|my|our|all|both|all of|all the) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES} (?:slipped (?:past|by) you|passed you by|got (?:lost|buried)|went unread|escaped you)`;
+// Both of the writer's notices, or one listed beside another (fifteenth pass: "In case you missed both emails and the
+// Slack post, …", "in case you missed either of my reminders", "in case you missed my email and my message on
+// Teams"): two notices are a count. "In case you missed the newsletter and the blog post" lists no notice of the
+// writer's, and passes.
+const NOTICE_OR_POST = `(?:${NOTICES}|posts?|updates?|announcements?)`;
+const MISSED_BOTH = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn['’]t see|did not see|haven['’]t seen|have not seen|ignored) (?:(?:both|either|each)(?: of)?(?: (?:the|my|our|these|those))? (?:[\\w-]+ )?${NOTICES}|(?:my|our) (?:[\\w-]+ )?${NOTICES}(?:,? (?:my|our|the) (?:[\\w-]+ ){0,2}?${NOTICE_OR_POST})*,? (?:and|or) (?:my|our|the) (?:[\\w-]+ ){0,2}?${NOTICE_OR_POST})\\b`;
 const MISSED_COUNTED = `\\b(?:in case|if|since|as) you (?:missed|overlooked|didn['’]t see|did not see|haven['’]t seen|have not seen|ignored) (?:(?:the|my|our|all|both|all of|all the|any of) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES}\\b`;
 // The writer's own message, named however: "my email of 3 May", "our letter to you dated 2 April", "my query from
 // Monday" (a question sent is a message too), "my query about the service charge" (its topic, after when it was
 // sent, in up to four words).
-const ABOUT = "(?: (?:about|regarding|concerning|re) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)?";
+// Its topic may be a participle of asking too (fifteenth pass: "my email of 12 February asking for the site survey
+// has still not had a reply", "my note requesting the keys").
+const ABOUT =
+  "(?: (?:about|regarding|concerning|re|asking (?:for|about|whether|if|after)|requesting|chasing(?: up)?|following up(?: on)?|querying) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)?";
 const MY_MESSAGE = `\\b(?:my|our) (?:(?!to\\b)[\\w'’-]+ ){0,2}?(?:${MESSAGES}|reminders?|quer(?:y|ies)|(?:en|in)quir(?:y|ies)|questions?)(?: to you)?${WHEN_SENT}${ABOUT}`;
 // What was not done with it, as a class (thirteenth pass, writer aa: "My message of 14 June, which has yet to
 // receive a reply"): a verb of answering in the negative passive ("hasn't been answered", "has still not been
@@ -124,6 +133,15 @@ const AFTER_REMINDERS = `\\b(?:further to|following|after|in spite of|referring(
 const TELLING = '(?:reminded|asked|told|warned|requested|urged|instructed)';
 const REPEAT = '(?:yet again|once again|once more|again)';
 const COURTESY = '(?:kindly|politely|gently|respectfully|hereby|therefore|now|all)';
+// The writer telling the readers again, in the active (fifteenth pass: "We're asking everyone, yet again, not to book
+// the boardroom for one-to-ones", "I'm once again reminding you all never to prop the fire door open"): "yet again"
+// says the earlier tellings went unheeded, and so does any repeat before a prohibition ("not to", "to stop", "never
+// to"). "We're once again asking everyone to donate to the food bank" is a yearly appeal, and passes.
+const PRAISE_OR_THANKS = '(?![^.!?\\n]*\\b(?:thank\\w*|grateful|donat\\w*|love|proud|congrat\\w*)\\b)';
+const TELLING_NOW_VERB = '(?:asking|reminding|telling|urging|requesting|begging|imploring)';
+const ASKED_READERS = `(?:you|you all|all of you|everyone|everybody|all staff|staff|the team|people|folks|residents|tenants|members|parents|colleagues|visitors|guests|users)`;
+const PROHIBITED = `(?:not|never|no longer|to (?:stop|avoid|refrain|cease|quit)|that no(?:one|body| one)?)\\b`;
+const ASKING_AGAIN = `\\b(?:i|we)(?:${A}m| am|${A}re| are) (?:(?:yet again|once again|once more|again),? ${TELLING_NOW_VERB} ${ASKED_READERS}|${TELLING_NOW_VERB} ${ASKED_READERS},? (?:yet again|once again|once more|again))(?:(?<=yet again)|(?=,?\\s+[*_]*${PROHIBITED}))${PRAISE_OR_THANKS}`;
 const LABEL_AGAIN = `\\b(?:reminder|notice|request|warning|note|heads-?up)[*_]*\\s*(?:\\(\\s*(?:yet again|once again|again|once more)\\s*\\)|[,–—-]\\s*(?:yet again|once again))[*_]*\\s*[:!]`;
 const TOLD_AGAIN = `(?<!\\b(?:i|we) )\\b(?:is|are|has been|have been) (?:${COURTESY},? )*(?:${REPEAT},? (?:${COURTESY},? )*${TELLING}\\b|${TELLING},? ${REPEAT}\\b)`;
 
@@ -142,6 +160,9 @@ interface Construction {
   readonly gate?: RegExp;
 }
 
+// The writer's own earlier update or post, with a word that it came before (fifteenth pass: "I'm not sure if you read
+// my last update, but the launch date has not changed"). "Not sure if you saw the update on the intranet" may be news.
+const MY_LAST_POST = `(?:my|our) (?:(?:last|latest|previous|earlier|recent|most recent|weekly|monday['’]s|friday['’]s) ){1,2}(?:[\\w-]+ )?(?:updates?|posts?|announcements?|status reports?)`;
 const PATTERNS: readonly Construction[] = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
   // already explained"), since "as we mentioned in our newsletter" is news.
@@ -175,7 +196,7 @@ const PATTERNS: readonly Construction[] = [
   // sure if everyone saw the last three reminders" (writer x: the readers as a group).
   {
     pattern: new RegExp(
-      `\\b(?:not sure|unsure) (?:if|whether) (?:${READERS}(?:${A}ve| have| has)? (?:saw|seen|got|gotten|received|read|caught|noticed) (?:my|our|the) (?:[\\w-]+ ){0,3}?(?:${MESSAGES}|${NOTICES})|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
+      `\\b(?:not sure|unsure) (?:if|whether) (?:${READERS}(?:${A}ve| have| has)? (?:saw|seen|got|gotten|received|read|caught|noticed) (?:(?:my|our|the) (?:[\\w-]+ ){0,3}?(?:${MESSAGES}|${NOTICES})|${MY_LAST_POST})|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
       'gi',
     ),
     method: 'not-sure-if-you-saw',
@@ -274,6 +295,7 @@ const PATTERNS: readonly Construction[] = [
   // "Notice, once again: …", "Reminder (again): …"): the repeat is the point of the label. "Reminder: the
   // party is on Friday" repeats nothing.
   { pattern: new RegExp(LABEL_AGAIN, 'giu'), method: 'told-again' },
+  { pattern: new RegExp(ASKING_AGAIN, 'giu'), method: 'told-again', gate: /\bagain\b|\bonce more\b/iu },
   // "If you scroll up in the thread", "What part of 'no refunds' is unclear?"
   {
     pattern:
@@ -288,7 +310,10 @@ const PATTERNS: readonly Construction[] = [
     ),
     method: 'for-future-reference',
   },
-  { pattern: new RegExp(`${MISSED_COUNTED}|${NOTICES_SLIPPED}`, 'giu'), method: 'missed-counted' },
+  {
+    pattern: new RegExp(`${MISSED_COUNTED}|${NOTICES_SLIPPED}|${MISSED_BOTH}`, 'giu'),
+    method: 'missed-counted',
+  },
   ...NON_APOLOGY_PATTERNS.map((pattern) => ({ pattern, method: 'sorry-you-were-offended' })),
   { pattern: HELD_AFTER_RECAP_PATTERN, method: 'held-after-recap' },
   ...FUTURE_REQUEST_PATTERNS.map((pattern) => ({ pattern, method: 'for-future-reference' })),

@@ -66,10 +66,11 @@ const MADE_TO_REPEAT = `\\b(?:i|we)${MADE_TO} ${TELL_VERB}${ASKED} ${AGAIN}\\b(?
 // week, but here it is once more" (writer aa), "I've covered the booking steps before, but here they are again",
 // "I already went through this with you, but once more: …". "I explained the new process in my last email; here
 // it is as a checklist too" gives it in a new form, without the "but" that concedes the reader had it.
-const TOLD =
-  '(?:explained|mentioned|said|told you|covered|answered|outlined|set out|went through|gone through|went over|gone over|pointed out|described|flagged|raised|clarified|spelled out|spelt out|shared|sent|made (?:it|this|that) clear)';
-const TOLD_BASE =
-  '(?:explain|mention|say|tell you|cover|answer|outline|set out|go through|go over|point out|describe|flag|raise|clarify|spell (?:it|this|that) out|make (?:it|this|that) clear|warn you|remind you)';
+// Guiding someone through it is telling too (fifteenth pass: "I did walk everyone through this at Monday's briefing,
+// but here goes again"; "we ran through the steps last week, but here they are once more").
+const GUIDED = '(?:you|everyone|everybody|the team|the group|you all|all of you|people|folks)';
+const TOLD = `(?:walked ${GUIDED} through|talked ${GUIDED} through|ran through|run through|explained|mentioned|said|told you|covered|answered|outlined|set out|went through|gone through|went over|gone over|pointed out|described|flagged|raised|clarified|spelled out|spelt out|shared|sent|made (?:it|this|that) clear)`;
+const TOLD_BASE = `(?:walk ${GUIDED} through|talk ${GUIDED} through|run through|explain|mention|say|tell you|cover|answer|outline|set out|go through|go over|point out|describe|flag|raise|clarify|spell (?:it|this|that) out|make (?:it|this|that) clear|warn you|remind you)`;
 // The point given again: "here it is once more", "I'll explain it again", "once more: …".
 const AGAIN_GIVEN = `(?:here (?:it|this|they|that|these|those) (?:is|are)|here${A}s|here goes)\\b[^.!?\\n]{0,30}?\\b(?:again|once more|one more time|anyway)\\b|(?:i${A}ll|i will|let me) (?:say|explain|repeat|go over|go through|spell out|share|send|attach)\\b[^.!?\\n]{0,20}?\\b(?:again|once more|one more time|anyway)\\b|(?:once|one) more(?: time)?\\b`;
 const TOLD_THEN_AGAIN = `\\b(?:i|we)(?:${A}ve| have|${A}d| had| did)?(?: (?:already|previously|also|actually))* (?:${TOLD}|(?<=\\bdid (?:(?:already|previously|also|actually) )*)${TOLD_BASE})\\b[^.!?\\n]{0,80}?,? but (?:${AGAIN_GIVEN})`;
@@ -93,13 +94,19 @@ const THIS_TIME =
   '\\b(?:this|next) time(?: (?:round|around))?\\b(?! (?:next|last|tomorrow|yesterday|of|on|in|around|every|each|a year)\\b)';
 const DONE_RIGHT =
   '\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of))\\b';
+// Or "actually" before a task brought to an end, a participle of office work or an errand ("will actually be
+// uploaded", "actually go out on the day", "actually get sent"): "actually" says it was not done the last time
+// (fifteenth pass). "The team will actually get some rest" and "the sun will actually come out" are wishes.
+const TASK_DONE =
+  '\\bactually (?:(?:be|been|get|gets|got) )?(?:uploaded|sent|posted|filed|submitted|done|finished|completed|signed|returned|updated|shared|circulated|published|paid|booked|filled (?:in|out)|written up|cleaned|tidied|labell?ed|logged|recorded|approved|checked|tested|emptied|washed|put away|handed in|turned in)\\b|\\bactually (?:go|goes|went) out\\b';
 const SOMEONE_ELSE =
   '\\b(?:courier|supplier|bank|council|landlord|carrier|vendor|manufacturer|insurer|contractor|engineer|plumber|electrician|builder|airline|hotel|warehouse|printer|venue|caterer|post office|postman|delivery driver)s?\\b';
 const SENTENCE_REST = '[^.!?\\n]*';
 const NO_ONE_ELSE = `(?!${SENTENCE_REST}${SOMEONE_ELSE})(?<!${SOMEONE_ELSE}${SENTENCE_REST})`;
 // The writer's own hope for themselves is no jab: "maybe this time we'll actually win".
 const NOT_WRITER = `(?!(?: that)?,?(?: (?:this|next) time,?)? (?:we|i|we${A}ll|i${A}ll|we${A}re|i${A}m|us)\\b)`;
-const HOPE_THIS_TIME = `\\b${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${THIS_TIME})(?=${SENTENCE_REST}${DONE_RIGHT})${NO_ONE_ELSE}|${THIS_TIME},? ${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${DONE_RIGHT})${NO_ONE_ELSE}`;
+const DONE_RIGHT_OR_TASK = `(?:${DONE_RIGHT}|${TASK_DONE})`;
+const HOPE_THIS_TIME = `\\b${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${THIS_TIME})(?=${SENTENCE_REST}${DONE_RIGHT_OR_TASK})${NO_ONE_ELSE}|${THIS_TIME},? ${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${DONE_RIGHT_OR_TASK})${NO_ONE_ELSE}`;
 // The same "this time" in a question or a request to the reader, with a word that the last one was not real or
 // not right: "Is there an actual date this time?" (an earlier writer's miss), "could you check it properly this
 // time?". "This time, the party is in the garden" tells news, with no question.

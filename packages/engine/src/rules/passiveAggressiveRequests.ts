@@ -33,12 +33,19 @@ export const FUTURE_REQUEST_PATTERNS: readonly RegExp[] = [
 // "I'd appreciate it if you read the whole thread before replying" (writer z), "could you please read the whole
 // ticket before replying?" (an earlier writer), "check the email chain properly before asking": the reader sent
 // back to the conversation they answered without reading. "Read the brief before starting the design" is a
-// step, and "read the whole ticket before replying to the customer" is a procedure for agents.
+// step, and "read the whole ticket before replying to the customer" is a procedure for agents. The conversation
+// may be named as earlier ("the earlier replies", "the previous comments", fifteenth pass).
 const CONVERSATION =
   '(?:thread|e-?mail|message|ticket|chain|conversation|discussion|comments?|replies|notes|brief|e-?mail chain|e-?mail thread|messages above|e-?mails? below)';
-const READ_FIRST = `\\b(?:read|re-?read|check|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up))(?: (?:over|through))? (?:the|my|this|our|all of the|all the|the rest of the) (?:(?:whole|entire|full|complete|rest of the) )?${CONVERSATION}(?: (?:properly|carefully|in full|first|through|again|fully))? before (?:replying|responding|answering|asking|commenting|posting|writing back|getting back|chasing|following up|reaching out|emailing|messaging|jumping in|weighing in)\\b(?! to (?:a|the|any|each|every|your) (?:customer|client|user|caller|patient|guest|member|applicant|supplier)s?\\b)`;
+const READ_FIRST = `\\b(?:read|re-?read|check|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up))(?: (?:over|through))? (?:the|my|this|our|all of the|all the|the rest of the) (?:(?:whole|entire|full|complete|rest of the|earlier|previous|other|older|existing|pinned) )?${CONVERSATION}(?: (?:properly|carefully|in full|first|through|again|fully))? before (?:replying|responding|answering|asking|commenting|posting|writing back|getting back|chasing|following up|reaching out|emailing|messaging|jumping in|weighing in)\\b(?! to (?:a|the|any|each|every|your) (?:customer|client|user|caller|patient|guest|member|applicant|supplier)s?\\b)`;
 
-export const READ_FIRST_PATTERN = new RegExp(READ_FIRST, 'giu');
+// Anything to read or search before asking the same question again (fifteenth pass: "Please read the earlier replies
+// before asking the same question again", "search the FAQ before posting the same query", "check the pinned notes
+// before asking this again"): "the same" or "again" says the reader asked before. "Check the FAQ before asking a
+// question" is a step.
+const SAME_AGAIN = `\\b(?:read|re-?read|check|search|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up)|see)\\b[^.!?\\n]{1,50}? before (?:asking|posting|raising|sending|submitting|repeating) (?:(?:the|that|this) same (?:question|query|thing|request|point)s?(?: again)?|(?:this|that|it|the question|your question) again)\\b`;
+
+export const READ_FIRST_PATTERN = new RegExp(`${READ_FIRST}|${SAME_AGAIN}`, 'giu');
 
 // The recap that holds the reader to a task, with a time, a contrast or a turn: "As discussed on Monday, you'll
 // be chasing the invoices this week, not me" (ninth pass), "As discussed, you're handling the supplier

@@ -65,9 +65,10 @@ export function withoutOptIn(sentence: string): string {
 // "Like always" and "same as always" close the clause: "As always, we're here to help" opens a friendly
 // line of its own, and is no jab.
 // "…is pinned in #ops and has been for six months" (an earlier writer): how long it has been there says the
-// same, and so does "exactly where it was last year" (thirteenth pass).
+// same, and so does "exactly where it was last year" (thirteenth pass), and "the same place it's been for years"
+// (fifteenth pass: the place named again as the one it has kept).
 export const ALWAYS_KNOWN =
-  /\b(?:as|like|same as|just as|just like) (?:always|ever)(?=\s*(?:[.!?)]|$))|\b(?:exactly|right|just|still) where (?:it|they) (?:was|were|has been|have been|always)\b|\b(?:as|like|where) (?:it|they|this|that|these|those|you|we|everyone|everybody)(?: (?:has|have|had|['’]s|['’]ve))? always\b|(?:\bhas|\bhave|['’]s|['’]ve) always been\b|\ball along\b|\b(?:and|which|where it|where they) (?:has|have) been(?: there| up)? (?:for (?:(?:six|several|many|some|a few|two|three|four|five) )?(?:days|weeks|months|years|ages|a while|a long time)|since (?:day one|the start|the beginning|forever|last \w+|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december|\w+))\b/iu;
+  /\b(?:as|like|same as|just as|just like) (?:always|ever)(?=\s*(?:[.!?)]|$))|\b(?:exactly|right|just|still) where (?:it|they) (?:was|were|has been|have been|always)\b|\b(?:as|like|where) (?:it|they|this|that|these|those|you|we|everyone|everybody)(?: (?:has|have|had|['’]s|['’]ve))? always\b|(?:\bhas|\bhave|['’]s|['’]ve) always been\b|\ball along\b|\b(?:the )?same (?:place|spot|page|folder|location|shelf|drawer|board|channel) (?:it|they)(?: (?:has|have)|['’]s|['’]ve) (?:always )?been\b|\b(?:and|which|where it|where they|where it['’]s|where they['’]ve) (?:(?:has|have) )?been(?: there| up)? (?:for (?:(?:six|several|many|some|a few|two|three|four|five) )?(?:days|weeks|months|years|ages|a while|a long time)|since (?:day one|the start|the beginning|forever|last \w+|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december|\w+))\b/iu;
 
 export function saysAlwaysKnown(sentence: string): boolean {
   return ALWAYS_KNOWN.test(sentence);
