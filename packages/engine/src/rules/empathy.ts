@@ -78,12 +78,12 @@ import { lessOften } from './empathyQuantities.ts';
 import { supplyCut, untilFurtherNotice } from './empathySupply.ts';
 import { caseClosed, notOffered, notProvided, placeRefused, testFailed } from './empathyRefusals.ts';
 import { rateAgainst } from './empathyRates.ts';
-import { decidedAgainst, disruptionCancelled } from './empathyAbandoned.ts';
+import { burdenCalledOff, calledOffAround, decidedAgainst, disruptionCancelled } from './empathyAbandoned.ts';
 import { moneyRetained } from './empathyRetained.ts';
 import { cutByFigures } from './empathyShrinks.ts';
 import { featureRemoved, wontRun } from './empathyCuts.ts';
 import { headedNews, underRepairLabel } from './empathyHeadings.ts';
-import { readersHeard } from './empathyHeard.ts';
+import { readersHeard, readersStake } from './empathyHeard.ts';
 import { hardshipSupposed, sentOnItsWay } from './empathyOffers.ts';
 import { movedLater } from './empathyMoves.ts';
 import { tableNews } from './empathyTables.ts';
@@ -188,6 +188,7 @@ function writerHelps(block: BlockView): boolean {
     personalHelp(block) ||
     writerAcknowledges(block) ||
     readersHeard(block) ||
+    readersStake(block) ||
     jointHelp(block) ||
     hardshipSupposed(block) ||
     sentOnItsWay(block) ||
@@ -386,7 +387,11 @@ function firstProblem(block: BlockView): BlockProblem {
     if (readerChoseBefore(block, hit.firstWord)) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
     // "we've decided not to go ahead with the planned price increase", "the strike … has been called off".
-    if (decidedAgainst(block, hit.firstWord) || disruptionCancelled(block, hit.entry.term, hit.firstWord)) {
+    if (
+      decidedAgainst(block, hit.firstWord) ||
+      disruptionCancelled(block, hit.entry.term, hit.firstWord) ||
+      burdenCalledOff(block, hit.firstWord, hit.lastWord)
+    ) {
       continue;
     }
     if (generalProblemWords.has(block.words[hit.firstWord - 1]?.normal ?? '')) continue;
@@ -470,7 +475,7 @@ function firstProblem(block: BlockView): BlockProblem {
     const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (!word || index === undefined || isHypothetical(block, index) || isCurbed(block, index)) continue;
-    if (decidedAgainst(block, index)) continue;
+    if (decidedAgainst(block, index) || calledOffAround(block, index)) continue;
     if (readerChoseBefore(block, index) || predicted(block, index) || reportedSpeech(block, index)) continue;
     if (readersStepAfter(block, index, index)) continue;
     return { from: word.start, to: word.end };
@@ -871,8 +876,9 @@ const COUNT_FALLS = new Set([
 /** Whether a verb of falling follows the problem with a measure: "problems fell by 40%", "dropped 80%". */
 function countFalls(block: BlockView, last: number): boolean {
   const { words } = block;
-  // Over a short phrase of what the problems are about: "Complaints about late trains fell by a third".
-  for (let at = last + 1; at <= last + 5; at++) {
+  // Over a short phrase of what the problems are about: "Complaints about late trains fell by a third",
+  // or of where they were counted: "problems reported to our help desk fell by 35%" (eight words).
+  for (let at = last + 1; at <= last + 8; at++) {
     if (words[at]?.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(words[at]?.normal ?? '')) {
       return false;
     }

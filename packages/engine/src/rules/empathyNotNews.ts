@@ -208,8 +208,9 @@ function statistic(block: BlockView, last: number): boolean {
   if (next?.normal === 'of' && /^(?:under|below|less|fewer)$/u.test(words[last + 2]?.normal ?? '')) {
     return true;
   }
-  // Over a phrase of place: "Downtime across our European data centres averaged under two minutes".
-  for (let at = last + 1; at <= last + 7; at++) {
+  // Over a phrase of place: "Downtime across our European data centres averaged under two minutes",
+  // "across all four of our regions averaged…" (nine words, the fifteenth pass).
+  for (let at = last + 1; at <= last + 9; at++) {
     const word = words[at];
     if (!word || word.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(word.normal)) return false;
     if (!MEASURED.has(word.normal)) continue;
