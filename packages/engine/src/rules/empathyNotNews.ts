@@ -45,6 +45,15 @@ function publicationIssue(block: BlockView, last: number): boolean {
   if (next?.sentence === word.sentence && (PUBLISHING.has(next.normal) || /^\d/u.test(next.normal))) {
     return true;
   }
+  // "This issue of The Garden Gazette covers…" (the fifteenth pass): "of" and a capitalised title, then
+  // a verb of what the issue does.
+  if (next?.normal === 'of' && /^\p{Lu}/u.test(words[last + 2]?.text ?? '')) {
+    for (let at = last + 3; at <= last + 7; at++) {
+      if (words[at]?.sentence !== word.sentence) break;
+      if (PUBLISHING.has(words[at]?.normal ?? '')) return true;
+      if (!/^\p{Lu}/u.test(words[at]?.text ?? '')) break;
+    }
+  }
   return /\b(?:newsletter|magazine|journal|zine|bulletin|edition)s?\b/iu.test(block.text);
 }
 
