@@ -86,7 +86,7 @@ import { headedNews, underRepairLabel } from './empathyHeadings.ts';
 import { readersHeard, readersStake } from './empathyHeard.ts';
 import { hardshipSupposed, sentOnItsWay } from './empathyOffers.ts';
 import { movedLater } from './empathyMoves.ts';
-import { tableNews } from './empathyTables.ts';
+import { statusValue, tableNews } from './empathyTables.ts';
 import { usersBlocked } from './empathyOutage.ts';
 import {
   coverRefused,
@@ -470,6 +470,7 @@ function firstProblem(block: BlockView): BlockProblem {
     closesEarly,
     loseAccess,
     usersBlocked,
+    statusValue,
   ];
   for (const signal of signals) {
     const index = signal(block);

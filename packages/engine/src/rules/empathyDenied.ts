@@ -157,6 +157,14 @@ function noneSubject(block: BlockView, first: number): boolean {
         ? back
         : -1;
     if (none >= 0 && /^(?:on|in|at|from|with)$/u.test(words[none + 1]?.normal ?? '')) return true;
+    // "no card of yours was charged twice": "no", a noun and a phrase after it.
+    if (
+      words[back]?.normal === 'no' &&
+      /^\p{Ll}+$/u.test(words[back + 1]?.text ?? '') &&
+      /^(?:of|on|in|at|from)$/u.test(words[back + 2]?.normal ?? '')
+    ) {
+      return true;
+    }
   }
   // "None of your photos were lost": "none of" before the subject's noun.
   for (let back = at; back >= Math.max(0, at - 3); back--) {
