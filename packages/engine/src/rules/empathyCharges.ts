@@ -135,7 +135,9 @@ const ADDED_BURDENS = new Set([
   'promoted',
 ]);
 // Verbs of billing a sum (Levin 54.5 "bill" verbs): "will be charged at 50p", "will be fined at $5 per day".
-const CHARGED_AT = new Set(['charged', 'fined', 'billed']);
+// "now cost 7p per minute" (the fifteenth pass): a verb of costing after "now" names a rate like
+// "are now charged £0.10 per minute".
+const CHARGED_AT = new Set(['charged', 'fined', 'billed', 'cost', 'costs']);
 
 /**
  * Whether the sentence opens on a dated change, like "now": "From this week, the app shows sponsored
@@ -251,12 +253,16 @@ function offerGone(block: BlockView, index: number): number | undefined {
   if (!sentence) return undefined;
   let reader = false;
   for (let at = sentence.firstWord; at < sentence.endWord; at++) reader ||= same(at) === 'your';
-  if (!reader) return undefined;
+  // "The 15% student discount will no longer apply to online orders from 1 September" (the fifteenth
+  // pass): an offer withdrawn from a date is a change to come, not the seller's urgency, reader or not.
+  const changeDated = dated(block, index);
+  if (!reader && !changeDated) return undefined;
   for (let at = index + 1; at <= index + 8; at++) {
     const normal = same(at);
     if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
     if (normal === 'over' && same(at - 1) !== 'is' && same(at - 1) !== 'was') continue;
-    if (ENDED.has(normal) || noLongerApplies(block, at)) return at;
+    if (noLongerApplies(block, at)) return at;
+    if (reader && ENDED.has(normal)) return at;
   }
   return undefined;
 }
