@@ -104,8 +104,19 @@ function chargedAtRate(block: BlockView, index: number): boolean {
     return words[at] !== undefined && (CURRENCY.test(amount) || PENCE.test(amount));
   };
   if (same(index + 1) === 'at' && money(index + 2)) return true;
+  // "now cost 7p per minute": a price per use; "now costs £15 a month instead of £18" is a plan's price,
+  // read by the comparisons (`higherThanBefore`), and may have gone down.
+  if (/^costs?$/u.test(same(index))) {
+    return (
+      money(index + 1) &&
+      (same(index + 2) === 'each' || (same(index + 2) === 'per' && !PERIODS.test(same(index + 3))))
+    );
+  }
   return money(index + 1) && /^(?:per|each|a|an|for)$/u.test(same(index + 2));
 }
+
+// Periods of a plan's price: "per month", "per year".
+const PERIODS = /^(?:month|year|week|annum|quarter|day)$/u;
 
 // Small sums in pence or cents: "50p per day", "20c a page".
 const PENCE = /\b\d+(?:\.\d+)?\s?(?:p|c|pence|cents)\b/u;

@@ -92,9 +92,10 @@ const FEATURE_LABELS =
   /^(?:(?:key |main |core |top )?features|highlights|what(?:'s|’s| is) (?:in|included)(?: (?:the|your) \p{L}+)?|what you get|included|everything you get|why \p{L}+)$/u;
 
 // A heading that promises the product finds problems, with an imperative of finding or avoiding (the
-// fifteenth pass): "Catch mistakes before your readers do", "Spot broken links in seconds". Its list
-// names the kinds found.
-const FINDING_PROMISE = /^(?:catch|spot|find|detect|flag|avoid|prevent|eliminate) \p{L}/u;
+// fifteenth pass): "Catch mistakes before your readers do", "Spot broken links in seconds", and "What
+// Proofly catches". Its list names the kinds found.
+const FINDING_PROMISE =
+  /^(?:(?:catch|spot|find|detect|flag|avoid|prevent|eliminate) \p{L}|what [\p{L}\d-]+ (?:catches|finds|flags|spots|detects|checks(?: for)?)$)/u;
 
 /**
  * Whether the block is a line of a list under a label of repair ("### Fixed", "Bug fixes"), whose problems
