@@ -112,11 +112,13 @@ function fromSchedule(block: BlockView, index: number): boolean {
 }
 
 /** Whether the sentence of `index` names a date or a change ("on 15 January", "when the new … starts"). */
+// A month after "from" dates the change too (the fifteenth pass): "From January, members can book no more
+// than three sessions per week"; a season "from March to October" is a standing term.
 function changeMarked(block: BlockView, index: number): boolean {
   const sentence = block.sentences[block.words[index]?.sentence ?? -1];
   if (!sentence) return false;
   const told = block.text.slice(sentence.start, sentence.end);
-  return /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:from (?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|\d)|starting|when the new|next (?:week|month|year)|as of|(?:from|in|with) (?:this|the latest|today's) (?:release|version|update))\b/iu.test(
+  return /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bfrom (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:to|until|till|through)\b|\s*[-\u2013])|\b(?:from (?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|\d)|starting|when the new|next (?:week|month|year)|as of|(?:from|in|with) (?:this|the latest|today's) (?:release|version|update))\b/iu.test(
     told,
   );
 }
