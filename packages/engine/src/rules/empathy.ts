@@ -68,12 +68,15 @@ import {
   disruptionAfter,
   disruptionExtended,
   featureLost,
+  givenToOthers,
   goesAway,
   loseAccess,
   nowAtMost,
   nowLimited,
+  nowRejectsOver,
   replacedByBus,
 } from './empathyLosses.ts';
+import { chargeUpheld } from './empathyUpheld.ts';
 import { lessOften } from './empathyQuantities.ts';
 import { supplyCut, untilFurtherNotice } from './empathySupply.ts';
 import { caseClosed, notOffered, notProvided, placeRefused, testFailed } from './empathyRefusals.ts';
@@ -471,6 +474,9 @@ function firstProblem(block: BlockView): BlockProblem {
     loseAccess,
     usersBlocked,
     statusValue,
+    givenToOthers,
+    nowRejectsOver,
+    chargeUpheld,
   ];
   for (const signal of signals) {
     const index = signal(block);

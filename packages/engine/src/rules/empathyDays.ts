@@ -15,6 +15,8 @@ const DAYS = new Set([
   ...['mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekends'],
   ...['weekdays', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   ...['mornings', 'afternoons', 'evenings', 'weekend', 'and', 'or', 'to', 'through'],
+  // A part of the day named by its days (the fifteenth pass): "weekday mornings only", "weeknights only".
+  ...['weekday', 'weeknight', 'weeknights'],
 ]);
 // Words that join days into a list or a range ("Tuesday to Thursday only", "Mon through Wed only").
 const JOINING = /^(?:and|or|to|through)$/u;
