@@ -372,11 +372,13 @@ function staffPromise(block: BlockView, contact: number, from: number): boolean 
     modalAt = from + 4;
   } else if (CONTACT_PRONOUNS.test(who.normal)) {
     const named = words[contact + 1];
-    if (!named || !/^\p{Lu}/u.test(named.text) || named.normal === 'us' || named.normal === 'the')
+    if (!named || !/^\p{Lu}/u.test(named.text) || named.normal === 'us' || named.normal === 'the') {
       return false;
+    }
     modalAt = who.normal.includes('ll') ? from + 1 : from + 2;
-    if (modalAt === from + 2 && !/^(?:will|can|could|shall)$/u.test(words[from + 1]?.normal ?? ''))
+    if (modalAt === from + 2 && !/^(?:will|can|could|shall)$/u.test(words[from + 1]?.normal ?? '')) {
       return false;
+    }
   } else {
     return false;
   }

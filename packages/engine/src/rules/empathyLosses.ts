@@ -377,8 +377,9 @@ export function givenToOthers(block: BlockView): number | undefined {
     const sentence = block.sentences[words[index]?.sentence ?? -1];
     if (!sentence) continue;
     let reader = false;
-    for (let at = sentence.firstWord; at < index; at++)
+    for (let at = sentence.firstWord; at < index; at++) {
       reader ||= /^(?:you|your)$/u.test(words[at]?.normal ?? '');
+    }
     if (reader) return index;
   }
   return undefined;
@@ -403,8 +404,9 @@ export function nowRejectsOver(block: BlockView): number | undefined {
     ) {
       continue;
     }
-    if (words[index - 1]?.normal !== 'now' && !/^(?:be|is|are)$/u.test(words[index - 1]?.normal ?? ''))
+    if (words[index - 1]?.normal !== 'now' && !/^(?:be|is|are)$/u.test(words[index - 1]?.normal ?? '')) {
       continue;
+    }
     if (
       words[index - 1]?.normal !== 'now' &&
       words[index - 2]?.normal !== 'now' &&
