@@ -78,8 +78,10 @@ export function burdenCalledOff(block: BlockView, first: number, last: number): 
     ) {
       return true;
     }
-    // A verb of another clause ends the search: "the rise is 5% and the fee was dropped".
-    if (word.normal === 'and' || word.normal === 'but') return false;
+    // A verb of another clause ends the search: "the rise is 5% and the fee was dropped"; so do a comma
+    // and the reader's own thing ("Because of the rail strike, your coach transfer has been cancelled").
+    if (word.normal === 'and' || word.normal === 'but' || word.normal === 'your') return false;
+    if (/[,;:]/u.test(block.text.slice(words[at - 1]?.end ?? 0, word.start))) return false;
   }
   return false;
 }

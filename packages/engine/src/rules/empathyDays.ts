@@ -191,7 +191,7 @@ export function serviceEnds(block: BlockView): number | undefined {
 // Gatherings held again and again (FrameNet Social_event): "market", "fair", "quiz night".
 const EVENTS = new Set([
   ...['market', 'markets', 'fair', 'fairs', 'meetup', 'meetups', 'night', 'nights', 'quiz', 'disco'],
-  ...['surgery', 'matinee', 'matinées', 'screening', 'screenings', 'walk', 'walks', 'storytime'],
+  ...['matinee', 'matinées', 'screening', 'screenings', 'walk', 'walks', 'storytime'],
 ]);
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/u;
 
