@@ -80,7 +80,11 @@ export const ADDING_VERBS = verbForms([
   ...['add', 'keep', 'hold', 'save', 'set', 'put', 'run', 'lay', 'open', 'start', 'launch'],
 ]);
 // "We've copied all your saved widgets into the new view", "migrated your projects": kept for the reader.
-export const MOVING_VERBS = verbForms(['move', 'transfer', 'switch', 'carry', 'bring', 'copy', 'migrate']);
+export const MOVING_VERBS = verbForms([
+  ...['move', 'transfer', 'switch', 'carry', 'bring', 'copy', 'migrate', 'convert', 'port'],
+]);
+/** Verbs of turning into a new form (Levin 26.6), help only for the reader's stored work ("convert"). */
+export const CONVERTING_VERBS = verbForms(['convert', 'port']);
 
 /** Verbs of creation that take a benefactive "for" (Levin 26.1, 26.3): "we've written a guide". */
 export const CREATING_VERBS = verbForms([

@@ -29,7 +29,8 @@ const DISRUPTIONS = new Set([
   ...['outage', 'shutdown', 'increase', 'rise', 'surcharge', 'protest', 'demolition', 'engineering'],
 ]);
 // Problem terms of cancelling: "has been called off", "was cancelled", "has been scrapped".
-const CANCELLING = /\b(?:called off|cancell?ed|scrapped|axed|shelved|withdrawn)\b/u;
+const CANCELLING =
+  /\b(?:called off|cancell?ed|scrapped|axed|shelved|withdrawn|dropped|abandoned|go ahead)\b/u;
 
 /**
  * Whether the cancelling term at `first` has a disruption as its subject, in the words of its sentence
@@ -45,6 +46,55 @@ export function disruptionCancelled(block: BlockView, term: string, first: numbe
     // "Your flight has been cancelled because of the strike": the reader's thing is the subject.
     if (normal === 'your') return false;
     if (DISRUPTIONS.has(normal)) return true;
+  }
+  return false;
+}
+
+// Participles of calling off after a form of "be": "has been dropped", "was scrapped".
+const CALLED_OFF = /^(?:cancell?ed|scrapped|axed|shelved|withdrawn|dropped|abandoned|called)$/u;
+const BE_FORMS = new Set(['been', 'be', 'is', 'are', 'was', 'were']);
+
+/**
+ * Whether the problem at `first` is a disruption or a burden that its own clause calls off (the
+ * fifteenth pass): "the increase announced in March has been dropped", "The planned rise in parking fees
+ * will not go ahead". The noun is the subject; the verb follows within ten words, with no "your" between
+ * ("the rise on your plan has been dropped" still counts: only the reader's own thing cancelled, "your
+ * booking", is news, and that is not a disruption noun).
+ */
+export function burdenCalledOff(block: BlockView, first: number, last: number): boolean {
+  const { words } = block;
+  let noun = false;
+  for (let at = first; at <= last; at++) if (DISRUPTIONS.has(words[at]?.normal ?? '')) noun = true;
+  if (!noun) return false;
+  const sentence = words[first]?.sentence;
+  for (let at = last + 1; at <= last + 10; at++) {
+    const word = words[at];
+    if (!word || word.sentence !== sentence) return false;
+    if (CALLED_OFF.test(word.normal) && BE_FORMS.has(words[at - 1]?.normal ?? '')) return true;
+    if (
+      word.normal === 'go' &&
+      words[at + 1]?.normal === 'ahead' &&
+      /^(?:not|n't)$|n['\u2019]t$/u.test(words[at - 1]?.normal ?? '')
+    ) {
+      return true;
+    }
+    // A verb of another clause ends the search: "the rise is 5% and the fee was dropped"; so do a comma
+    // and the reader's own thing ("Because of the rail strike, your coach transfer has been cancelled").
+    if (word.normal === 'and' || word.normal === 'but' || word.normal === 'your') return false;
+    if (/[,;:]/u.test(block.text.slice(words[at - 1]?.end ?? 0, word.start))) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a disruption or burden in the sentence of `index`, at or before it, is called off by its clause:
+ * the signals' news word ("rise", "go") read inside "the rise we announced has been scrapped".
+ */
+export function calledOffAround(block: BlockView, index: number): boolean {
+  const sentence = block.sentences[block.words[index]?.sentence ?? -1];
+  if (!sentence) return false;
+  for (let at = sentence.firstWord; at <= index; at++) {
+    if (burdenCalledOff(block, at, at)) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@ import {
   ADDING_VERBS,
   AGAINST_VERBS,
   BURDEN_THINGS,
+  CONVERTING_VERBS,
   CREATING_VERBS,
   GIVING_VERBS,
   GOOD_THINGS,
@@ -152,6 +153,11 @@ function movedToReplacement(block: BlockView, index: number, object: readonly nu
   const normals = object.map((at) => words[at]?.normal ?? '');
   const yours = normals.slice(0, 3).includes('your');
   if (!yours) return false;
+  // "We've converted all your saved export profiles to JSON": the reader's stored work turned into the
+  // new form, whatever the form is called; "converted your account to a free plan" is no stored work.
+  if (CONVERTING_VERBS.has(words[index]?.normal ?? '')) {
+    return normals.slice(0, 4).some((normal) => /^(?:saved|existing|stored)$/u.test(normal));
+  }
   if (normals.includes('automatically') || normals.includes('into') || normals.includes('onto')) return true;
   const to = normals.indexOf('to');
   return (

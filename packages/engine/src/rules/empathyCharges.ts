@@ -104,8 +104,19 @@ function chargedAtRate(block: BlockView, index: number): boolean {
     return words[at] !== undefined && (CURRENCY.test(amount) || PENCE.test(amount));
   };
   if (same(index + 1) === 'at' && money(index + 2)) return true;
+  // "now cost 7p per minute": a price per use; "now costs £15 a month instead of £18" is a plan's price,
+  // read by the comparisons (`higherThanBefore`), and may have gone down.
+  if (/^costs?$/u.test(same(index))) {
+    return (
+      money(index + 1) &&
+      (same(index + 2) === 'each' || (same(index + 2) === 'per' && !PERIODS.test(same(index + 3))))
+    );
+  }
   return money(index + 1) && /^(?:per|each|a|an|for)$/u.test(same(index + 2));
 }
+
+// Periods of a plan's price: "per month", "per year".
+const PERIODS = /^(?:month|year|week|annum|quarter|day)$/u;
 
 // Small sums in pence or cents: "50p per day", "20c a page".
 const PENCE = /\b\d+(?:\.\d+)?\s?(?:p|c|pence|cents)\b/u;
@@ -135,7 +146,9 @@ const ADDED_BURDENS = new Set([
   'promoted',
 ]);
 // Verbs of billing a sum (Levin 54.5 "bill" verbs): "will be charged at 50p", "will be fined at $5 per day".
-const CHARGED_AT = new Set(['charged', 'fined', 'billed']);
+// "now cost 7p per minute" (the fifteenth pass): a verb of costing after "now" names a rate like
+// "are now charged £0.10 per minute".
+const CHARGED_AT = new Set(['charged', 'fined', 'billed', 'cost', 'costs']);
 
 /**
  * Whether the sentence opens on a dated change, like "now": "From this week, the app shows sponsored
@@ -251,12 +264,16 @@ function offerGone(block: BlockView, index: number): number | undefined {
   if (!sentence) return undefined;
   let reader = false;
   for (let at = sentence.firstWord; at < sentence.endWord; at++) reader ||= same(at) === 'your';
-  if (!reader) return undefined;
+  // "The 15% student discount will no longer apply to online orders from 1 September" (the fifteenth
+  // pass): an offer withdrawn from a date is a change to come, not the seller's urgency, reader or not.
+  const changeDated = dated(block, index);
+  if (!reader && !changeDated) return undefined;
   for (let at = index + 1; at <= index + 8; at++) {
     const normal = same(at);
     if (normal === '' || /^(?:and|but|which|if|when)$/u.test(normal)) break;
     if (normal === 'over' && same(at - 1) !== 'is' && same(at - 1) !== 'was') continue;
-    if (ENDED.has(normal) || noLongerApplies(block, at)) return at;
+    if (noLongerApplies(block, at)) return at;
+    if (reader && ENDED.has(normal)) return at;
   }
   return undefined;
 }

@@ -15,6 +15,8 @@ const DAYS = new Set([
   ...['mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekends'],
   ...['weekdays', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   ...['mornings', 'afternoons', 'evenings', 'weekend', 'and', 'or', 'to', 'through'],
+  // A part of the day named by its days (the fifteenth pass): "weekday mornings only", "weeknights only".
+  ...['weekday', 'weeknight', 'weeknights'],
 ]);
 // Words that join days into a list or a range ("Tuesday to Thursday only", "Mon through Wed only").
 const JOINING = /^(?:and|or|to|through)$/u;
@@ -137,10 +139,14 @@ export function serviceEnds(block: BlockView): number | undefined {
     while (/^(?:will|is|are|be|also|now|then|have|has)$/u.test(same(head))) head--;
     // "The Sunday bus service to Hilltop will end", "Collections from the post box on Glenview Road have
     // ended": the service before a phrase of place.
-    for (let at = head; at > head - 8 && !SERVICES.has(same(head)); at--) {
-      if (PLACES.has(same(at)) && SERVICES.has(same(at - 1))) head = at - 1;
+    for (let at = head; at > head - 8 && !SERVICES.has(same(head)) && !EVENTS.has(same(head)); at--) {
+      if (PLACES.has(same(at)) && (SERVICES.has(same(at - 1)) || EVENTS.has(same(at - 1)))) head = at - 1;
     }
-    if (!SERVICES.has(same(head)) || ofPhrase(block, index, head)) continue;
+    if (recurringEvent(block, index, head)) {
+      // A weekly market or fair whose name holds its day reads as a service (the fifteenth pass).
+    } else if (!SERVICES.has(same(head)) || ofPhrase(block, index, head)) {
+      continue;
+    }
     // "will end", "is ending", "ends": a verb of the present or the future, not "the end" of something.
     const verb = same(index);
     if ((verb === 'end' || verb === 'finish') && same(index - 1) !== 'will') continue;
@@ -180,6 +186,28 @@ export function serviceEnds(block: BlockView): number | undefined {
     if (!stopgap) return index;
   }
   return undefined;
+}
+
+// Gatherings held again and again (FrameNet Social_event): "market", "fair", "quiz night".
+const EVENTS = new Set([
+  ...['market', 'markets', 'fair', 'fairs', 'meetup', 'meetups', 'night', 'nights', 'quiz', 'disco'],
+  ...['matinee', 'matinées', 'screening', 'screenings', 'walk', 'walks', 'storytime'],
+]);
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/u;
+
+/**
+ * A gathering whose name holds its weekday, so a weekly one that ends (the fifteenth pass): "The
+ * Wednesday farmers' market at Civic Square is ending after this season". "The craft fair ends on
+ * Sunday" is one event ending, with no weekday in its name.
+ */
+function recurringEvent(block: BlockView, index: number, head: number): boolean {
+  const { words } = block;
+  if (!EVENTS.has(words[head]?.normal ?? '')) return false;
+  for (let at = head - 1; at >= Math.max(0, head - 4); at--) {
+    if (words[at]?.sentence !== words[index]?.sentence) return false;
+    if (WEEKDAY.test(words[at]?.normal ?? '')) return true;
+  }
+  return false;
 }
 
 // Amounts of time: "two hours later", "an hour earlier", "30 minutes later".

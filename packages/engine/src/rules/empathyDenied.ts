@@ -88,7 +88,8 @@ function resolvedAfter(block: BlockView, last: number): boolean {
 
 // Words that end the problem's own clause before its verb: "Your payment failed, and you can't…".
 const CLAUSE_BREAKS = new Set(['and', 'but', 'so', 'you', 'we', 'your', 'which', 'because', 'since', 'if']);
-const NEGATORS = /^(?:never|cannot|no)$|n['\u2019]t$/u;
+// "did not reach your account" (the fifteenth pass) like "doesn't affect": "not" after "do" or a modal.
+const NEGATORS = /^(?:never|cannot|no|not)$|n['\u2019]t$/u;
 // Consequences a problem is denied to have: "never takes your shop offline", "can't stop the order".
 const HARMING = new Set([
   ...['take', 'takes', 'stop', 'stops', 'affect', 'affects', 'break', 'breaks', 'interrupt', 'interrupts'],
@@ -146,6 +147,25 @@ function noneSubject(block: BlockView, first: number): boolean {
   if (words[at]?.sentence !== words[first]?.sentence) return false;
   // "No customer was charged twice": "no" and a noun as the subject.
   if (words[at - 1]?.normal === 'no' && /^\p{Ll}+$/u.test(words[at]?.text ?? '')) return true;
+  // "Nobody on your account has been charged twice" (the fifteenth pass): "nobody", "no one" or "none"
+  // with a phrase of place after it as the subject.
+  for (let back = at; back >= Math.max(0, at - 4); back--) {
+    if (words[back]?.sentence !== words[first]?.sentence) break;
+    const none = NONE.has(words[back]?.normal ?? '')
+      ? back
+      : words[back]?.normal === 'one' && words[back - 1]?.normal === 'no'
+        ? back
+        : -1;
+    if (none >= 0 && /^(?:on|in|at|from|with)$/u.test(words[none + 1]?.normal ?? '')) return true;
+    // "no card of yours was charged twice": "no", a noun and a phrase after it.
+    if (
+      words[back]?.normal === 'no' &&
+      /^\p{Ll}+$/u.test(words[back + 1]?.text ?? '') &&
+      /^(?:of|on|in|at|from)$/u.test(words[back + 2]?.normal ?? '')
+    ) {
+      return true;
+    }
+  }
   // "None of your photos were lost": "none of" before the subject's noun.
   for (let back = at; back >= Math.max(0, at - 3); back--) {
     if (words[back]?.sentence !== words[first]?.sentence) break;

@@ -27,6 +27,7 @@ export function problemInFeatureName(block: BlockView, first: number, last: numb
   const word = words[first];
   const sentence = word ? block.sentences[word.sentence] : undefined;
   if (!word || !sentence) return false;
+  if (labelDefined(block, sentence.firstWord, sentence.endWord)) return true;
   for (let at = sentence.firstWord; at < first; at++) {
     if (!DETERMINERS.has(words[at]?.normal ?? '')) return false;
   }
@@ -38,7 +39,9 @@ export function problemInFeatureName(block: BlockView, first: number, last: numb
   if (!next || next.sentence !== word.sentence) return false;
   const gap = text.slice(words[head - 1]?.end ?? 0, next.start);
   // "**Error summaries:** see every failed import": a label whose description opens with a feature verb.
-  if (/^[\s*_]*:/u.test(gap)) return FEATURE_VERBS.has(next.normal) && /^\p{Ll}/u.test(next.text);
+  if (/^[\s*_]*:/u.test(gap)) {
+    return (FEATURE_VERBS.has(next.normal) && /^\p{Ll}/u.test(next.text)) || featureDefined(block, head);
+  }
   // "The incident timeline shows every error": the name as the subject of the verb.
   return /^\s+$/u.test(gap) && FEATURE_VERBS.has(next.normal) && /s$/u.test(next.normal);
 }
@@ -50,4 +53,40 @@ function isHeadNoun(block: BlockView, index: number, sentence: number): boolean 
   // The head follows the modifier directly: "error summaries", not "error, summaries".
   const previous = block.words[index - 1];
   return previous !== undefined && /^[ \t]+$/u.test(block.text.slice(previous.end, word.start));
+}
+
+// What a label may be defined as: "a new setting", "an option", "a report".
+const FEATURE_KINDS = new Set([
+  ...['setting', 'settings', 'option', 'options', 'feature', 'features', 'toggle', 'control', 'controls'],
+  ...['filter', 'filters', 'report', 'view', 'tool', 'panel', 'widget', 'switch', 'preference'],
+]);
+
+/**
+ * Whether the label's description after the colon at `index` defines it as a kind of feature, with what it
+ * does after (the fifteenth pass): "Error thresholds: a new setting that lets you choose…", "Outage
+ * alerts: an option to get a text". "Error: a new setting could not be saved" has no "that", "to" or
+ * "which" after the kind.
+ */
+function featureDefined(block: BlockView, index: number): boolean {
+  const { words } = block;
+  if (!/^(?:a|an)$/u.test(words[index]?.normal ?? '')) return false;
+  let at = index + 1;
+  if (/^(?:new|built-in|optional|simple)$/u.test(words[at]?.normal ?? '')) at++;
+  if (!FEATURE_KINDS.has(words[at]?.normal ?? '')) return false;
+  return /^(?:that|which|to|for)$/u.test(words[at + 1]?.normal ?? '');
+}
+
+/**
+ * Whether the sentence is a label of one to four words defined as a feature after its colon: every
+ * problem word in it, before or after the colon, names what the feature handles ("Error thresholds: a
+ * new setting that lets you choose how many failed requests trigger an alert").
+ */
+function labelDefined(block: BlockView, from: number, to: number): boolean {
+  const { words, text } = block;
+  for (let at = from; at < Math.min(to - 1, from + 4); at++) {
+    if (/^[\s*_]*:/u.test(text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) {
+      return featureDefined(block, at + 1);
+    }
+  }
+  return false;
 }

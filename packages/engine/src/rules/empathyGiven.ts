@@ -1,4 +1,4 @@
-import { GOOD_THINGS } from '../data/empathyDeeds.ts';
+import { GOOD_THINGS, WRITER_PEOPLE } from '../data/empathyDeeds.ts';
 import type { BlockView } from '../language/types.ts';
 import { wordBefore } from './wordInSentence.ts';
 
@@ -29,8 +29,142 @@ export function readerGiven(block: BlockView): boolean {
     freeService(block) ||
     offerOnContact(block) ||
     onItsWay(block) ||
-    carriedOver(block)
+    carriedOver(block) ||
+    handedOutFree(block) ||
+    everyoneGets(block) ||
+    keptAutomatically(block) ||
+    shelterOpen(block) ||
+    usableElsewhere(block)
   );
+}
+
+// Participles of giving out (Levin 13.1, 13.2): "handed out", "given out", "distributed", "provided".
+const HANDED = /^(?:handed|given|distributed|provided|supplied|served|offered)$/u;
+
+/**
+ * Something given out free, in the passive with no giver named (the fifteenth pass): "Portable heaters
+ * will be handed out free at the church hall", "Hot drinks will be served free". "Free" after the
+ * participle, with or without "out"; "Fines will be handed out" gives nothing free.
+ */
+function handedOutFree(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (!HANDED.test(words[index]?.normal ?? '') || !BE.has(words[index - 1]?.normal ?? '')) continue;
+    let at = index + 1;
+    if (/^(?:out|round|around)$/u.test(words[at]?.normal ?? '')) at++;
+    if (FREE.has(words[at]?.normal ?? '') && !negated(block, index)) return true;
+  }
+  return false;
+}
+
+// Who receives, as a group: "Everyone booked gets…", "every passenger receives…", "each household gets…".
+const EVERYONE = /^(?:everyone|everybody|anyone|every|each|all)$/u;
+const GETS = /^(?:gets|get|receives|receive|will)$/u;
+
+/**
+ * A good thing every reader gets, told in the present or future with the group as subject (the fifteenth
+ * pass): "Everyone booked gets a €15 food voucher at the gate", "every passenger will receive a free hot
+ * drink". What they get is a good thing (`GOOD_THINGS`); "Everyone gets a bill" is not help.
+ */
+function everyoneGets(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 0; index < words.length; index++) {
+    if (!EVERYONE.test(words[index]?.normal ?? '')) continue;
+    const sentence = words[index]?.sentence;
+    for (let at = index + 1; at <= index + 3; at++) {
+      const word = words[at];
+      if (!word || word.sentence !== sentence || !GETS.test(word.normal)) continue;
+      let verb = at;
+      if (word.normal === 'will') verb++;
+      if (!/^(?:get|gets|receive|receives)$/u.test(words[verb]?.normal ?? '')) break;
+      for (let thing = verb + 1; thing <= verb + 5; thing++) {
+        const normal = words[thing]?.normal ?? '';
+        if (words[thing]?.sentence !== sentence) break;
+        if (GOOD_THINGS.has(normal) && normal !== 'more' && normal !== 'another') return !negated(block, at);
+      }
+      break;
+    }
+  }
+  return false;
+}
+
+// Participles of keeping and sending what the reader made: "saved", "queued", "sent", "delivered".
+const KEPT = /^(?:saved|stored|queued|kept|held|sent|delivered|processed|published|posted)$/u;
+
+/**
+ * What the reader made kept or carried out for them in the passive, "automatically" (the fifteenth
+ * pass, like the listed "we'll save it automatically"): "Any booking you start will be saved and finished
+ * automatically afterwards". The reader is named in the sentence; "Your card will be charged
+ * automatically" is not a verb of keeping.
+ */
+function keptAutomatically(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (!KEPT.test(words[index]?.normal ?? '') || words[index - 1]?.normal !== 'be') continue;
+    if (!/^(?:will|'ll)$/u.test(words[index - 2]?.normal ?? '')) continue;
+    for (let at = index + 1; at <= index + 5; at++) {
+      if (words[at]?.sentence !== words[index]?.sentence) break;
+      if (words[at]?.normal === 'automatically') {
+        return !negated(block, index) && readerInSentence(block, index);
+      }
+    }
+  }
+  return false;
+}
+
+// Places that take people in while something else is off: "the village hall", "the community centre".
+const SHELTERS = new Set([
+  ...['hall', 'centre', 'center', 'room', 'lounge', 'library', 'café', 'cafe', 'hub', 'church', 'school'],
+]);
+
+/**
+ * A shelter laid on (the fifteenth pass): a place "will be open" with what it offers or all day, "The
+ * community centre will be open with Wi-Fi and charging points", "the village hall will be warm and open
+ * all day". "The library will be open on Saturdays only" is the news itself.
+ */
+function shelterOpen(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (words[index]?.normal !== 'open') continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    let be = -1;
+    for (let at = index - 1; at >= Math.max(sentence.firstWord, index - 4); at--) {
+      if (words[at]?.normal === 'be' && /^(?:will|'ll)$/u.test(words[at - 1]?.normal ?? '')) be = at - 1;
+    }
+    // "The community centre next door will be open": the place within three words before "will".
+    let shelter = false;
+    for (let at = be - 1; at >= Math.max(sentence.firstWord, be - 3); at--) {
+      if (SHELTERS.has(words[at]?.normal ?? '')) shelter = true;
+    }
+    if (be < 1 || !shelter) continue;
+    const rest = [];
+    for (let at = index + 1; at < sentence.endWord; at++) rest.push(words[at]?.normal ?? '');
+    if (rest.includes('only') || negated(block, index)) continue;
+    if (rest.includes('with') || (rest.includes('all') && rest.includes('day'))) return true;
+  }
+  return false;
+}
+
+/**
+ * The reader's ticket or booking made good elsewhere (the fifteenth pass): "Tickets for today can be used
+ * on any sailing this week", "your pass can be used on another date without rebooking". A refusal
+ * ("cannot be used on other sailings") is negated.
+ */
+function usableElsewhere(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!/^(?:used|transferred|exchanged|swapped)$/u.test(words[index]?.normal ?? '')) continue;
+    if (words[index - 1]?.normal !== 'be' || !/^(?:can|may|will)$/u.test(words[index - 2]?.normal ?? '')) {
+      continue;
+    }
+    const sentence = words[index]?.sentence;
+    for (let at = index + 1; at <= index + 4; at++) {
+      if (words[at]?.sentence !== sentence) break;
+      if (/^(?:any|another)$/u.test(words[at]?.normal ?? '')) return !negated(block, index);
+    }
+  }
+  return false;
 }
 
 /**
@@ -198,7 +332,11 @@ function offerOnContact(block: BlockView): boolean {
       if (words[at]?.normal === 'for' && goodAfter(block, at)) return true;
       if (words[at]?.normal !== 'and') continue;
       const who = words[at + 1];
-      if (!who || !WRITER_PROMISES.has(who.normal)) continue;
+      if (!who) continue;
+      if (!WRITER_PROMISES.has(who.normal)) {
+        if (staffPromise(block, index, at + 1)) return true;
+        continue;
+      }
       // "we" and "I" need a modal after them: "and we will…", "and I can…".
       const modal = words[at + 2]?.normal ?? '';
       if (
@@ -211,6 +349,41 @@ function offerOnContact(block: BlockView): boolean {
     }
   }
   return false;
+}
+
+// A third person who stands for the one the reader is told to call: "ring Priya … and she'll take it".
+const CONTACT_PRONOUNS = /^(?:she|he|they)(?:['\u2019]ll)?$/u;
+
+/**
+ * The promise after "and" made by one of the writer's people rather than "we" (the seventh pass's staff as
+ * agents of help): "call us and one of the team will take the payment", "ring Priya on 0161… and she'll
+ * take it over the phone" (a name capitalised after the verb of contact, then "she"/"he"/"they" with a
+ * modal). A promise refused ("and she can't…") is no help.
+ */
+function staffPromise(block: BlockView, contact: number, from: number): boolean {
+  const { words, text } = block;
+  const who = words[from];
+  if (!who) return false;
+  let modalAt: number;
+  if (who.normal === 'one' && words[from + 1]?.normal === 'of') {
+    const owner = words[from + 2]?.normal ?? '';
+    const noun = words[from + 3]?.normal ?? '';
+    if (!/^(?:the|our)$/u.test(owner) || !WRITER_PEOPLE.has(noun)) return false;
+    modalAt = from + 4;
+  } else if (CONTACT_PRONOUNS.test(who.normal)) {
+    const named = words[contact + 1];
+    if (!named || !/^\p{Lu}/u.test(named.text) || named.normal === 'us' || named.normal === 'the') {
+      return false;
+    }
+    modalAt = who.normal.includes('ll') ? from + 1 : from + 2;
+    if (modalAt === from + 2 && !/^(?:will|can|could|shall)$/u.test(words[from + 1]?.normal ?? '')) {
+      return false;
+    }
+  } else {
+    return false;
+  }
+  if (who.normal === 'one' && !/^(?:will|can|could|shall)$/u.test(words[modalAt]?.normal ?? '')) return false;
+  return !/n['\u2019]t\b|\bnot\b/u.test(text.slice(who.start, words[modalAt + 1]?.end ?? who.end));
 }
 
 /** Whether a good thing follows "for a", "for an", "for your" at `index`: "for a meal voucher". */

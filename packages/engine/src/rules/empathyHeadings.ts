@@ -91,6 +91,12 @@ const whole = (index: number, block: BlockView): HeadedNews => ({
 const FEATURE_LABELS =
   /^(?:(?:key |main |core |top )?features|highlights|what(?:'s|’s| is) (?:in|included)(?: (?:the|your) \p{L}+)?|what you get|included|everything you get|why \p{L}+)$/u;
 
+// A heading that promises the product finds problems, with an imperative of finding or avoiding (the
+// fifteenth pass): "Catch mistakes before your readers do", "Spot broken links in seconds", and "What
+// Proofly catches". Its list names the kinds found.
+const FINDING_PROMISE =
+  /^(?:(?:catch|spot|find|detect|flag|avoid|prevent|eliminate) \p{L}|what [\p{L}\d-]+ (?:catches|finds|flags|spots|detects|checks(?: for)?)$)/u;
+
 /**
  * Whether the block is a line of a list under a label of repair ("### Fixed", "Bug fixes"), whose problems
  * are the ones the release fixed, or under a label of features, whose problems are what the product
@@ -102,7 +108,9 @@ export function underRepairLabel(blocks: readonly BlockView[], index: number): b
     const block = blocks[at];
     if (block?.kind === 'list-item') continue;
     const text = label(block);
-    return isLabel(block) && (REPAIR_LABELS.test(text) || FEATURE_LABELS.test(text));
+    return (
+      isLabel(block) && (REPAIR_LABELS.test(text) || FEATURE_LABELS.test(text) || FINDING_PROMISE.test(text))
+    );
   }
   return false;
 }

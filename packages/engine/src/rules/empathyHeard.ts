@@ -52,3 +52,49 @@ export function readersHeard(block: BlockView): boolean {
   }
   return false;
 }
+
+// What the change costs a group of readers, as the verb after them: "will have plans", "will miss a
+// morning", "will lose their slot", "had booked".
+const STAKES = new Set(['have', 'miss', 'lose', 'booked', 'planned', 'arranged', 'be']);
+const STAKE_MODALS = new Set(['will', 'may', 'might', "'ll", 'had']);
+
+/**
+ * The writer naming what the news costs a group of readers, then answering it with "so" (the fifteenth
+ * pass): "Plenty of you will have plans in town, so the 7.40 will run as a double-decker", "Regular
+ * lunchtime members will miss a session, so Friday's classes are free". The group is "many of you" and
+ * its kin, a group noun or readers named by what they do ("early swimmers"); the verb is one of having,
+ * missing or losing after a modal ("will have to" is an obligation laid on them, not their stake), and a
+ * clause with "so" follows in the same sentence. "Members will need to use another branch" names no stake.
+ */
+export function readersStake(block: BlockView): boolean {
+  const { words, text } = block;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (!word) continue;
+    let modal = -1;
+    if (
+      QUANTIFIERS.has(word.normal) &&
+      words[index + 1]?.normal === 'of' &&
+      words[index + 2]?.normal === 'you'
+    ) {
+      modal = index + 3;
+    } else if (GROUPS.has(word.normal) || /^\p{L}{3,}(?:ers|ists)$/u.test(word.normal)) {
+      modal = index + 1;
+    }
+    if (modal < 0 || !STAKE_MODALS.has(words[modal]?.normal ?? '')) continue;
+    const verb = words[modal + 1];
+    if (!verb || verb.sentence !== word.sentence || !STAKES.has(verb.normal)) continue;
+    if (words[modal + 2]?.normal === 'to') continue;
+    for (let at = modal + 2; at < words.length && words[at]?.sentence === word.sentence; at++) {
+      const previous = words[at - 1];
+      if (
+        words[at]?.normal === 'so' &&
+        previous &&
+        /,\s*$/u.test(text.slice(previous.end, words[at]?.start))
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
+}

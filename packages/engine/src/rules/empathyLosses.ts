@@ -112,11 +112,13 @@ function fromSchedule(block: BlockView, index: number): boolean {
 }
 
 /** Whether the sentence of `index` names a date or a change ("on 15 January", "when the new … starts"). */
+// A month after "from" dates the change too (the fifteenth pass): "From January, members can book no more
+// than three sessions per week"; a season "from March to October" is a standing term.
 function changeMarked(block: BlockView, index: number): boolean {
   const sentence = block.sentences[block.words[index]?.sentence ?? -1];
   if (!sentence) return false;
   const told = block.text.slice(sentence.start, sentence.end);
-  return /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:from (?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|\d)|starting|when the new|next (?:week|month|year)|as of|(?:from|in|with) (?:this|the latest|today's) (?:release|version|update))\b/iu.test(
+  return /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bfrom (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:to|until|till|through)\b|\s*[-\u2013])|\b(?:from (?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|\d)|starting|when the new|next (?:week|month|year)|as of|(?:from|in|with) (?:this|the latest|today's) (?:release|version|update))\b/iu.test(
     told,
   );
 }
@@ -351,6 +353,73 @@ export function nowLimited(block: BlockView): number | undefined {
     let burden = false;
     for (let at = sentence.firstWord; at < index; at++) burden ||= HELD_DOWN.has(words[at]?.normal ?? '');
     if (!burden) return index;
+  }
+  return undefined;
+}
+
+// Participles of giving a thing over to someone else: "will be given to the swim club".
+const HANDED_OVER = /^(?:given|allocated|reallocated|assigned|reassigned|handed|transferred|let|leased)$/u;
+
+/**
+ * The reader's own thing handed over to others (the fifteenth pass): "the pool lane you usually book on
+ * Wednesdays will be given to the swim club from next month", "your allotment plot will be reallocated to
+ * a new tenant". The subject names the reader ("your", or "you" in a relative clause); the receiver after
+ * "to" is not the reader ("will be given to you" is a benefit). Returns the participle's index.
+ */
+export function givenToOthers(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!HANDED_OVER.test(words[index]?.normal ?? '')) continue;
+    if (!/^(?:be|been|is|are)$/u.test(words[index - 1]?.normal ?? '')) continue;
+    let to = index + 1;
+    if (words[to]?.normal === 'over') to++;
+    if (words[to]?.normal !== 'to' || /^(?:you|your)$/u.test(words[to + 1]?.normal ?? '')) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence) continue;
+    let reader = false;
+    for (let at = sentence.firstWord; at < index; at++) {
+      reader ||= /^(?:you|your)$/u.test(words[at]?.normal ?? '');
+    }
+    if (reader) return index;
+  }
+  return undefined;
+}
+
+// What a new size bound is told by: "larger than 2 MB", "over 50 pages", "more than 10 files".
+const OVER = /^(?:larger|bigger|longer|more|over|above|heavier)$/u;
+
+/**
+ * Something now refused over a size (the fifteenth pass): "The API now rejects request bodies larger than
+ * 2 MB", "the uploader now refuses files over 50 MB". A verb of refusing after "now" and a bound with a
+ * number within eight words; "The form now rejects invalid addresses" names no bound. Returns the verb's
+ * index.
+ */
+export function nowRejectsOver(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    if (
+      !/^(?:rejects|refuses|blocks|declines|rejected|refused|blocked|declined)$/u.test(
+        words[index]?.normal ?? '',
+      )
+    ) {
+      continue;
+    }
+    if (words[index - 1]?.normal !== 'now' && !/^(?:be|is|are)$/u.test(words[index - 1]?.normal ?? '')) {
+      continue;
+    }
+    if (
+      words[index - 1]?.normal !== 'now' &&
+      words[index - 2]?.normal !== 'now' &&
+      words[index - 2]?.normal !== 'will'
+    ) {
+      continue;
+    }
+    for (let at = index + 1; at <= index + 8; at++) {
+      if (words[at]?.sentence !== words[index]?.sentence) break;
+      if (!OVER.test(words[at]?.normal ?? '')) continue;
+      const count = words[at + 1]?.normal === 'than' ? at + 2 : at + 1;
+      if (/^\d/u.test(words[count]?.normal ?? '')) return index;
+    }
   }
   return undefined;
 }

@@ -45,6 +45,15 @@ function publicationIssue(block: BlockView, last: number): boolean {
   if (next?.sentence === word.sentence && (PUBLISHING.has(next.normal) || /^\d/u.test(next.normal))) {
     return true;
   }
+  // "This issue of The Garden Gazette covers…" (the fifteenth pass): "of" and a capitalised title, then
+  // a verb of what the issue does.
+  if (next?.normal === 'of' && /^\p{Lu}/u.test(words[last + 2]?.text ?? '')) {
+    for (let at = last + 3; at <= last + 7; at++) {
+      if (words[at]?.sentence !== word.sentence) break;
+      if (PUBLISHING.has(words[at]?.normal ?? '')) return true;
+      if (!/^\p{Lu}/u.test(words[at]?.text ?? '')) break;
+    }
+  }
   return /\b(?:newsletter|magazine|journal|zine|bulletin|edition)s?\b/iu.test(block.text);
 }
 
@@ -208,8 +217,9 @@ function statistic(block: BlockView, last: number): boolean {
   if (next?.normal === 'of' && /^(?:under|below|less|fewer)$/u.test(words[last + 2]?.normal ?? '')) {
     return true;
   }
-  // Over a phrase of place: "Downtime across our European data centres averaged under two minutes".
-  for (let at = last + 1; at <= last + 7; at++) {
+  // Over a phrase of place: "Downtime across our European data centres averaged under two minutes",
+  // "across all four of our regions averaged…" (nine words, the fifteenth pass).
+  for (let at = last + 1; at <= last + 9; at++) {
     const word = words[at];
     if (!word || word.sentence !== words[last]?.sentence || CLAUSE_BREAKS.has(word.normal)) return false;
     if (!MEASURED.has(word.normal)) continue;

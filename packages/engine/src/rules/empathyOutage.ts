@@ -16,9 +16,10 @@ const USERS = new Set([
 ]);
 // Words of the verb group between the users and the inability: "some customers currently cannot".
 const BETWEEN = new Set(['currently', 'still', 'now', 'temporarily', 'may', 'might']);
-// What makes the inability a fault of now: a time since it began, "currently", a status update promised.
+// What makes the inability a fault of now: a time since it began, "currently", a status update promised
+// ("Next update at 11:00", "We'll post again at 11:30", the fifteenth pass).
 const NOW =
-  /\bsince\s+(?:\d|this|yesterday|last|about|around|approximately|early)|\b(?:currently|right now|at the moment|at present|at this time)\b|\bnext update\b|\bwe(?:'re| are) investigating\b/iu;
+  /\bsince\s+(?:\d|this|yesterday|last|about|around|approximately|early)|\b(?:currently|right now|at the moment|at present|at this time)\b|\bnext update\b|\bwe(?:'re| are) investigating\b|\bwe(?:'ll| will) (?:post|update (?:you|this(?: page)?)) again\b/iu;
 
 /** The index of the word of inability ("cannot", "unable"), or undefined. */
 export function usersBlocked(block: BlockView): number | undefined {

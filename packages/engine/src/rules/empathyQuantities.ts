@@ -270,7 +270,8 @@ function rarerSwap(told: string): number | undefined {
 
 // A verb of change before "to": "will move to every third week", "are changing to every 6 weeks".
 const CHANGED_TO =
-  /\b(?:move|moves|moving|change|changes|changing|switch|switches|switching|go|goes|going|reduced?|cut)\s+to\s+$/iu;
+  /\b(?:move|moves|moving|change|changes|changing|switch|switches|switching|go|goes|going|reduced?|cut)\s+to\s+(?:once\s+)?$/iu;
+// "will move to once every four weeks" (the fifteenth pass): "once" before the frequency.
 // What a collection round takes away or brings: the noun alone tells a round ("Recycling: every three weeks").
 const ROUNDS =
   /\b(?:collect\w*|pick-?ups?|rounds?|visits?|deliver\w*|emptied|bins?|waste|recycling|rubbish|refuse|services?|buses|trains|sailings|departures)\b/iu;

@@ -181,10 +181,14 @@ export function placeRefused(block: BlockView): number | undefined {
   for (let index = 2; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     if (normal === 'waitlist' || (normal === 'waiting' && at(words, index, 1) === 'list')) {
-      const on = at(words, index, -2);
+      // "on the Year 7 waiting list" (the fifteenth pass): a list's name between "the" and "waiting".
+      let name = 0;
+      while (name < 3 && /^(?:\p{Lu}|\d)/u.test(words[index - 1 - name]?.text ?? '')) name++;
+      if (name > 0 && at(words, index, -1 - name) !== 'the') name = 0;
+      const on = at(words, index, -2 - name);
       // "has been placed on the waiting list", "your daughter is on the waiting list", and a place in
       // the queue between ("is currently number 14 on the waiting list", "is now 3rd on the waitlist").
-      let back = -3;
+      let back = -3 - name;
       while (
         /^(?:currently|now|still|number|no|position|\d+(?:st|nd|rd|th)?)$/u.test(at(words, index, back))
       ) {

@@ -27,11 +27,29 @@ const HELD_FOR = new Set(['if', 'unless', 'safe', 'safely', 'securely', 'protect
 
 /** Whether the rest of the sentence makes the keeping a safe-keeping or a condition. */
 function heldForReader(block: BlockView, index: number): boolean {
-  const { words } = block;
+  const { words, text } = block;
   for (let at = index + 1; at < words.length && words[at]?.sentence === words[index]?.sentence; at++) {
+    // "…, as the keys were returned late": a reason after a comma is not the keeping's condition.
+    const gap = text.slice(words[at - 1]?.end ?? 0, words[at]?.start ?? 0);
+    if (/,/u.test(gap) && /^(?:as|because|since)$/u.test(words[at]?.normal ?? '')) return false;
     if (HELD_FOR.has(words[at]?.normal ?? '')) return true;
   }
   return false;
+}
+
+// Words that cannot modify the payment kept: they open a phrase or a clause.
+const NOT_MODIFIERS = new Set([
+  ...['for', 'to', 'in', 'on', 'at', 'of', 'and', 'but', 'until', 'while', 'as', 'if', 'with', 'by'],
+  ...['it', 'them', 'you', 'this', 'that', 'safe', 'safely'],
+]);
+
+/**
+ * A lowercase noun or adjective before the payment (the fifteenth pass): "the £200 holding deposit",
+ * "the damage deposit", "your tenancy bond".
+ */
+function modifier(block: BlockView, index: number): boolean {
+  const word = block.words[index];
+  return word !== undefined && /^\p{Ll}{3,}$/u.test(word.text) && !NOT_MODIFIERS.has(word.normal);
 }
 
 /** The index of the verb of the reader's money kept, or undefined. */
@@ -53,12 +71,15 @@ export function moneyRetained(block: BlockView): number | undefined {
           if (yours) return index;
           break;
         }
-        if (!OBJECT_WORDS.test(word.normal)) break;
+        if (!OBJECT_WORDS.test(word.normal) && !modifier(block, at)) break;
       }
       continue;
     }
     // The passive: "your deposit will be forfeited", "the booking fee has been retained".
-    if (!/ed$/u.test(normal) || !/^(?:be|been|is|was)$/u.test(words[index - 1]?.normal ?? '')) continue;
+    // "Your bond of $800 will be kept to cover the cleaning" (the fifteenth pass): "kept", "withheld".
+    if (!/(?:ed|kept|held)$/u.test(normal) || !/^(?:be|been|is|was)$/u.test(words[index - 1]?.normal ?? '')) {
+      continue;
+    }
     for (let at = index - 2; at >= Math.max(0, index - 6); at--) {
       if (words[at]?.sentence !== sentence) break;
       if (

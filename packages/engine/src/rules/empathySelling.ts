@@ -24,6 +24,8 @@ const FEATURES = new Set([
   // Views that list what happened: "The incident timeline shows every error your users hit".
   ...['timeline', 'summary', 'summaries', 'log', 'logs', 'feed', 'digest', 'view', 'inbox', 'history'],
   ...['grouping', 'assistant', 'linter', 'editor', 'plugin', 'extension', 'engine', 'service'],
+  // Pages of status and reports (the fifteenth pass): "Our status page now lists every incident".
+  ...['page', 'pages', 'board', 'portal', 'centre', 'center'],
 ]);
 const DETERMINERS = new Set(['your', 'our', 'the', 'a', 'an', 'this', 'that', 'my', 'their', 'its']);
 // What makes the problem one thing of the reader's: "shows an outage at your address", "your 3 failed…".
@@ -56,24 +58,33 @@ export function sellingPoint(block: BlockView, first: number): boolean {
     const plural =
       /[^s]s$/u.test(word.normal) ||
       /^(?:any|every)$/u.test(words[first - 1]?.normal ?? '') ||
+      // "every incident and error": the second of a pair after "every".
+      (/^(?:and|or)$/u.test(words[first - 1]?.normal ?? '') &&
+        /^(?:any|every)$/u.test(words[first - 3]?.normal ?? '')) ||
       [1, 2].some(
         (ahead) =>
           words[first + ahead]?.sentence === word.sentence &&
           /^\p{L}{3,}[^s]s$/u.test(words[first + ahead]?.normal ?? '') &&
           /ing$/u.test(word.normal),
       );
-    // "Our spell-checker flags…": the head of a hyphenated name.
-    const subject = (words[at - 1]?.normal ?? '').split('-').at(-1) ?? '';
+    // "Our spell-checker flags…": the head of a hyphenated name; "Our status page now lists…": over an
+    // adverb of time or manner (the fifteenth pass).
+    const verbAt = /^(?:now|also|automatically|instantly)$/u.test(words[at - 1]?.normal ?? '') ? at - 1 : at;
+    const subject = (words[verbAt - 1]?.normal ?? '').split('-').at(-1) ?? '';
     if (!FEATURES.has(subject) || !plural) continue;
     // A feature list's line names the feature as its subject: "**Error grouping** bundles similar
     // crashes together".
     // A determiner there makes it a thing of someone's: "Your dashboard shows outages in your region".
-    const opener = words[at - 2];
-    if (at - 2 === sentence.firstWord && opener?.sentenceStart === true && !DETERMINERS.has(opener.normal)) {
+    const opener = words[verbAt - 2];
+    if (
+      verbAt - 2 === sentence.firstWord &&
+      opener?.sentenceStart === true &&
+      !DETERMINERS.has(opener.normal)
+    ) {
       return true;
     }
     // The subject is the writer's feature, not the reader's: "our …", "the new …", not "your dashboard".
-    for (let back = at - 2; back >= sentence.firstWord; back--) {
+    for (let back = verbAt - 2; back >= sentence.firstWord; back--) {
       const normal = words[back]?.normal ?? '';
       if (normal === 'your') return false;
       if (normal === 'our' || normal === 'the') return true;

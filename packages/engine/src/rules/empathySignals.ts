@@ -731,7 +731,17 @@ export function chargeRemoved(block: BlockView): boolean {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const verb = words[index];
-    if (!verb || !TAKING_AWAY.test(verb.normal)) continue;
+    if (!verb) continue;
+    // "From 1 May we'll stop charging late fees": the writer ending a charge of their own (the fifteenth
+    // pass), like the listed "we'll no longer charge for…".
+    if (
+      /^(?:stop|cease|end)$/u.test(verb.normal) &&
+      /^(?:charging|billing|fining)$/u.test(words[index + 1]?.normal ?? '') &&
+      writerDoes(block, index)
+    ) {
+      return true;
+    }
+    if (!TAKING_AWAY.test(verb.normal)) continue;
     if (!writerDoes(block, index)) continue;
     const sentence = block.sentences[verb.sentence];
     if (!sentence) continue;

@@ -119,3 +119,26 @@ function nowCharged(cells: readonly BlockView[]): number | undefined {
   const index = cells.findIndex((cell) => higherThanBefore(cell) !== undefined);
   return index >= 0 ? index : undefined;
 }
+
+/**
+ * A status told as a label's value in prose or a list line rather than a table cell (the fifteenth
+ * pass): "Booking status — 12 September, Old Town tour: Cancelled.", "- **Outbound** Leeds to Paris, 3
+ * June: *Cancelled*". A bad status (`BAD_STATUSES`), capitalised, straight after a colon or a dash and at
+ * the end of its clause; one the reader chose ("Cancelled at your request") and a count ("Cancelled: 3")
+ * are no news. Returns the index of the status word.
+ */
+export function statusValue(block: BlockView): number | undefined {
+  if (block.kind === 'heading' || block.kind === 'table-cell') return undefined;
+  const { words, text } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !BAD_STATUSES.has(word.normal) || !/^\p{Lu}/u.test(word.text)) continue;
+    const gap = text.slice(words[index - 1]?.end ?? 0, word.start);
+    if (!/[:\u2013\u2014][\s*_]*$/u.test(gap)) continue;
+    const after = text.slice(word.end, words[index + 1]?.start ?? text.length);
+    if (!/^[*_]*\s*(?:[.,;]|\n|$)/u.test(after)) continue;
+    if (CHOSEN.test(text.slice(word.end, word.end + 40).toLowerCase())) continue;
+    return index;
+  }
+  return undefined;
+}

@@ -206,6 +206,7 @@ const KNOWING_GAP = new Set(['have', 'do', 'fully', 'really', 'completely', 'als
 const HARDSHIP = new Set([
   ...['never', 'not', 'no', 'unwelcome', 'hard', 'difficult', 'tough', 'frustrating', 'disappointing'],
   ...['inconvenient', 'stressful', 'worrying', 'upsetting', 'unexpected', 'hassle', 'pain', 'bad'],
+  ...['awkward', 'inconvenience', 'disruptive', 'unsettling'],
   // What the news does to the reader: "We know every increase matters", "we know this disrupts your plans".
   ...['matters', 'counts', 'disrupts', 'affects', 'impacts', 'upset', 'annoying', 'disappointed'],
   ...['tight', 'stretched', 'harder', 'tougher', 'worse', 'trickier', 'busy', 'hectic', 'juggling'],
@@ -227,7 +228,11 @@ export function writerAcknowledges(block: BlockView): boolean {
   const { words } = block;
   for (let index = 0; index < words.length - 1; index++) {
     const word = words[index];
-    if (!word || !WRITERS.has(word.normal)) continue;
+    if (!word) continue;
+    // "We held the price for three years and know any rise is unwelcome": the writer, the subject of the
+    // first verb, goes on as the subject of the knowing verb after "and".
+    const joined = word.normal === 'and' && writerOpens(block, index);
+    if (!WRITERS.has(word.normal) && !joined) continue;
     const verb = KNOWING_GAP.has(words[index + 1]?.normal ?? '') ? index + 2 : index + 1;
     if (!KNOWING.has(words[verb]?.normal ?? '')) continue;
     const sentence = block.sentences[word.sentence];
@@ -238,6 +243,25 @@ export function writerAcknowledges(block: BlockView): boolean {
     for (let at = verb + 1; at < sentence.endWord; at++) {
       const normal = words[at]?.normal ?? '';
       if (HARDSHIP.has(normal) || /n['\u2019]t$/u.test(normal)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the clause before "and" at `index` opens with the writer as subject ("We … and know…"): the
+ * nearest writer word within ten words back, with no stop, colon or semicolon between.
+ */
+function writerOpens(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  for (let at = index - 1; at >= Math.max(0, index - 10); at--) {
+    const word = words[at];
+    const next = words[at + 1];
+    if (!word || !next || word.sentence !== next.sentence) return false;
+    if (/[.;:!?]/u.test(text.slice(word.end, next.start))) return false;
+    if (WRITERS.has(word.normal)) {
+      const before = words[at - 1];
+      return !before || /[.;:!?]\s*$/u.test(text.slice(before.start, word.start));
     }
   }
   return false;
