@@ -50,6 +50,26 @@ describe('analyzeProse', () => {
     expect(analyzeProse('See p. 3 and pp. 4-5.', 'paragraph').sentences).toHaveLength(1);
   });
 
+  it('ends a sentence at a number of up to three digits and its period ("at 7. Bring", "£50. We")', () => {
+    const sentences = (text: string): string[] => {
+      const block = analyzeProse(text, 'paragraph');
+      return block.sentences.map((s) => block.text.slice(s.start, s.end));
+    };
+    expect(sentences('Doors open at 7. Bring a coat.')).toEqual(['Doors open at 7.', 'Bring a coat.']);
+    expect(sentences('The fee is £50. We will bill you.')).toEqual(['The fee is £50.', 'We will bill you.']);
+    expect(sentences('The total is 1,200. It is due today.')).toHaveLength(2);
+    expect(sentences('See fig. 3. It shows the flow.')).toEqual(['See fig. 3.', 'It shows the flow.']);
+    expect(analyzeProse('The fee is 50.', 'paragraph').words.map((w) => w.text)).toEqual([
+      'The',
+      'fee',
+      'is',
+      '50',
+    ]);
+    // A number that opens its sentence is a list marker, and a lower-case word after it goes on.
+    expect(sentences('1. Open the app.')).toHaveLength(1);
+    expect(sentences('Turn to room 12. then left.')).toHaveLength(1);
+  });
+
   it('splits plain phrases as the parser does and parses the others', () => {
     expect(phraseWords("GitHub's e-mail").map((w) => w.text)).toEqual(["GitHub's", 'e-mail']);
     expect(phraseWords('Node.js, now').map((w) => w.text)).toEqual(['Node.js', 'now']);

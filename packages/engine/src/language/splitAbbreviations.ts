@@ -6,6 +6,8 @@ const LOWER_CASE_LETTERS = /^[a-z]+$/;
 const CAPITAL_START = /^\p{Lu}/u;
 const LETTERS_ONLY = /^\p{L}+$/u;
 const NUMERAL_START = /^\p{N}/u;
+// A number, with thousands separators or decimals ("7", "1,200", "12.50").
+const NUMBER = /^\p{N}(?:[\p{N},.]*\p{N})?$/u;
 
 // Abbreviations that label a number ("No. 1", "fig. 3", "p. 12", "Jan. 5", "Mr. 5"): a numeral after
 // them belongs to them, it does not start a sentence.
@@ -53,6 +55,10 @@ const SENTENCE_OPENERS = new Set([
  *   one ("The", "Our", "We") or, after a time, before a numeral, ends that sentence: the word keeps its
  *   period.
  * - a label before a numeral ("See fig. 3", "It is No. 1") does not end a sentence: join them again.
+ * - parse-latin reads a number of up to three digits and its period as one word, an ordinal as German
+ *   writes it ("5. Mai"), so "Doors open at 7. Bring a coat." and "The fee is £50. We will bill you." were
+ *   one sentence. In English the period after a number ends the sentence when a capitalised word follows
+ *   or nothing does; a number that opens its sentence ("1. Open the app") is a list marker and stays.
  */
 export function splitAbbreviations(tree: Root): void {
   for (const node of tree.children) {
@@ -114,7 +120,9 @@ function nextWord(children: readonly SentenceContent[], at: number): Word | unde
 /** The period that ends a merged word ("in.") when it is a full stop, else null. */
 function fullStopOf(word: Word, children: readonly SentenceContent[], at: number): Punctuation | null {
   const last = word.children[word.children.length - 1];
-  if (last?.type !== 'PunctuationNode' || last.value !== '.' || word.children.length !== 2) return null;
+  if (last?.type !== 'PunctuationNode' || last.value !== '.') return null;
+  if (closesNumber(word, children, at)) return last;
+  if (word.children.length !== 2) return null;
   const stem = word.children[0];
   if (stem?.type !== 'TextNode' || !LETTERS_ONLY.test(stem.value)) return null;
   const after = children[at + 1];
@@ -124,6 +132,18 @@ function fullStopOf(word: Word, children: readonly SentenceContent[], at: number
   const text = toString(next);
   if (NUMERAL_START.test(text)) return NUMBER_LABELS.has(stem.value.toLowerCase()) ? null : last;
   return LOWER_CASE_LETTERS.test(stem.value) && CAPITAL_START.test(text) ? last : null;
+}
+
+/** Whether a number's merged period ("7.", "1,200.") is a full stop: see `splitAbbreviations`. */
+function closesNumber(word: Word, children: readonly SentenceContent[], at: number): boolean {
+  const stem = word.children[0];
+  if (stem?.type !== 'TextNode' || !NUMERAL_START.test(stem.value)) return false;
+  if (!NUMBER.test(toString(word).slice(0, -1))) return false;
+  if (!children.slice(0, at).some((child) => child.type === 'WordNode')) return false;
+  const after = children[at + 1];
+  if (after === undefined) return true;
+  const next = nextWord(children, at);
+  return next !== undefined && CAPITAL_START.test(toString(next));
 }
 
 /** Whether an abbreviation that keeps its period ends the sentence here ("9 a.m. The team is in."). */
