@@ -180,7 +180,12 @@ export function partsOf(blocks: readonly ProseInput[], length: number): ProseInp
   let size = 0;
   for (const block of blocks) {
     // Only what the rules read crosses to a worker (not the block's map back to the source).
-    part.push({ text: block.text, kind: block.kind, level: block.level });
+    part.push({
+      text: block.text,
+      kind: block.kind,
+      level: block.level,
+      ...(block.heading === undefined ? {} : { heading: block.heading }),
+    });
     size += block.text.length;
     if (size >= length) {
       parts.push(part);

@@ -40,7 +40,7 @@ export function readText(text: string, format: TextFormat): TextReading {
   const blocks: ReadBlock[] = [];
   const sentences: SentenceRecord[] = [];
   for (const block of document.blocks) {
-    const view = analyzeProse(block.text, block.kind, block.level);
+    const view = analyzeProse(block.text, block.kind, block.level, block.heading);
     const index = blocks.length;
     blocks.push({ block, view });
     for (const [at, sentence] of view.sentences.entries()) {

@@ -25,6 +25,8 @@ export interface ProseInput {
   readonly text: string;
   readonly kind: BlockKind;
   readonly level: number;
+  /** The heading the block sits under (see `BlockView.heading`). */
+  readonly heading?: string | undefined;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface ProseInput {
 export function checkProse(blocks: readonly ProseInput[], guide: CompiledGuide): CheckedBlock[] {
   const checked: CheckedBlock[] = [];
   for (const run of runsOf(blocks)) {
-    const views = run.map((block) => analyzeProse(block.text, block.kind, block.level));
+    const views = run.map((block) => analyzeProse(block.text, block.kind, block.level, block.heading));
     const { hits, fixedViews } = verifyFixes(
       views,
       runBlockRules(views, guide.blockRules),

@@ -112,10 +112,10 @@ export function forEachFixTrial(visit: (view: BlockView, fixes: RuleFix[], expec
   let answered = 0;
   for (const text of FIX_TRIAL_TEXTS) {
     for (const block of parseDocument(text, 'plain').blocks) {
-      const view = analyzeProse(block.text, block.kind, block.level);
+      const view = analyzeProse(block.text, block.kind, block.level, block.heading);
       for (const fixes of trialFixes(view)) {
         trials++;
-        const expected = analyzeProse(applyFixes(view.text, fixes), view.kind, view.level);
+        const expected = analyzeProse(applyFixes(view.text, fixes), view.kind, view.level, view.heading);
         if (visit(view, fixes, expected)) answered++;
       }
     }

@@ -58,7 +58,7 @@ export function fixedSentences(view: BlockView, fixes: readonly RuleFix[]): Fixe
     const swapped = node && replacedWords(view, [node], group, delta);
     const alone = swapped
       ? oneSentence(
-          viewOfTree(text, paragraphOf(swapped), view.kind, view.level),
+          viewOfTree(text, paragraphOf(swapped), view.kind, view.level, view.heading),
           sentence.start + delta,
           length,
         )
@@ -95,7 +95,7 @@ function parsedAlone(
   const fixed = applyFixes(original, relative);
   if (index > 0 && characterKind(fixed) !== characterKind(original)) return undefined;
   if (!keepsItsStart(view, index, fixed)) return undefined;
-  return sentenceView(text, start, fixed.length, view.kind, view.level);
+  return sentenceView(text, start, fixed.length, view.kind, view.level, view.heading);
 }
 
 /** The view if it holds exactly one sentence, spanning `[start, start + length)`. */
@@ -116,10 +116,11 @@ export function sentenceView(
   length: number,
   kind: BlockView['kind'],
   level: number,
+  heading?: string,
 ): BlockView | undefined {
   const tree = parseProse(text.slice(start, start + length));
   if (start !== 0) for (const child of tree.children) moveInPlace(child, start);
-  return oneSentence(viewOfTree(text, tree, kind, level), start, length);
+  return oneSentence(viewOfTree(text, tree, kind, level, heading), start, length);
 }
 
 /**
@@ -155,5 +156,5 @@ export function withFixedSentences(
     sentences.push({ start, end: sentence.end + delta, firstWord, endWord: words.length });
   }
   // The tree is parsed only if a reader asks for it.
-  return new ProseView(view.kind, view.level, text, undefined, sentences, words);
+  return new ProseView(view.kind, view.level, text, undefined, sentences, words, view.heading);
 }

@@ -21,5 +21,8 @@ export function fixedViewOf(
   sentences: readonly FixedSentence[] | undefined,
 ): BlockView {
   if (sentences) return withFixedSentences(view, sentences, fixes);
-  return patchedView(view, fixes) ?? analyzeProse(applyFixes(view.text, fixes), view.kind, view.level);
+  return (
+    patchedView(view, fixes) ??
+    analyzeProse(applyFixes(view.text, fixes), view.kind, view.level, view.heading)
+  );
 }

@@ -62,6 +62,7 @@ export function patchedView(view: BlockView, fixes: readonly RuleFix[]): BlockVi
       spliced(view.tree, firstPlace, lastPlace, replaced, delta),
       view.kind,
       view.level,
+      view.heading,
     );
   }
 
@@ -78,7 +79,7 @@ export function patchedView(view: BlockView, fixes: readonly RuleFix[]): BlockVi
   if (sentenceCount !== last - first + 1) return undefined;
   for (const child of paragraph.children) moveInPlace(child, start);
   const tree = spliced(view.tree, firstPlace, lastPlace, paragraph.children, delta);
-  return viewOfTree(text, tree, view.kind, view.level);
+  return viewOfTree(text, tree, view.kind, view.level, view.heading);
 }
 
 function sentencePlaces(tree: Root): SentencePlace[] {

@@ -5,7 +5,7 @@ import type { RuleMatch } from '../rules/types.ts';
 import type { CheckedBlock } from './checkedBlock.ts';
 
 /** A block's view as plain data (no syntax tree: the receiver parses again only if a rule asks for it). */
-export type PortableView = Pick<BlockView, 'kind' | 'level' | 'text' | 'sentences' | 'words'>;
+export type PortableView = Pick<BlockView, 'kind' | 'level' | 'text' | 'sentences' | 'words' | 'heading'>;
 
 /** A checked block as plain data, for another thread: each hit names its rule by its place in the guide. */
 export interface PortableBlock {
@@ -21,11 +21,12 @@ function portableView(view: BlockView): PortableView {
     text: view.text,
     sentences: view.sentences,
     words: view.words,
+    ...(view.heading === undefined ? {} : { heading: view.heading }),
   };
 }
 
 function proseView(view: PortableView): ProseView {
-  return new ProseView(view.kind, view.level, view.text, undefined, view.sentences, view.words);
+  return new ProseView(view.kind, view.level, view.text, undefined, view.sentences, view.words, view.heading);
 }
 
 /**

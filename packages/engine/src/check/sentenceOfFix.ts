@@ -43,7 +43,12 @@ export function keepsItsStart(view: BlockView, index: number, fixed: string): bo
   const sentence = view.sentences[index];
   if (!previous) return true;
   if (!sentence) return false;
-  const pair = analyzeProse(view.text.slice(previous.start, sentence.start) + fixed, view.kind, view.level);
+  const pair = analyzeProse(
+    view.text.slice(previous.start, sentence.start) + fixed,
+    view.kind,
+    view.level,
+    view.heading,
+  );
   const second = pair.sentences[1];
   return (
     pair.sentences[0]?.end === previous.end - previous.start &&

@@ -12,7 +12,7 @@ import { verifyFixes, type TrialMode } from './verifyFixes.ts';
 /** What verification decides for a text: per block, which hits keep their fix, and the fixed prose. */
 export function decisions(text: string, guide: CompiledGuide, format: TextFormat, mode: TrialMode) {
   const views = parseDocument(text, format).blocks.map((block) =>
-    analyzeProse(block.text, block.kind, block.level),
+    analyzeProse(block.text, block.kind, block.level, block.heading),
   );
   const hits = runBlockRules(views, guide.blockRules);
   const verified = verifyFixes(views, hits, guide.blockRules, true, mode);

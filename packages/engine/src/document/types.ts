@@ -28,6 +28,8 @@ export interface ProseBlock {
   /** Source range of the block's prose in the original input. */
   readonly from: number;
   readonly to: number;
+  /** The prose of the heading the block sits under, if any (see `underHeadings`). */
+  readonly heading?: string | undefined;
 }
 
 /** A parsed input: its prose blocks in reading order. */

@@ -10,6 +10,7 @@ import { verifyDocumentFixes } from '../check/documentFixes.ts';
 import { keepDocumentSafeFixes } from '../check/documentSafeFixes.ts';
 import { runDocumentRules } from '../check/ruleHits.ts';
 import { createProseBuilder } from '../document/proseBuilder.ts';
+import { underHeadings } from '../document/underHeadings.ts';
 import type { OffsetMap } from '../document/types.ts';
 import type { CompiledGuide } from '../guide/types.ts';
 import { computeScore, type ScoredFinding } from '../scoring/computeScore.ts';
@@ -23,10 +24,31 @@ export interface BlockEntry {
   readonly placed: readonly PlacedFinding[];
 }
 
+/** A block of the document with the heading it sits under (see `underHeadings`). */
+export interface HeadedInput extends BlockInput {
+  readonly heading?: string | undefined;
+}
+
+/** The blocks, each with the prose of the heading it sits under, as `parseDocument` gives them. */
+export function withInputHeadings(blocks: readonly BlockInput[]): HeadedInput[] {
+  if (!blocks.some((block) => block.kind === 'heading')) return [...blocks];
+  const headings = underHeadings(
+    blocks.map((block) =>
+      block.kind === 'heading'
+        ? { kind: block.kind, level: block.level, text: blockProse(block).text }
+        : block,
+    ),
+  );
+  return blocks.map((block, index) => {
+    const heading = headings[index];
+    return heading === undefined ? block : { ...block, heading };
+  });
+}
+
 /** The cache key of a block: everything its block-rule findings depend on, and nothing else. */
-export function blockKey(block: BlockInput): string {
+export function blockKey(block: HeadedInput): string {
   const code = block.code?.map((range) => `${range.from}-${range.to}`).join(',') ?? '';
-  return `${block.kind}\u0000${block.level ?? 0}\u0000${code}\u0000${block.text}`;
+  return `${block.kind}\u0000${block.level ?? 0}\u0000${block.heading ?? ''}\u0000${code}\u0000${block.text}`;
 }
 
 /**
@@ -51,13 +73,14 @@ export function blockProse(block: BlockInput): { text: string; map: OffsetMap } 
 }
 
 /** Checks blocks' prose with the guide's block rules, all in one pass. */
-export function checkBlockInputs(blocks: readonly BlockInput[], guide: CompiledGuide): BlockEntry[] {
+export function checkBlockInputs(blocks: readonly HeadedInput[], guide: CompiledGuide): BlockEntry[] {
   const proses = blocks.map(blockProse);
   const checked = checkProse(
     blocks.map((block, index) => ({
       text: proses[index]?.text ?? '',
       kind: block.kind === 'code' ? 'paragraph' : block.kind,
       level: block.level ?? 0,
+      ...(block.heading === undefined ? {} : { heading: block.heading }),
     })),
     guide,
   );

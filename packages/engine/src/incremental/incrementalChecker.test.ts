@@ -159,4 +159,20 @@ describe('incremental checking', () => {
     );
     expect(result.findings.filter((finding) => finding.id === 'forbidden-terms')).toEqual([]);
   });
+
+  it('re-checks a block when the heading it sits under changes, as a full check would read it', () => {
+    const hiring = compileGuide({ name: 'hiring', rules: [{ id: 'age-related-language' }] });
+    const checker = createIncrementalChecker(hiring);
+    const item: BlockInput = { id: 'b2', kind: 'list-item', text: 'In your twenties' };
+    const titled = (title: string): BlockInput[] => [
+      { id: 'b1', kind: 'heading', level: 3, text: title },
+      item,
+    ];
+    expect(checker.check(titled('Requirements')).findings.map((finding) => finding.blockId)).toEqual(['b2']);
+    expect(checker.check(titled('Our story')).findings).toEqual([]);
+    expect(checker.lastRun.checked).toBe(2);
+    expect(checker.check(titled('Requirements')).findings).toEqual(
+      checkBlocks(titled('Requirements'), hiring).findings,
+    );
+  });
 });

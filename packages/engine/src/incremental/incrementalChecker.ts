@@ -1,6 +1,13 @@
 import { toCompiledGuide } from '../check/checkText.ts';
 import type { CompileOptions, CompiledGuide, Guide } from '../guide/types.ts';
-import { assembleBlocks, blockKey, checkBlockInputs, type BlockEntry } from './checkBlocks.ts';
+import {
+  assembleBlocks,
+  blockKey,
+  checkBlockInputs,
+  withInputHeadings,
+  type BlockEntry,
+  type HeadedInput,
+} from './checkBlocks.ts';
 import type { BlockInput, BlocksCheckResult, IncrementalChecker } from './types.ts';
 
 /**
@@ -17,10 +24,12 @@ export function createIncrementalChecker(
   let cache = new Map<string, BlockEntry>();
   let lastRun = { checked: 0, reused: 0 };
   return {
-    check(blocks) {
+    check(inputs) {
+      // A block's findings may depend on the heading it sits under: it is part of its key.
+      const blocks = withInputHeadings(inputs);
       const keys = blocks.map(blockKey);
       // The changed blocks (each distinct content once) are checked together, in one pass of the rules.
-      const changed = new Map<string, BlockInput>();
+      const changed = new Map<string, HeadedInput>();
       for (const [index, key] of keys.entries()) {
         const block = blocks[index];
         if (block && !cache.has(key) && !changed.has(key)) changed.set(key, block);
@@ -64,5 +73,5 @@ export function checkBlocks(
   options: CompileOptions = {},
 ): BlocksCheckResult {
   const compiled = toCompiledGuide(guide, options);
-  return assembleBlocks(blocks, checkBlockInputs(blocks, compiled), compiled).result;
+  return assembleBlocks(blocks, checkBlockInputs(withInputHeadings(blocks), compiled), compiled).result;
 }

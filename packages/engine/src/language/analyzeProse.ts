@@ -13,8 +13,8 @@ const WHITE_SPACE = /\s/;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Parses a block's prose into sentences and words (retext-english) once, for every rule to share. */
-export function analyzeProse(text: string, kind: BlockKind, level = 0): ProseView {
-  return viewOfTree(text, parseProse(text), kind, level);
+export function analyzeProse(text: string, kind: BlockKind, level = 0, heading?: string): ProseView {
+  return viewOfTree(text, parseProse(text), kind, level, heading);
 }
 
 /** The nlcst tree of a text as every rule reads it (retext-english, abbreviations at a full stop split). */
@@ -36,6 +36,7 @@ export class ProseView implements BlockView {
   readonly text: string;
   readonly sentences: readonly SentenceView[];
   readonly words: readonly WordView[];
+  readonly heading: string | undefined;
   #tree: Root | undefined;
 
   constructor(
@@ -45,6 +46,7 @@ export class ProseView implements BlockView {
     tree: Root | undefined,
     sentences: readonly SentenceView[],
     words: readonly WordView[],
+    heading?: string,
   ) {
     this.kind = kind;
     this.level = level;
@@ -52,6 +54,7 @@ export class ProseView implements BlockView {
     this.#tree = tree;
     this.sentences = sentences;
     this.words = words;
+    this.heading = heading;
   }
 
   get tree(): Root {
@@ -66,7 +69,13 @@ export class ProseView implements BlockView {
 }
 
 /** The view of a text whose tree is `tree`: its sentences and words, in reading order. */
-export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0): ProseView {
+export function viewOfTree(
+  text: string,
+  tree: Root,
+  kind: BlockKind,
+  level = 0,
+  heading?: string,
+): ProseView {
   const sentences: SentenceView[] = [];
   const words: WordView[] = [];
   for (const sentence of sentenceNodes(tree)) {
@@ -109,7 +118,7 @@ export function viewOfTree(text: string, tree: Root, kind: BlockKind, level = 0)
     }
     sentences.push({ start, end, firstWord, endWord: words.length });
   }
-  return new ProseView(kind, level, text, tree, sentences, words);
+  return new ProseView(kind, level, text, tree, sentences, words, heading);
 }
 
 // A phrase of plain words ("sign in", "GitHub's", "e-mail") splits on spaces exactly as the parser

@@ -42,4 +42,9 @@ export interface BlockView {
   readonly tree: Root;
   readonly sentences: readonly SentenceView[];
   readonly words: readonly WordView[];
+  /**
+   * The prose of the heading the block sits under in its document (the nearest one before it; for a
+   * heading, the nearest of a higher level), if any: "### Requirements" makes "- Under 30" a hiring screen.
+   */
+  readonly heading?: string | undefined;
 }

@@ -25,6 +25,17 @@ const AGE_RANGE =
   /\b(?:aged?|ages)(?::\s*|\s+)(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\b|\bbetween the ages of\s+(\d{2})\s+and\s+(\d{2})\b|\b(?:between\s+)?(\d{2})\s*(?:-|\u2013|to|and)\s*(\d{2})\s+years?(?:\s+|-)(?:old|of age)\b/giu;
 const AGE_DECADE =
   /\bin (?:their|your|his|her) (?:(?:early|mid|late)[- ])?(?:twenties|thirties|20s|30s|20's|30's)\b/giu;
+// Section titles of a job ad's list of criteria: the lines under them say who may apply ("### Requirements",
+// "What we're looking for", "About you", "Person specification"). "Eligibility" is left out: a railcard or a
+// grant lists ages under it too.
+const HIRING_HEADING =
+  /^(?:(?:key|essential|minimum|job|role|candidate)\s+)?(?:requirements|qualifications|criteria)$|^(?:what we(?:'|’)re|what we are|who we(?:'|’)re|who we are) looking for$|^(?:about you|who you are|your profile|candidate profile|the ideal candidate|person specification|you(?:'|’)ll (?:need|have)|what you(?:'|’)ll (?:need|bring))$/iu;
+
+/** Whether a block sits under the heading of a job ad's criteria. */
+function underHiringHeading(block: BlockView): boolean {
+  return block.heading !== undefined && HIRING_HEADING.test(block.heading.replace(/[:.!?]+$/u, '').trim());
+}
+
 // Limits below this are minimum-age rules ("under 18"), not a screen for the young.
 const YOUNGEST_SCREEN = 25;
 // A range that starts below this one is of children, whom the job serves ("children aged 10-14").
@@ -74,9 +85,10 @@ function countedClause(block: BlockView, from: number): boolean {
  */
 export function hiringAgeScreens(block: BlockView): RuleMatch[] {
   const matches: RuleMatch[] = [];
+  const criteria = block.kind !== 'heading' && underHiringHeading(block);
   for (const sentence of block.sentences) {
     const words = block.words.slice(sentence.firstWord, sentence.endWord);
-    const hiring = words.some((word) => hiringWords.has(word.normal));
+    const hiring = criteria || words.some((word) => hiringWords.has(word.normal));
     const experience = words.some((word) => word.normal === 'experience');
     const text = block.text.slice(sentence.start, sentence.end);
     // A table cell is as terse as a list item but may hold a price or a term ("| Price | under 30 |"): it needs

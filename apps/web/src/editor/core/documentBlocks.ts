@@ -125,7 +125,7 @@ function inlineText(node: ProseMirrorNode): { text: string; code: Range[] } {
   return { text: parts.join(''), code };
 }
 
-/** Everything a block's findings depend on. */
+/** A block's own content (its id follows it; the engine also keys its cache on the heading above). */
 function blockKey(kind: string, level: number | undefined, text: string, code: readonly Range[]): string {
   const codeKey = code.map((range) => `${range.from}-${range.to}`).join(',');
   return `${kind}\u0000${level ?? 0}\u0000${codeKey}\u0000${text}`;
