@@ -12,5 +12,10 @@ const CODE_WORD = 'z';
  */
 export function withCodeAsWords(block: BlockView): BlockView {
   if (!block.text.includes(MASK_CHARACTER)) return block;
-  return analyzeProse(block.text.replaceAll(MASK_CHARACTER, CODE_WORD), block.kind, block.level, block.heading);
+  return analyzeProse(
+    block.text.replaceAll(MASK_CHARACTER, CODE_WORD),
+    block.kind,
+    block.level,
+    block.heading,
+  );
 }
