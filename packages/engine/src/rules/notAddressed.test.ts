@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { labelledNotAddressed, releaseNote } from './notAddressed.ts';
+import { headedNotAddressed, labelledNotAddressed, releaseNote } from './notAddressed.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
 
@@ -46,5 +46,23 @@ describe('releaseNote', () => {
     expect(releaseNote(block('Version 2 of the form lets applicants add a referee.'), 0)).toBe(false);
     expect(releaseNote(block('Version history lets users restore a draft.'), 0)).toBe(false);
     expect(releaseNote(block('After the update, users must sign in again.'), 0)).toBe(false);
+  });
+});
+
+describe('headedNotAddressed', () => {
+  const under = (heading: string, kind: 'paragraph' | 'heading' = 'paragraph') =>
+    analyzeProse('The user can export reports.', kind, kind === 'heading' ? 3 : 0, heading);
+
+  it('reads a heading that labels its section internal, a spec or release notes', () => {
+    expect(headedNotAddressed(under('Internal'))).toBe(true);
+    expect(headedNotAddressed(under('Release notes 5.1'))).toBe(true);
+    expect(headedNotAddressed(under('Notes for reviewers:'))).toBe(true);
+  });
+
+  it('passes other headings, a long title and the heading itself', () => {
+    expect(headedNotAddressed(under('Exporting'))).toBe(false);
+    expect(headedNotAddressed(under('Policy on refunds for all hotel guests'))).toBe(false);
+    expect(headedNotAddressed(under('Internal', 'heading'))).toBe(false);
+    expect(headedNotAddressed(analyzeProse('The user can export reports.', 'paragraph'))).toBe(false);
   });
 });

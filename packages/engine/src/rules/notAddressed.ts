@@ -1,4 +1,5 @@
 import { LABEL_EDITION_WORDS, NOT_ADDRESSED_LABELS, RELEASE_NAMES } from '../data/pronouns.ts';
+import { phraseWords } from '../language/analyzeProse.ts';
 import type { BlockView, WordView } from '../language/types.ts';
 
 /**
@@ -21,7 +22,7 @@ const VERSION_TAG = /^v\d/u;
 const RELEASE_PREPOSITIONS = new Set(['in', 'from', 'since', 'with', 'after']);
 
 /** A number, or a word that names the edition of a note: neither makes a label longer. */
-function editionWord(word: WordView): boolean {
+function editionWord(word: Pick<WordView, 'normal'>): boolean {
   return DIGIT.test(word.normal) || editionWords.has(word.normal);
 }
 
@@ -31,7 +32,7 @@ function editionWord(word: WordView): boolean {
  * A noun phrase names one team however it is modified; "Policy for all hotel guests:" names no team, and its
  * words all count.
  */
-function countedWords(label: readonly WordView[]): WordView[] {
+function countedWords<Word extends Pick<WordView, 'normal'>>(label: readonly Word[]): Word[] {
   const audience = label.findIndex((word) => word.normal === 'for');
   const team = audience >= 0 && notAddressedLabels.has(label[label.length - 1]?.normal ?? '');
   return label.filter(
@@ -54,6 +55,21 @@ export function labelledNotAddressed(block: BlockView): boolean {
     countedWords(label).length <= MAX_LABEL_WORDS &&
     // The label is all the words before the colon: "The user can choose: …" is a sentence, not a label.
     (block.words[label.length]?.start ?? -1) > colon &&
+    label.some((word) => notAddressedLabels.has(word.normal))
+  );
+}
+
+/**
+ * Whether the block sits under a heading that is such a label ("### Internal", "## Release notes 5.1", "## Spec
+ * for reviewers"): a section's title labels every block under it, as "Internal memo:" labels its paragraph.
+ */
+export function headedNotAddressed(block: BlockView): boolean {
+  if (block.heading === undefined || block.kind === 'heading') return false;
+  const label = phraseWords(block.heading.replace(/[:.!?]+$/u, ''));
+  return (
+    label.length > 0 &&
+    label.length <= MAX_LABEL_SPAN &&
+    countedWords(label).length <= MAX_LABEL_WORDS &&
     label.some((word) => notAddressedLabels.has(word.normal))
   );
 }
