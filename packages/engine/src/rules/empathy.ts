@@ -86,7 +86,7 @@ import { moneyRetained } from './empathyRetained.ts';
 import { cutByFigures } from './empathyShrinks.ts';
 import { featureRemoved, wontRun } from './empathyCuts.ts';
 import { headedNews, underRepairLabel } from './empathyHeadings.ts';
-import { readersHeard, readersStake } from './empathyHeard.ts';
+import { mattersToReaders, readersHabitAnswered, readersHeard, readersStake } from './empathyHeard.ts';
 import { hardshipSupposed, sentOnItsWay } from './empathyOffers.ts';
 import { movedLater } from './empathyMoves.ts';
 import { statusValue, tableNews } from './empathyTables.ts';
@@ -192,6 +192,8 @@ function writerHelps(block: BlockView): boolean {
     writerAcknowledges(block) ||
     readersHeard(block) ||
     readersStake(block) ||
+    readersHabitAnswered(block) ||
+    mattersToReaders(block) ||
     jointHelp(block) ||
     hardshipSupposed(block) ||
     sentOnItsWay(block) ||
