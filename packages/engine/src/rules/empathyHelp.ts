@@ -75,6 +75,8 @@ export function staffHelp(block: BlockView): boolean {
         return true;
       }
       if (perfect) continue;
+      // "our lounge team will look after you" (sixteenth pass).
+      if (word.normal === 'look' && words[at + 1]?.normal === 'after') return true;
       if (HELPING.has(word.normal)) return true;
       if (
         SET_UP.has(word.normal) &&

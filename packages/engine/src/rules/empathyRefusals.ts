@@ -219,7 +219,12 @@ export function placeRefused(block: BlockView): number | undefined {
       // "has placed your son on its waiting list": the one placed between the verb and "on".
       if (owner && (on === 'on' || on === 'to')) {
         for (let back = -3 - name; back >= -6 - name; back--) {
-          if (/^(?:placed|put|added)$/u.test(at(words, index, back))) return index;
+          // "We've added you to the waitlist" is the writer's offer, not a place refused.
+          if (/^(?:placed|put|added)$/u.test(at(words, index, back))) {
+            const subject = [back - 1, back - 2].map((offset) => at(words, index, offset));
+            if (subject.some((word) => /^(?:we|we've|we’ve|i|i've|i’ve)$/u.test(word))) break;
+            return index;
+          }
           const placed = words[index + back];
           const capitalised = /^\p{Lu}/u.test(placed?.text ?? '');
           if (!capitalised && !/^(?:your|you|him|her|them|son|daughter|child|name|application)$/u.test(placed?.normal ?? '')) {
