@@ -26,7 +26,7 @@ import { defineDocumentRule } from './defineRule.ts';
 import { audienceSigns, forStaff } from './empathyAudience.ts';
 import { reportedDecision, reportedSpeech } from './empathyHearsay.ts';
 import { newPrice, noLongerProvided, nowOnly, serviceWithdrawn, worseComparison } from './empathyChanges.ts';
-import { chargeApplied, impossibility } from './empathyNews.ts';
+import { chargeApplied, impossibility, notSuccessful, soonerRefused } from './empathyNews.ts';
 import { ownWords, reportedRanges } from './empathyReported.ts';
 import {
   chargeRemoved,
@@ -221,12 +221,27 @@ function helpFollows(term: string, block: BlockView, last: number): boolean {
   // "We are looking into the cause": a status update's search for a cause, like "We are investigating"
   // (not help); "we're looking into your refund" works on the reader's case.
   if (term.endsWith('looking into')) return block.words[last + 2]?.normal !== 'cause';
+  // "Our terms require 14 days' notice for a full refund": the condition a policy sets, not a refund
+  // given (sixteenth pass); "we've issued a full refund" still helps.
+  if (term === 'full refund') return !refundConditioned(block, last);
   // "A replacement costs $5": a price the reader pays, not a replacement offered.
   if (term === 'a replacement') return !PRICED.has(next);
   // "Engineers are working to restore service": work reported of others; "our team is working to…" is
   // the writer saying what they do (Atlassian Statuspage incident templates).
   if (THIRD_PARTY_WORK.has(term)) return writerBefore(block, last - 1);
   return true;
+}
+
+const CONDITIONING = /^(?:require|requires|required|requirement|need|needs|notice|must|only|qualify|qualifies)$/u;
+
+/** Whether the sentence before the refund at `last` sets a condition for it ("need 14 days' notice for a…"). */
+function refundConditioned(block: BlockView, last: number): boolean {
+  const { words } = block;
+  if (words[last - 2]?.normal !== 'a' || words[last - 3]?.normal !== 'for') return false;
+  for (let at = last - 4; at >= 0 && words[at]?.sentence === words[last]?.sentence; at--) {
+    if (CONDITIONING.test(words[at]?.normal ?? '')) return true;
+  }
+  return false;
 }
 
 const PRICED = new Set(['costs', 'cost', 'will', 'is', 'fee', 'fees', 'charge', 'charges', 'at', 'for']);
@@ -479,6 +494,8 @@ function firstProblem(block: BlockView): BlockProblem {
     givenToOthers,
     nowRejectsOver,
     chargeUpheld,
+    soonerRefused,
+    notSuccessful,
   ];
   for (const signal of signals) {
     const index = signal(block);

@@ -54,7 +54,8 @@ export function staffHelp(block: BlockView): boolean {
     const sentence = words[index]?.sentence;
     // "our caretaker will", "Jim, our caretaker, will", "our reception team will".
     let person = false;
-    for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
+    // "our lounge team in Zurich will" (sixteenth pass): a place after the team, up to six words back.
+    for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
       const word = words[at];
       if (!word || word.sentence !== sentence) break;
       if (word.normal === 'our') {
