@@ -80,7 +80,7 @@ export function moneyRetained(block: BlockView): number | undefined {
     // The active with the writer as subject: "we will retain your £150 deposit".
     if (writerAgent(block, index)) {
       let yours = false;
-      for (let at = index + 1; at <= index + 4; at++) {
+      for (let at = index + 1; at <= index + 6; at++) {
         const word = words[at];
         if (!word || word.sentence !== sentence) break;
         yours ||= word.normal === 'your' || word.normal === 'the';
