@@ -53,7 +53,7 @@ import {
   supportEnds,
 } from './empathyEnds.ts';
 import { higherThanBefore } from './empathyAmounts.ts';
-import { fewerDays, serviceEnds, closesEarly, shorterHours } from './empathyDays.ts';
+import { closedOnDays, fewerDays, serviceEnds, closesEarly, shorterHours } from './empathyDays.ts';
 import { featureName } from './empathyFeatures.ts';
 import { problemInFeatureName } from './empathyFeatureNames.ts';
 import { notNews } from './empathyNotNews.ts';
@@ -496,6 +496,7 @@ function firstProblem(block: BlockView): BlockProblem {
     chargeUpheld,
     soonerRefused,
     notSuccessful,
+    closedOnDays,
   ];
   for (const signal of signals) {
     const index = signal(block);

@@ -303,3 +303,31 @@ export function closesEarly(block: BlockView): number | undefined {
   }
   return undefined;
 }
+
+// Plural days of the week: a standing weekly closure.
+const PLURAL_DAYS = /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)$/u;
+const SHUT = /^(?:closed|shut|close)$/u;
+// Words that date a change: "from 5 May", "from next month", "starting in June", "as of".
+const CHANGE_DATED = /\b(?:from|starting|as of|beginning)\s+(?:\d|next|this|the|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|early|late|mid)/iu;
+
+/**
+ * A place that will close on a day of the week from a date (sixteenth pass): "From 5 May the store will
+ * be closed on Sundays", "the library will be shut on Mondays from next month", "From 1 June the gym will
+ * close on Saturdays": a day taken out of every week. "Will" and a dated change make it news; "The store
+ * is closed on Sundays" is the timetable, "closed on Sunday 5 May" one day. Returns the verb's index.
+ */
+export function closedOnDays(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 2; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    if (!SHUT.test(normal)) continue;
+    const same = (at: number): string => wordInSentence(words, index, at);
+    const future =
+      normal === 'close' ? same(index - 1) === 'will' : same(index - 1) === 'be' && same(index - 2) === 'will';
+    if (!future || same(index + 1) !== 'on' || !PLURAL_DAYS.test(same(index + 2))) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence || !CHANGE_DATED.test(text.slice(sentence.start, sentence.end))) continue;
+    return index;
+  }
+  return undefined;
+}
