@@ -141,7 +141,8 @@ export function audienceSigns(block: BlockView): AudienceSigns {
   for (let index = 0; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     reader ||= normal === 'your';
-    internalTool ||= INTERNAL_TOOLS.has(normal) || (STAFF_SIDE.has(normal) && SYSTEMS.has(words[index + 1]?.normal ?? ''));
+    internalTool ||=
+      INTERNAL_TOOLS.has(normal) || (STAFF_SIDE.has(normal) && SYSTEMS.has(words[index + 1]?.normal ?? ''));
     work ||= WORK_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
     if (OURS.has(words[index - 1]?.normal ?? '')) {
       tooling ||= TOOLING_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;

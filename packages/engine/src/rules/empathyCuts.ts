@@ -136,7 +136,8 @@ export function featureRemoved(block: BlockView): number | undefined {
     // "switching off the old portal": the object after the particle.
     const object = particleRemoval(block, index) ? index + 1 : index;
     // A release may name the feature bare: "removes offline mode".
-    const bare = RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 4)) || RELEASES.has(same(index - 3));
+    const bare =
+      RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 4)) || RELEASES.has(same(index - 3));
     if (!found || !(/^(?:the|our|your)$/u.test(same(object + 1)) || (bare && REMOVES.has(normal)))) continue;
     // Verbs said only of offerings need no feature noun: "We're retiring the Classic theme", "We're
     // switching off the old customer portal".

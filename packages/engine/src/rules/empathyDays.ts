@@ -100,7 +100,7 @@ const SERVICES = new Set([
   // What a plan gives its members: "Unlimited photo storage is ending for free accounts on 1 June".
   ...['storage', 'access', 'cover', 'coverage', 'allowance', 'benefit', 'benefits', 'perk', 'perks'],
   // Ways of trading and levels of a scheme (sixteenth pass; not "membership": "your membership ends on 30
-// June" after a cancellation is the reader's own): "Sunday trading at the Westgate store is
+  // June" after a cancellation is the reader's own): "Sunday trading at the Westgate store is
   // ending", "Click-and-collect at our Market Street store ends on 28 February", "The Gold tier … ends".
   ...['trading', 'click-and-collect', 'collect', 'tier', 'tiers', 'band'],
 ]);
@@ -305,10 +305,12 @@ export function closesEarly(block: BlockView): number | undefined {
 }
 
 // Plural days of the week: a standing weekly closure.
-const PLURAL_DAYS = /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)$/u;
+const PLURAL_DAYS =
+  /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)$/u;
 const SHUT = /^(?:closed|shut|close)$/u;
 // Words that date a change: "from 5 May", "from next month", "starting in June", "as of".
-const CHANGE_DATED = /\b(?:from|starting|as of|beginning)\s+(?:\d|next|this|the|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|early|late|mid)/iu;
+const CHANGE_DATED =
+  /\b(?:from|starting|as of|beginning)\s+(?:\d|next|this|the|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|early|late|mid)/iu;
 
 /**
  * A place that will close on a day of the week from a date (sixteenth pass): "From 5 May the store will
@@ -323,7 +325,9 @@ export function closedOnDays(block: BlockView): number | undefined {
     if (!SHUT.test(normal)) continue;
     const same = (at: number): string => wordInSentence(words, index, at);
     const future =
-      normal === 'close' ? same(index - 1) === 'will' : same(index - 1) === 'be' && same(index - 2) === 'will';
+      normal === 'close'
+        ? same(index - 1) === 'will'
+        : same(index - 1) === 'be' && same(index - 2) === 'will';
     if (!future || same(index + 1) !== 'on' || !PLURAL_DAYS.test(same(index + 2))) continue;
     const sentence = block.sentences[words[index]?.sentence ?? -1];
     if (!sentence || !CHANGE_DATED.test(text.slice(sentence.start, sentence.end))) continue;

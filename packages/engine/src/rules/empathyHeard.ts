@@ -130,7 +130,9 @@ export function readersHabitAnswered(block: BlockView): boolean {
       const normal = words[at]?.normal ?? '';
       if (NEGATION.test(normal)) break;
       const previous = words[at - 1];
-      if (normal !== 'so' || !previous || !/,\s*$/u.test(text.slice(previous.end, words[at]?.start))) continue;
+      if (normal !== 'so' || !previous || !/,\s*$/u.test(text.slice(previous.end, words[at]?.start))) {
+        continue;
+      }
       if (answers(block, at + 1)) return true;
       break;
     }
@@ -176,8 +178,13 @@ export function mattersToReaders(block: BlockView): boolean {
       const normal = words[at]?.normal ?? '';
       if (DEGREES.has(normal)) degree = true;
       if (normal !== 'to') continue;
-      const who = words[at + 1]?.normal ?? '';
-      if (degree && (who === 'you' || GROUPS.has(who) || /^(?:many|so|our|all|every)$/u.test(who))) return true;
+      // "to you", "to patients", "to older residents": a group after one modifier.
+      const who = GROUPS.has(words[at + 2]?.normal ?? '')
+        ? (words[at + 2]?.normal ?? '')
+        : (words[at + 1]?.normal ?? '');
+      if (degree && (who === 'you' || GROUPS.has(who) || /^(?:many|so|our|all|every)$/u.test(who))) {
+        return true;
+      }
       break;
     }
   }

@@ -72,7 +72,11 @@ export function staffHelp(block: BlockView): boolean {
       if (!word || word.sentence !== sentence) break;
       // "our transfer desk has moved you onto EK418", "our staff will rebook you on": the reader put onto
       // another service (sixteenth pass); "moved your appointment to July" is the news.
-      if (MOVED.test(word.normal) && words[at + 1]?.normal === 'you' && ONTO.test(words[at + 2]?.normal ?? '')) {
+      if (
+        MOVED.test(word.normal) &&
+        words[at + 1]?.normal === 'you' &&
+        ONTO.test(words[at + 2]?.normal ?? '')
+      ) {
         return true;
       }
       if (perfect) continue;

@@ -192,7 +192,8 @@ function failRecorded(block: BlockView): number | undefined {
     if (!RECORDING.test(at(words, index, -2)) || /^[-/]/u.test(text.slice(words[index]?.end ?? 0))) continue;
     const sentence = words[index]?.sentence;
     const named = words.some(
-      (word, at) => word.sentence === sentence && at !== index && (TESTS.has(word.normal) || RESULTS.has(word.normal)),
+      (word, at) =>
+        word.sentence === sentence && at !== index && (TESTS.has(word.normal) || RESULTS.has(word.normal)),
     );
     if (named) return index;
   }
@@ -227,7 +228,10 @@ export function placeRefused(block: BlockView): number | undefined {
           }
           const placed = words[index + back];
           const capitalised = /^\p{Lu}/u.test(placed?.text ?? '');
-          if (!capitalised && !/^(?:your|you|him|her|them|son|daughter|child|name|application)$/u.test(placed?.normal ?? '')) {
+          if (
+            !capitalised &&
+            !/^(?:your|you|him|her|them|son|daughter|child|name|application)$/u.test(placed?.normal ?? '')
+          ) {
             break;
           }
         }

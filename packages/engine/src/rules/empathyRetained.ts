@@ -62,10 +62,11 @@ const THEIRS = new Set(['deposit', 'deposits', 'bond', 'prepayment']);
  */
 function sumHeld(block: BlockView, index: number): boolean {
   const { words, text } = block;
-  if (words[index]?.normal !== 'held' || words[index + 1]?.normal !== 'until') return false;
-  const sentence = block.sentences[words[index]?.sentence ?? -1];
+  const word = words[index];
+  if (word?.normal !== 'held' || words[index + 1]?.normal !== 'until') return false;
+  const sentence = block.sentences[word.sentence];
   if (!sentence) return false;
-  return /[$€£¥]\s?\d/u.test(text.slice(sentence.start, words[index]?.start ?? 0));
+  return /[$€£¥]\s?\d/u.test(text.slice(sentence.start, word.start));
 }
 
 /** The index of the verb of the reader's money kept, or undefined. */
@@ -105,7 +106,10 @@ export function moneyRetained(block: BlockView): number | undefined {
       // A deposit or a bond is the reader's money whoever's determiner it has (sixteenth pass): "The
       // full security deposit of $1,200 will be retained to cover…".
       const paidIn = PAID_IN.has(words[at]?.normal ?? '');
-      if (paidIn && (owner.includes('your') || (THEIRS.has(words[at]?.normal ?? '') && owner.includes('the')))) {
+      if (
+        paidIn &&
+        (owner.includes('your') || (THEIRS.has(words[at]?.normal ?? '') && owner.includes('the')))
+      ) {
         return index;
       }
     }

@@ -136,9 +136,7 @@ function warnedBeforeItHappens(block: BlockView, first: number): boolean {
     if (!word || word.sentence !== sentence) return false;
     if (/^(?:would|could|might)$/u.test(word.normal)) modal = true;
     if (word.normal !== 'before') continue;
-    return (
-      modal && words[at - 1]?.normal === 'you' && WARNING.test(words[at - 2]?.normal ?? '')
-    );
+    return modal && words[at - 1]?.normal === 'you' && WARNING.test(words[at - 2]?.normal ?? '');
   }
   return false;
 }
