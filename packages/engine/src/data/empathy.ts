@@ -307,6 +307,8 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     "we'll no longer",
     'no longer available',
     'no longer supported',
+    // A project its makers stopped keeping (sixteenth pass): "This plugin is no longer maintained".
+    'no longer maintained',
     'no longer offer',
     'no longer accept',
     'no longer support',
@@ -636,6 +638,9 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     ...['nobody was available', 'no one was available', 'not go ahead', "won't go ahead", 'called off'],
     // The same event told with a modal of impossibility (fourteenth pass): "the trip cannot go ahead".
     ...['cannot go ahead', "can't go ahead", 'unable to go ahead', 'not able to go ahead'],
+    // The same with "take place" (sixteenth pass): "Friday's quiz night cannot take place this week".
+    ...['cannot take place', "can't take place", 'unable to take place', 'will not take place'],
+    "won't take place",
     ...['nothing further we can do', 'nothing more we can do', 'nothing else we can do'],
     ...['nothing further i can do', 'nothing more i can do', 'is not ready', "isn't ready", 'are not ready'],
     ...["aren't ready", 'is not yet ready', 'not ready yet'],

@@ -29,7 +29,7 @@ const OLD = new RegExp(
 // What the reader pays, which must be named for the amounts to be a price: a paid noun, or an amount per
 // unit of time or use ("€32/month", "£3 a day", "27.4p/kWh").
 const PAID =
-  /\b(?:monthly|annual|yearly|weekly|price|premium|rent|fee|subscription|membership|payment|debit|instalment|installment|bill|tariff|fare|rate|charge|cost|rental|amount|renewal|renews|permit|pass|ticket|licence|license|tax|levy|toll|tuition|paid|pay)s?\b|(?:\/|\b(?:a|per|each)\s)(?:month|mo|year|yr|week|day|night|kwh|unit|person|seat|user|visit|session)\b/iu;
+  /\b(?:monthly|annual|yearly|weekly|price|premium|rent|fee|subscription|membership|payment|debit|instalment|installment|bill|tariff|fare|rate|charge|cost|rental|amount|renewal|renews|permit|pass|ticket|licence|license|tax|levy|toll|tuition|paid|pay)(?:s|es)?\b|(?:\/|\b(?:a|per|each)\s)(?:month|mo|year|yr|week|day|night|kwh|unit|person|seat|user|visit|session)\b/iu;
 // A fall or a sale, whose old amount is higher anyway; a guard for texts that say so in words.
 // "Off-peak" names a time of use, not money off.
 const CHEAPER = /\b(?:reduced|lower|cheaper|discount|sale|save|saving|off(?!-)|down)\b/iu;

@@ -89,6 +89,35 @@ const INTERNAL_TOOLS = new Set([
   ...['okta', 'servicenow', 'zendesk', 'bamboohr', 'timesheets', 'payroll'],
 ]);
 
+// A system of the staff side (sixteenth pass): "the HR portal", "the payroll system", "the staff
+// intranet", "the expenses app"; a department's own tool, which customers do not use.
+const STAFF_SIDE = new Set([
+  ...['hr', 'payroll', 'expenses', 'expense', 'timesheet', 'staff', 'employee', 'intranet', 'rota'],
+  ...['holiday-booking', 'leave', 'internal'],
+]);
+const SYSTEMS = new Set(['portal', 'system', 'systems', 'tool', 'app', 'site', 'server', 'dashboard']);
+// Departments a memo is sent to: "To: IT operations", "To: Finance team".
+const DEPARTMENTS = new Set([
+  ...['it', 'operations', 'ops', 'engineering', 'finance', 'hr', 'payroll', 'facilities', 'legal'],
+  ...['marketing', 'sales', 'support', 'development', 'product', 'staff', 'team', 'teams', 'all-staff'],
+]);
+
+/**
+ * A memo's "To:" line that names a department or the staff (sixteenth pass): "**To:** IT operations",
+ * "To: Finance team". "To: all customers" is not staff.
+ */
+function memoToStaff(block: BlockView): boolean {
+  const { words, text } = block;
+  if (words[0]?.normal !== 'to' || !/^[\s*_]*to[\s*_]*:/iu.test(text)) return false;
+  const line = text.slice(0, text.search(/\n|$/u));
+  const named = words.filter((word) => word.end <= line.length).slice(1, LABEL_WORDS + 1);
+  return (
+    named.length > 0 &&
+    named.some((word) => DEPARTMENTS.has(word.normal)) &&
+    !named.some((word) => READERS.has(word.normal) || word.normal === 'customers')
+  );
+}
+
 /** Phrases by their first word, so that a block is read once. */
 function byFirstWord(phrases: readonly (readonly string[])[]): Map<string, (readonly string[])[]> {
   const map = new Map<string, (readonly string[])[]>();
@@ -112,7 +141,8 @@ export function audienceSigns(block: BlockView): AudienceSigns {
   for (let index = 0; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     reader ||= normal === 'your';
-    internalTool ||= INTERNAL_TOOLS.has(normal);
+    internalTool ||=
+      INTERNAL_TOOLS.has(normal) || (STAFF_SIDE.has(normal) && SYSTEMS.has(words[index + 1]?.normal ?? ''));
     work ||= WORK_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
     if (OURS.has(words[index - 1]?.normal ?? '')) {
       tooling ||= TOOLING_INDEX.get(normal)?.some((phrase) => at(index, phrase)) ?? false;
@@ -169,7 +199,7 @@ function labelsStaff(block: BlockView): boolean {
     end = colon < 0 ? 0 : words.findIndex((word) => word.start > colon);
     if (end < 0 || end > LABEL_WORDS + 2) return false;
   }
-  if (staffAddressed(block)) return true;
+  if (staffAddressed(block) || memoToStaff(block)) return true;
   for (let index = 0; index < end; index++) {
     const normal = words[index]?.normal ?? '';
     const next = index + 1 < end ? (words[index + 1]?.normal ?? '') : '';

@@ -166,7 +166,7 @@ function movedToReplacement(block: BlockView, index: number, object: readonly nu
 }
 
 // Verbs of holding a cost down: freeze, cap, hold.
-const HOLDING_DOWN = /^(?:freeze|freezes|freezing|froze|frozen|cap|caps|capped|capping)$/u;
+const HOLDING_DOWN = /^(?:freeze|freezes|freezing|froze|frozen|cap|caps|capped|capping|lock|locks|locking)$/u;
 
 /** "we've frozen your fees": a verb of holding down with a cost as its object. */
 function holdsBurdenDown(block: BlockView, index: number): boolean {

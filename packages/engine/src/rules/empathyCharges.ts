@@ -58,12 +58,26 @@ export function newCharge(block: BlockView): number | undefined {
         found = COSTS.has(same(at)) || (now && ADDED_BURDENS.has(same(at)));
       }
       if (found && now) return index;
-    } else if (SHOWING.has(normal) && (same(index - 1) === 'now' || changeDated(block, index))) {
+    } else if (CARRY.has(normal) && changeDated(block, index) && !/^(?:not|no)$/u.test(same(index - 1))) {
+      // "Starting 1 June, the free tier includes an advert after every third track" (sixteenth pass): a
+      // sentence that opens on a date dates the burden like "now".
+      for (let at = index + 1; at <= index + 5; at++) {
+        if (/^(?:no|not|fewer|less)$/u.test(same(at))) break;
+        if (ADDED_BURDENS.has(same(at))) return index;
+      }
+    } else if (
+      SHOWING.has(normal) &&
+      (same(index - 1) === 'now' ||
+        changeDated(block, index) ||
+        (same(index - 1) === 'will' && dated(block, index)))
+    ) {
       // "The free version now shows ads between articles", "free accounts will now see ads": adverts
       // that now come with the service, whoever shows or sees them. Only adverts: "your statement now
       // shows fees separately" is a layout.
       for (let at = index + 1; at <= index + 4; at++) {
         if (/^(?:no|not|fewer|less)$/u.test(same(at))) break;
+        // "will run ads for your shop": adverts made for the reader, a service, not a burden.
+        if (ADDED_BURDENS.has(same(at)) && same(at + 1) === 'for') break;
         if (ADDED_BURDENS.has(same(at))) return index;
       }
     } else if (COSTS.has(normal) && imposed(block, index)) {
@@ -137,6 +151,11 @@ const SHOWING = new Set([
 const ADDED_BURDENS = new Set([
   'ads',
   'adverts',
+  // One advert, or adverts as a modifier ("short ad breaks", "an advert after every third track").
+  'ad',
+  'advert',
+  'advertisement',
+  'commercial',
   'advertising',
   'advertisements',
   'commercials',

@@ -123,6 +123,10 @@ export function featureRemoved(block: BlockView): number | undefined {
     if (REMOVES.has(normal)) {
       // "Release 4.2 removes", "Version 5.0 drops": the release two words back at most.
       found = RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 2));
+      // "Version 5 of Ledgerly removes offline mode" (sixteenth pass): the release named before "of".
+      for (let back = index - 2; back >= index - 5 && !found; back--) {
+        found = same(back) === 'of' && /^\d/u.test(same(back - 1)) && RELEASES.has(same(back - 2));
+      }
     } else if (REMOVED.has(normal) || particleRemoval(block, index)) {
       let at = index - 1;
       while (WRITER_AUXILIARIES.has(same(at)) && at > index - 4) at--;
@@ -131,7 +135,10 @@ export function featureRemoved(block: BlockView): number | undefined {
     }
     // "switching off the old portal": the object after the particle.
     const object = particleRemoval(block, index) ? index + 1 : index;
-    if (!found || !/^(?:the|our|your)$/u.test(same(object + 1))) continue;
+    // A release may name the feature bare: "removes offline mode".
+    const bare =
+      RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 4)) || RELEASES.has(same(index - 3));
+    if (!found || !(/^(?:the|our|your)$/u.test(same(object + 1)) || (bare && REMOVES.has(normal)))) continue;
     // Verbs said only of offerings need no feature noun: "We're retiring the Classic theme", "We're
     // switching off the old customer portal".
     const offeringVerb = /^retir/u.test(normal) || object > index;

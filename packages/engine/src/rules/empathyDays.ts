@@ -99,6 +99,10 @@ const SERVICES = new Set([
   ...['workshops', 'lessons', 'creche', 'crèche', 'nursery', 'line', 'visits', 'visit', 'appointments'],
   // What a plan gives its members: "Unlimited photo storage is ending for free accounts on 1 June".
   ...['storage', 'access', 'cover', 'coverage', 'allowance', 'benefit', 'benefits', 'perk', 'perks'],
+  // Ways of trading and levels of a scheme (sixteenth pass; not "membership": "your membership ends on 30
+  // June" after a cancellation is the reader's own): "Sunday trading at the Westgate store is
+  // ending", "Click-and-collect at our Market Street store ends on 28 February", "The Gold tier … ends".
+  ...['trading', 'click-and-collect', 'collect', 'tier', 'tiers', 'band'],
 ]);
 // Subjects whose end lifts a burden or ends a stopgap: "The rail replacement bus service ends".
 const STOPGAPS = new Set([
@@ -251,10 +255,24 @@ function ofPhrase(block: BlockView, index: number, head: number): boolean {
   const { words, text } = block;
   for (let at = head - 1; at >= 0 && words[at]?.sentence === words[index]?.sentence; at--) {
     if (/,/u.test(text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) return false;
+    // "The Gold tier of our loyalty scheme ends", "The Gold tier of the Friends of the Theatre scheme
+    // ends": a service's part named before "of" ends with it (sixteenth pass).
+    if (words[at]?.normal === 'of' && partOfService(block, at)) return false;
     if (INSIDE.has(words[at]?.normal ?? '')) return true;
   }
   return false;
 }
+
+/** Whether a service noun stands before an "of" at or before `of`, in the same subject. */
+function partOfService(block: BlockView, of: number): boolean {
+  const { words, text } = block;
+  for (let at = of; at >= 1 && words[at]?.sentence === words[of]?.sentence; at--) {
+    if (/,/u.test(text.slice(words[at - 1]?.end ?? 0, words[at]?.start ?? 0))) return false;
+    if (words[at]?.normal === 'of' && PART_SERVICES.has(words[at - 1]?.normal ?? '')) return true;
+  }
+  return false;
+}
+const PART_SERVICES = new Set(['tier', 'tiers', 'band', 'level', 'part', 'section']);
 
 // A closing time in the early afternoon: "1 pm", "2.30pm", "13:00", "noon", "lunchtime".
 const EARLY_CLOSE =
@@ -281,6 +299,38 @@ export function closesEarly(block: BlockView): number | undefined {
     // "will close at 4.30pm on Christmas Eve": one day's early close for a holiday.
     const sentence = verb.sentence;
     if (words.some((word) => word.sentence === sentence && HOLIDAYS.has(word.normal))) continue;
+    return index;
+  }
+  return undefined;
+}
+
+// Plural days of the week: a standing weekly closure.
+const PLURAL_DAYS =
+  /^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)$/u;
+const SHUT = /^(?:closed|shut|close)$/u;
+// Words that date a change: "from 5 May", "from next month", "starting in June", "as of".
+const CHANGE_DATED =
+  /\b(?:from|starting|as of|beginning)\s+(?:\d|next|this|the|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|early|late|mid)/iu;
+
+/**
+ * A place that will close on a day of the week from a date (sixteenth pass): "From 5 May the store will
+ * be closed on Sundays", "the library will be shut on Mondays from next month", "From 1 June the gym will
+ * close on Saturdays": a day taken out of every week. "Will" and a dated change make it news; "The store
+ * is closed on Sundays" is the timetable, "closed on Sunday 5 May" one day. Returns the verb's index.
+ */
+export function closedOnDays(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 2; index < words.length; index++) {
+    const normal = words[index]?.normal ?? '';
+    if (!SHUT.test(normal)) continue;
+    const same = (at: number): string => wordInSentence(words, index, at);
+    const future =
+      normal === 'close'
+        ? same(index - 1) === 'will'
+        : same(index - 1) === 'be' && same(index - 2) === 'will';
+    if (!future || same(index + 1) !== 'on' || !PLURAL_DAYS.test(same(index + 2))) continue;
+    const sentence = block.sentences[words[index]?.sentence ?? -1];
+    if (!sentence || !CHANGE_DATED.test(text.slice(sentence.start, sentence.end))) continue;
     return index;
   }
   return undefined;

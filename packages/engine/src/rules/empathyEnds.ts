@@ -431,10 +431,13 @@ export function serviceReduced(block: BlockView): number | undefined {
     }
     // "The Sunday spin class is being shortened to 30 minutes": cut to a length of time, what is cut is
     // how long the reader has it, whatever its name, unless the subject is a wait (a burden, below).
+    // "Evening visiting is reduced to 6 pm to 7 pm" (sixteenth pass): cut to a span of clock times, a
+    // shorter window whatever the service is called.
     const toLength =
       CUT.has(normal) &&
       wordInSentence(words, index, index + 1) === 'to' &&
-      /^(?:minutes?|mins?|hours?|days?|weeks?)$/u.test(wordInSentence(words, index, index + 3));
+      (/^(?:minutes?|mins?|hours?|days?|weeks?)$/u.test(wordInSentence(words, index, index + 3)) ||
+        CLOCK_SPAN.test(block.text.slice(words[index + 1]?.end ?? 0, (words[index + 1]?.end ?? 0) + 40)));
     // The measure heads its subject, which may run on: "Opening hours at the Hillside clinic are cut".
     for (let noun = at; noun >= Math.max(0, at - 4); noun--) {
       const word = wordInSentence(words, index, noun);
@@ -447,6 +450,10 @@ export function serviceReduced(block: BlockView): number | undefined {
   }
   return undefined;
 }
+
+// Two clock times, a window: "6 pm to 7 pm", "2–3 pm", "10:00 to 11:30".
+const CLOCK_SPAN =
+  /^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s*(?:to|-|\u2013|until)\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\b/iu;
 
 /** Whether a wait, a cost or a delay heads the subject before `at` ("Wait times will be cut to 10 minutes"). */
 function burdenSubject(block: BlockView, index: number, at: number): boolean {

@@ -17,6 +17,10 @@ const FEATURE_VERBS = new Set([
   ...['finds', 'spots', 'tracks', 'explains', 'pinpoints', 'collects', 'sorts', 'gathers', 'helps'],
   ...['summarises', 'summarizes', 'displays', 'records', 'maps', 'surfaces', 'points', 'sends', 'gives'],
   ...['see', 'find', 'spot', 'track', 'catch', 'group', 'get', 'review', 'fix', 'sort', 'show', 'know'],
+  // Verbs of keeping, timing and watching for the user (sixteenth pass): "**Delay send** holds any
+  // message for up to 24 hours", "the outage monitor checks every minute".
+  ...['holds', 'keeps', 'saves', 'schedules', 'queues', 'checks', 'watches', 'monitors', 'retries'],
+  ...['reminds', 'nudges', 'notifies', 'predicts', 'measures', 'compares', 'detects', 'emails'],
 ]);
 // What may stand before the name: "The incident timeline", "Our new error digest", "Every outage map".
 const DETERMINERS = new Set(['the', 'our', 'this', 'a', 'an', 'new', 'built-in', 'each', 'every']);
@@ -60,6 +64,12 @@ const FEATURE_KINDS = new Set([
   ...['setting', 'settings', 'option', 'options', 'feature', 'features', 'toggle', 'control', 'controls'],
   ...['filter', 'filters', 'report', 'view', 'tool', 'panel', 'widget', 'switch', 'preference'],
 ]);
+// Kinds of account a feature gives, defined by what they are of (sixteenth pass): "**Outage digest:** a
+// weekly summary of downtime across your integrations", "an overview of every failed job".
+const ACCOUNTS = new Set([
+  ...['summary', 'digest', 'overview', 'map', 'timeline', 'chart', 'feed', 'dashboard', 'roundup'],
+  ...['round-up', 'report', 'list', 'log', 'snapshot'],
+]);
 
 /**
  * Whether the label's description after the colon at `index` defines it as a kind of feature, with what it
@@ -72,6 +82,12 @@ function featureDefined(block: BlockView, index: number): boolean {
   if (!/^(?:a|an)$/u.test(words[index]?.normal ?? '')) return false;
   let at = index + 1;
   if (/^(?:new|built-in|optional|simple)$/u.test(words[at]?.normal ?? '')) at++;
+  // "a weekly summary of…", "a live map of…": one or two lowercase modifiers before an account noun.
+  for (let gap = 0; gap < 3; gap++) {
+    const normal = words[at + gap]?.normal ?? '';
+    if (ACCOUNTS.has(normal)) return /^(?:of|that|which|for)$/u.test(words[at + gap + 1]?.normal ?? '');
+    if (!/^\p{Ll}[\p{Ll}-]*$/u.test(words[at + gap]?.text ?? '')) break;
+  }
   if (!FEATURE_KINDS.has(words[at]?.normal ?? '')) return false;
   return /^(?:that|which|to|for)$/u.test(words[at + 1]?.normal ?? '');
 }

@@ -34,8 +34,62 @@ export function readerGiven(block: BlockView): boolean {
     everyoneGets(block) ||
     keptAutomatically(block) ||
     shelterOpen(block) ||
-    usableElsewhere(block)
+    usableElsewhere(block) ||
+    waitingForYou(block) ||
+    reliefPurpose(block)
   );
+}
+
+/**
+ * A good thing kept ready for the reader (sixteenth pass): "a meal voucher is waiting for you at gate B7",
+ * "a replacement is ready for you at the desk". A good thing (`GOOD_THINGS`: voucher, refund, credit…)
+ * within four words before "is / are waiting" or "ready" and "for you"; "your refund is waiting for
+ * approval" is no benefit yet.
+ */
+function waitingForYou(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 1; index < words.length - 2; index++) {
+    if (!/^(?:waiting|ready)$/u.test(words[index]?.normal ?? '')) continue;
+    if (words[index + 1]?.normal !== 'for' || words[index + 2]?.normal !== 'you') continue;
+    const sentence = words[index]?.sentence;
+    for (let at = index - 1; at >= Math.max(0, index - 5); at--) {
+      const word = words[at];
+      if (!word || word.sentence !== sentence) break;
+      if (GOOD_THINGS.has(word.normal) || GOOD_THINGS.has(word.normal.replace(/s$/u, ''))) return true;
+    }
+  }
+  return false;
+}
+
+// The people spared a chore: "nobody", "no one", "you", "customers".
+const SPARED = /^(?:nobody|no one|you|customers|members|anyone|users)$/u;
+
+/**
+ * A purpose clause that spares the reader the news's chore, opening the sentence before the writer's
+ * answer (sixteenth pass): "So that nobody has to split files by hand, the Reports tab now breaks…", "So
+ * you don't have to queue, we'll open a second till". "So that" with "nobody / no one has to" or
+ * "you don't (won't) have to", then a comma and a main clause.
+ */
+function reliefPurpose(block: BlockView): boolean {
+  const { words, text } = block;
+  for (const sentence of block.sentences) {
+    let at = sentence.firstWord;
+    if (words[at]?.normal !== 'so') continue;
+    at++;
+    if (words[at]?.normal === 'that') at++;
+    const who = words[at]?.normal === 'no' && words[at + 1]?.normal === 'one' ? 'no one' : words[at]?.normal;
+    if (!SPARED.test(who ?? '')) continue;
+    at += who === 'no one' ? 2 : 1;
+    const negated = NEGATIONS.test(words[at]?.normal ?? '') || /n['\u2019]t$/u.test(words[at]?.normal ?? '');
+    if (negated) at++;
+    if (who !== 'nobody' && who !== 'no one' && !negated) continue;
+    if (!/^(?:has|have|need|needs|must)$/u.test(words[at]?.normal ?? '')) continue;
+    // The purpose clause ends in a comma before the main clause.
+    for (let next = at + 1; next < sentence.endWord - 1; next++) {
+      if (/,\s*$/u.test(text.slice(words[next]?.end ?? 0, words[next + 1]?.start ?? 0))) return true;
+    }
+  }
+  return false;
 }
 
 // Participles of giving out (Levin 13.1, 13.2): "handed out", "given out", "distributed", "provided".

@@ -15,7 +15,7 @@ const PEOPLE = new Set([
   // A desk or an office stands for the people at it (metonymy): "our front desk will change your plan".
   ...['desk', 'helpdesk', 'office', 'counter', 'librarians', 'stewards', 'coaches', 'instructors'],
 ]);
-const MODALS = new Set(['will', 'can', "'ll", 'would', 'are', 'is']);
+const MODALS = new Set(['will', 'can', "'ll", 'would', 'are', 'is', 'has', 'have']);
 // Acts of help: "will help", "to offer a new time", "can now collect on weekday evenings instead".
 const HELPING = new Set([
   ...['help', 'offer', 'rebook', 'reschedule', 'arrange', 'refund', 'replace', 'assist', 'carry'],
@@ -37,6 +37,12 @@ const PROVISIONS = new Set([
 ]);
 // A change made free of charge is a benefit: "will change your plan with no fee".
 const FREE = /^(?:free|no (?:fee|charge|cost)|at no (?:cost|charge)|without (?:a |any )?(?:fee|charge))$/u;
+const MOVED = /^(?:moved|rebooked|transferred|switched|put|placed)$/u;
+const ONTO = /^(?:onto|into|on|to)$/u;
+const LEFT_NOT_GOODS = new Set([
+  ...['the', 'this', 'that', 'it', 'at', 'on', 'by', 'for', 'from', 'in', 'early', 'before', 'after'],
+  ...['your', 'home', 'site', 'work', 'soon', 'today', 'tomorrow', 'tonight', 'when', 'once', 'you'],
+]);
 const THROUGH_VERBS = new Set(['go', 'talk', 'walk', 'take']);
 const CALLING = new Set(['call', 'phone', 'ring', 'visit', 'meet']);
 
@@ -48,7 +54,8 @@ export function staffHelp(block: BlockView): boolean {
     const sentence = words[index]?.sentence;
     // "our caretaker will", "Jim, our caretaker, will", "our reception team will".
     let person = false;
-    for (let at = index - 1; at >= Math.max(0, index - 4); at--) {
+    // "our lounge team in Zurich will" (sixteenth pass): a place after the team, up to six words back.
+    for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
       const word = words[at];
       if (!word || word.sentence !== sentence) break;
       if (word.normal === 'our') {
@@ -57,9 +64,24 @@ export function staffHelp(block: BlockView): boolean {
       }
     }
     if (!person) continue;
+    // In the perfect only the reader moved onto another service is help: "our team has removed the free
+    // returns option" acts against the reader.
+    const perfect = /^(?:has|have)$/u.test(words[index]?.normal ?? '');
     for (let at = index + 1; at <= index + 10; at++) {
       const word = words[at];
       if (!word || word.sentence !== sentence) break;
+      // "our transfer desk has moved you onto EK418", "our staff will rebook you on": the reader put onto
+      // another service (sixteenth pass); "moved your appointment to July" is the news.
+      if (
+        MOVED.test(word.normal) &&
+        words[at + 1]?.normal === 'you' &&
+        ONTO.test(words[at + 2]?.normal ?? '')
+      ) {
+        return true;
+      }
+      if (perfect) continue;
+      // "our lounge team will look after you" (sixteenth pass).
+      if (word.normal === 'look' && words[at + 1]?.normal === 'after') return true;
       if (HELPING.has(word.normal)) return true;
       if (
         SET_UP.has(word.normal) &&
@@ -75,6 +97,11 @@ export function staffHelp(block: BlockView): boolean {
         return true;
       }
       if (THROUGH_VERBS.has(word.normal) && words[at + 1]?.normal === 'through') return true;
+      // "our crew will leave bottled water outside every door": goods left for the reader; leaving a
+      // place or a time ("leave the site", "leave at 5") is no provision.
+      if (/^(?:leave|leaving)$/u.test(word.normal) && !LEFT_NOT_GOODS.has(words[at + 1]?.normal ?? '')) {
+        return true;
+      }
       // "one of our claims advisers can call you at a time that suits you": contact offered with "can";
       // "our collections team will contact you about the balance" announces a demand.
       const offered = /^(?:can|could)$/u.test(words[index]?.normal ?? '');

@@ -153,3 +153,47 @@ function readersOwn(block: BlockView, first: number, end: number): boolean {
   }
   return false;
 }
+
+// Verbs of moving an appointment in time, and the words that make the move earlier.
+const RESCHEDULING = /^(?:moved|brought|changed|rescheduled|rebooked|switched|put)$/u;
+const SOONER = /^(?:earlier|sooner|forward)$/u;
+
+/**
+ * An earlier date refused (sixteenth pass): "the appointment you requested cannot be moved to an earlier
+ * date", "your surgery can't be brought forward", "we won't be able to move it sooner". A date brought
+ * forward is good news, so a move earlier denied is bad news. A negated modal before "be" and a verb of
+ * rescheduling, then a word of earliness within five words. Returns the verb's index.
+ */
+export function soonerRefused(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!RESCHEDULING.test(words[index]?.normal ?? '') || words[index - 1]?.normal !== 'be') continue;
+    const modal = words[index - 2]?.normal ?? '';
+    const negated =
+      NEGATED_MODALS.has(modal) || (modal === 'not' && MODALS.has(words[index - 3]?.normal ?? ''));
+    if (!negated) continue;
+    for (let at = index + 1; at <= index + 5; at++) {
+      if (words[at]?.sentence !== words[index]?.sentence) break;
+      if (SOONER.test(words[at]?.normal ?? '')) return index;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The reader's application or bid declared unsuccessful with a negated copula (sixteenth pass): "Your
+ * application for a Year 7 place has not been successful", "your bid wasn't successful this time", like
+ * the listed "unsuccessful". "Your" in the sentence before it makes it the reader's case; "Not every
+ * application is successful" is a kind. Returns the index of "successful".
+ */
+export function notSuccessful(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (word?.normal !== 'successful' || !deniedPossible(block, index)) continue;
+    for (let at = index - 1; at >= 0 && words[at]?.sentence === word.sentence; at--) {
+      if (words[at]?.normal === 'your') return index;
+    }
+  }
+  return undefined;
+}

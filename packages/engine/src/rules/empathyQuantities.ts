@@ -148,6 +148,10 @@ const COMING = new Set([
   ...['evening', 'meeting', 'event', 'session', 'class', 'lesson', 'concert', 'performance', 'match'],
   ...['workshop', 'consultation', 'ceremony', 'screening', 'webinar', 'training', 'exam', 'tour'],
   ...['launch', 'release', 'completion', 'handover', 'rollout', 'go-live', 'publication', 'results'],
+  // Care and checks booked for the reader (sixteenth pass): "Your MRI scan has moved from 14 May to 2
+  // July", "your check-up has moved…".
+  ...['scan', 'check-up', 'checkup', 'procedure', 'treatment', 'vaccination', 'jab', 'viewing'],
+  ...['assessment', 'inspection', 'test', 'consultation', 'clinic', 'stay', 'booking', 'trip'],
 ]);
 // Verbs of a service provided, of which fewer is less: "now includes 2 projects (it was 5)".
 const PROVIDING = new Set([

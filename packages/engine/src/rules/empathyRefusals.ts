@@ -117,6 +117,9 @@ function bareKind(words: Words, index: number): boolean {
   return true;
 }
 
+// Whose waiting list it is: "the", "its", "our", "their".
+const LIST_OWNERS = /^(?:the|its|our|their)$/u;
+
 // What a test is called: "its inspection", "the MOT", "your assessment".
 const TESTS = new Set([
   ...['inspection', 'test', 'tests', 'check', 'checks', 'assessment', 'audit', 'exam', 'examination'],
@@ -164,9 +167,35 @@ export function testFailed(block: BlockView): number | undefined {
     ) {
       continue;
     }
-    for (let after = 1; after <= 3; after++) {
+    // "did not pass its annual roadworthiness inspection": up to three modifiers before the test's name
+    // (sixteenth pass).
+    for (let after = 1; after <= 5; after++) {
       if (TESTS.has(at(words, index, after))) return index;
+      if (after > 1 && !/^\p{Ll}[\p{Ll}-]*$/u.test(words[index + after]?.text ?? '')) break;
     }
+  }
+  return failRecorded(block);
+}
+
+// Verbs that record or give a result: "recorded a fail", "was given a fail", "received a fail".
+const RECORDING = /^(?:recorded|records|gave|given|received|got|scored|returned|issued|marked)$/u;
+
+/**
+ * A fail recorded as a noun (sixteenth pass): "The gas safety inspection recorded a fail for the boiler
+ * flue", "the MOT tester issued a fail", "your coursework was given a fail". A verb of recording or
+ * giving, "a fail" right after it, and a test named in the sentence; "a fail-safe" is a device.
+ */
+function failRecorded(block: BlockView): number | undefined {
+  const { words, text } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (words[index]?.normal !== 'fail' || at(words, index, -1) !== 'a') continue;
+    if (!RECORDING.test(at(words, index, -2)) || /^[-/]/u.test(text.slice(words[index]?.end ?? 0))) continue;
+    const sentence = words[index]?.sentence;
+    const named = words.some(
+      (word, at) =>
+        word.sentence === sentence && at !== index && (TESTS.has(word.normal) || RESULTS.has(word.normal)),
+    );
+    if (named) return index;
   }
   return undefined;
 }
@@ -184,8 +213,29 @@ export function placeRefused(block: BlockView): number | undefined {
       // "on the Year 7 waiting list" (the fifteenth pass): a list's name between "the" and "waiting".
       let name = 0;
       while (name < 3 && /^(?:\p{Lu}|\d)/u.test(words[index - 1 - name]?.text ?? '')) name++;
-      if (name > 0 && at(words, index, -1 - name) !== 'the') name = 0;
+      if (name > 0 && !LIST_OWNERS.test(at(words, index, -1 - name))) name = 0;
+      // "on its waiting list", "on our waiting list" (sixteenth pass) like "on the waiting list".
+      const owner = LIST_OWNERS.test(at(words, index, -1 - name));
       const on = at(words, index, -2 - name);
+      // "has placed your son on its waiting list": the one placed between the verb and "on".
+      if (owner && (on === 'on' || on === 'to')) {
+        for (let back = -3 - name; back >= -6 - name; back--) {
+          // "We've added you to the waitlist" is the writer's offer, not a place refused.
+          if (/^(?:placed|put|added)$/u.test(at(words, index, back))) {
+            const subject = [back - 1, back - 2].map((offset) => at(words, index, offset));
+            if (subject.some((word) => /^(?:we|we've|we’ve|i|i've|i’ve)$/u.test(word))) break;
+            return index;
+          }
+          const placed = words[index + back];
+          const capitalised = /^\p{Lu}/u.test(placed?.text ?? '');
+          if (
+            !capitalised &&
+            !/^(?:your|you|him|her|them|son|daughter|child|name|application)$/u.test(placed?.normal ?? '')
+          ) {
+            break;
+          }
+        }
+      }
       // "has been placed on the waiting list", "your daughter is on the waiting list", and a place in
       // the queue between ("is currently number 14 on the waiting list", "is now 3rd on the waitlist").
       let back = -3 - name;

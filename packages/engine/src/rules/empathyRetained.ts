@@ -52,18 +52,36 @@ function modifier(block: BlockView, index: number): boolean {
   return word !== undefined && /^\p{Ll}{3,}$/u.test(word.text) && !NOT_MODIFIERS.has(word.normal);
 }
 
+// Payments that are the reader's own money by their kind: a deposit or a bond paid in to be returned.
+const THEIRS = new Set(['deposit', 'deposits', 'bond', 'prepayment']);
+
+/**
+ * A sum held back until a date far off (sixteenth pass): "The extra $1,150 will be held until the end of
+ * your tenancy", "£300 of your refund will be held until the audit". A sum as the subject of "will be
+ * held until"; "Your seat will be held until 5 pm" holds no money.
+ */
+function sumHeld(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const word = words[index];
+  if (word?.normal !== 'held' || words[index + 1]?.normal !== 'until') return false;
+  const sentence = block.sentences[word.sentence];
+  if (!sentence) return false;
+  return /[$€£¥]\s?\d/u.test(text.slice(sentence.start, word.start));
+}
+
 /** The index of the verb of the reader's money kept, or undefined. */
 export function moneyRetained(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
+    if (sumHeld(block, index) && !heldForReader(block, index)) return index;
     if (!KEEPING.has(normal)) continue;
     const sentence = words[index]?.sentence;
     if (heldForReader(block, index)) continue;
     // The active with the writer as subject: "we will retain your £150 deposit".
     if (writerAgent(block, index)) {
       let yours = false;
-      for (let at = index + 1; at <= index + 4; at++) {
+      for (let at = index + 1; at <= index + 6; at++) {
         const word = words[at];
         if (!word || word.sentence !== sentence) break;
         yours ||= word.normal === 'your' || word.normal === 'the';
@@ -71,6 +89,8 @@ export function moneyRetained(block: BlockView): number | undefined {
           if (yours) return index;
           break;
         }
+        // "we will retain $640 of your security deposit" (sixteenth pass): a part of the payment.
+        if (word.normal === 'of' && /^[$€£¥]?\d/u.test(words[at - 1]?.normal ?? '')) continue;
         if (!OBJECT_WORDS.test(word.normal) && !modifier(block, at)) break;
       }
       continue;
@@ -82,9 +102,13 @@ export function moneyRetained(block: BlockView): number | undefined {
     }
     for (let at = index - 2; at >= Math.max(0, index - 6); at--) {
       if (words[at]?.sentence !== sentence) break;
+      const owner = words.slice(Math.max(0, at - 3), at).map((w) => w.normal);
+      // A deposit or a bond is the reader's money whoever's determiner it has (sixteenth pass): "The
+      // full security deposit of $1,200 will be retained to cover…".
+      const paidIn = PAID_IN.has(words[at]?.normal ?? '');
       if (
-        PAID_IN.has(words[at]?.normal ?? '') &&
-        words.slice(Math.max(0, at - 3), at).some((w) => w.normal === 'your')
+        paidIn &&
+        (owner.includes('your') || (THEIRS.has(words[at]?.normal ?? '') && owner.includes('the')))
       ) {
         return index;
       }

@@ -43,6 +43,7 @@ export function sellingPoint(block: BlockView, first: number): boolean {
   const before = words[first - 1]?.normal ?? '';
   // "shows an outage at your address" is one thing; "find the delays in your database", a kind.
   const kind = before === 'the' && /[^s]s$/u.test(word.normal);
+  if (warnedBeforeItHappens(block, first)) return true;
   if ((ONE_THING.has(before) && !kind) || /^\d/u.test(before)) return false;
   for (let at = sentence.firstWord; at < first; at++) {
     if (!FINDING.has(words[at]?.normal ?? '')) continue;
@@ -112,6 +113,30 @@ function clauseBreak(block: BlockView, from: number, to: number): boolean {
     if (normal === 'your') return true;
     const comma = /[,;]/u.test(text.slice(words[at - 1]?.end ?? 0, words[at]?.start ?? 0));
     if (comma && CLAUSE_OPENERS.has(normal)) return true;
+  }
+  return false;
+}
+
+// Present-tense verbs of warning the user (sixteenth pass).
+const WARNING = /^(?:warns|alerts|tells|notifies|reminds|emails|texts|pings|flags)$/u;
+
+/**
+ * A feature that warns the user before a problem would happen (sixteenth pass): "Our budgeting tool warns
+ * you before a direct debit would take you overdrawn", "The app texts you before a payment would bounce".
+ * A present-tense verb of warning with "you", then "before" and a "would" or "could" clause that holds
+ * the problem: the problem is only supposed, and kept from happening. "We warned you before your account
+ * went overdrawn" is past and real.
+ */
+function warnedBeforeItHappens(block: BlockView, first: number): boolean {
+  const { words } = block;
+  const sentence = words[first]?.sentence;
+  let modal = false;
+  for (let at = first - 1; at >= Math.max(0, first - 12); at--) {
+    const word = words[at];
+    if (!word || word.sentence !== sentence) return false;
+    if (/^(?:would|could|might)$/u.test(word.normal)) modal = true;
+    if (word.normal !== 'before') continue;
+    return modal && words[at - 1]?.normal === 'you' && WARNING.test(words[at - 2]?.normal ?? '');
   }
   return false;
 }

@@ -74,10 +74,17 @@ function badStatus(cells: readonly BlockView[]): number | undefined {
 }
 
 function money(cell: BlockView | undefined): number | undefined {
-  const match = MONEY.exec(cell?.text ?? '');
-  if (!match) return undefined;
-  return Number((match[1] ?? match[2] ?? '').replaceAll(',', ''));
+  const text = cell?.text ?? '';
+  const match = MONEY.exec(text);
+  if (match) return Number((match[1] ?? match[2] ?? '').replaceAll(',', ''));
+  // Pence and cents ("48p a day", "27.1p per kWh") and a price that was nothing ("Free", "Included"),
+  // read as amounts too (sixteenth pass): "| Paper statements | Free | £1.50 each |".
+  const pence = PENCE.exec(text);
+  if (pence) return Number(pence[1]) / 100;
+  return NOTHING_PAID.test(text.trim()) ? 0 : undefined;
 }
+const PENCE = /^\s*(\d+(?:\.\d+)?)\s?(?:p|c)\b/iu;
+const NOTHING_PAID = /^(?:free|included|no charge|none|nil)$/iu;
 
 /**
  * The index of the first new-price cell above its old price, in a table with an old and a new price

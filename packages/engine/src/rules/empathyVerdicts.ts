@@ -218,6 +218,9 @@ const HARDSHIP = new Set([
   // What the reader does with what changes, or what it costs them: "We know many of you visit on
   // Saturdays", "we know weekends are when families visit", "we know the detour adds time".
   ...['relies', 'depends', 'visit', 'visits', 'use', 'uses', 'need', 'needs', 'adds', 'longer', 'extra'],
+  // What the reader will miss or was keen on, and news that stings (sixteenth pass): "We know our Monday
+  // regulars will miss their scones", "we know the class was keen", "we know any rise stings".
+  ...['miss', 'keen', 'eager', 'sting', 'stings', 'blow'],
 ]);
 
 /**
@@ -383,10 +386,13 @@ const RELATIVES = new Set(['that', 'which', 'who', 'whatever', 'anything', 'any'
  */
 export function criteriaUnmet(block: BlockView): number | undefined {
   const { words } = block;
-  if (!words.some((word) => word.normal === 'your' || word.normal === 'you')) return undefined;
+  const readers = words.some((word) => word.normal === 'your' || word.normal === 'you');
   for (let index = 1; index < words.length; index++) {
     const word = words[index];
     if (word?.normal !== 'meet') continue;
+    // "The hygiene inspection found that the premises did not meet the required standard" (sixteenth
+    // pass): a test or a case judged names whose standard is unmet, without "your".
+    if (!readers && !judgedBefore(block, index)) continue;
     let at = index - 1;
     if (words[at]?.normal === 'to') at--;
     if (!NOT_MEETING.has(words[at]?.normal ?? '')) continue;
@@ -400,6 +406,21 @@ export function criteriaUnmet(block: BlockView): number | undefined {
     }
   }
   return undefined;
+}
+
+// What judges a case against a standard: an inspection, an assessment, an audit.
+const JUDGING = new Set([
+  ...['inspection', 'inspector', 'inspectors', 'assessment', 'assessor', 'audit', 'auditor', 'test'],
+  ...['check', 'survey', 'surveyor', 'examiner', 'review', 'panel', 'evaluation'],
+]);
+
+/** Whether a word of judging stands earlier in the sentence of `index`. */
+function judgedBefore(block: BlockView, index: number): boolean {
+  const { words } = block;
+  for (let at = index - 1; at >= 0 && words[at]?.sentence === words[index]?.sentence; at--) {
+    if (JUDGING.has(words[at]?.normal ?? '')) return true;
+  }
+  return false;
 }
 
 /** Whether "not", "never" or a "n't" form stands within three words before `index` in its sentence. */
