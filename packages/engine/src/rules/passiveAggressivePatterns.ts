@@ -2,6 +2,7 @@ import type { BlockView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
 import { ALREADY_TOLD_PATTERNS, THERE_ALL_ALONG } from './passiveAggressiveAlreadyTold.ts';
 import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
+import { IRONY_PATTERNS } from './passiveAggressiveIrony.ts';
 import { REPEATING_PATTERNS } from './passiveAggressiveRepeating.ts';
 import { COUNTED_PATTERNS } from './passiveAggressiveCounted.ts';
 import { TALLIED_PATTERNS } from './passiveAggressiveTallied.ts';
@@ -285,6 +286,8 @@ const PATTERNS: readonly Construction[] = [
   ...TALLIED_PATTERNS.map((pattern) => ({ pattern, method: 'counted-telling' })),
   ...ALREADY_TOLD_PATTERNS.map((pattern) => ({ pattern, method: 'told-before' })),
   ...REPEATING_PATTERNS,
+  // Thanks for late news, a martyr's offer, a wish "for once" (sixteenth pass, `passiveAggressiveIrony.ts`).
+  ...IRONY_PATTERNS.map((item) => ({ ...item, method: 'mock-politeness' })),
   { ...THERE_ALL_ALONG, method: 'told-before' },
   // "Residents are kindly reminded, yet again, that bikes…", "staff are once again asked to…" (writer u): the
   // readers, addressed as a group in a notice, told again; "again" says the first telling went unheeded.
