@@ -27,8 +27,10 @@ const SAID_ELSEWHERE = new RegExp(
 
 // A dated or regular update to everyone is an issue of a bulletin too (fourteenth pass: "as I wrote in last week's
 // update, the new CRM goes live on 1 July", "in the weekly update"); "in my update" alone may be a private email.
+// An issue named by its season or year is one too (sixteenth pass: "as I mentioned in our spring update, the new
+// clinic opens in June", "in my annual update").
 const ISSUED_UPDATE = new RegExp(
-  `^\\s*(?:in|at|on) (?:${DATED} |(?:the|our|my) (?:weekly|monthly|quarterly|daily|fortnightly|team|company|all-staff|staff) )(?:[\\w-]+ )?(?:update|digest|roundup|round-up|announcement|memo)\\b`,
+  `^\\s*(?:in|at|on) (?:${DATED} |(?:the|our|my) (?:weekly|monthly|quarterly|daily|fortnightly|annual|yearly|seasonal|spring|summer|autumn|fall|winter|christmas|year-end|end-of-year|half-year|team|company|all-staff|staff) )(?:[\\w-]+ )?(?:update|digest|roundup|round-up|announcement|memo)\\b`,
   'iu',
 );
 

@@ -146,8 +146,19 @@ const TELLING_OR_FAULT =
  * deadline is Friday"; "Friendly reminder, for the fourth time, that…") it counts the writer's own tellings.
  */
 export function countsEvent(hit: string, before: string, sentence: string): boolean {
-  return /^for the \w+ time$/iu.test(hit) && /\w\s*$/u.test(before) && !TELLING_OR_FAULT.test(sentence);
+  return (
+    /^for the \w+ time$/iu.test(hit) &&
+    /\w\s*$/u.test(before) &&
+    !TELLING_OR_FAULT.test(sentence.replace(THIRD_PARTY_CONTACTED, ''))
+  );
 }
+
+// The writer calling or chasing a trade about the mishap is effort spent on it, not a telling (sixteenth pass: "The
+// printer has jammed for the third time today, so I've called the engineer").
+const THIRD_PARTY_CONTACTED = new RegExp(
+  `\\b(?:called|rung|rang|phoned|emailed|e-mailed|contacted|messaged|chased|asked|told|call|ring|phone|email|contact|chase|ask|tell|calling|ringing|phoning|emailing|contacting|chasing|asking|telling)(?: (?:up|out))? (?:the|a|an|our) (?:[\\w-]+ )?${THIRD_PARTY}\\b`,
+  'giu',
+);
 
 export const COUNTED_PATTERNS: readonly RegExp[] = [
   new RegExp(EARLIER_TIMES, 'giu'),
