@@ -46,7 +46,9 @@ const WHEN_SENT = "(?: (?:from|of|on|sent|dated|last|this|yesterday|earlier|befo
 const WROTE = '(?:wrote|written) (?:in|before|earlier|above|below|last|previously|yesterday)';
 
 // "As noted in the ticket several times": any telling, counted ("several times a day" is a schedule).
-const TOLD_MANY_TIMES = `\\bas (?:${VERBS}|discussed|covered)\\b[^.!?\\n]{0,30}?\\b(?:${TIMES}|repeatedly)\\b(?! (?:a|per|each|every) (?:day|week|month|year|shift|night)\\b)`;
+// The writer may be named, and the telling set out in writing (sixteenth pass: "as I've already set out in writing
+// twice").
+const TOLD_MANY_TIMES = `\\bas (?:(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|previously|now) )*)?(?:${VERBS}|discussed|covered|set out|put (?:it|this|that) in writing|gone over|went over)\\b[^.!?\\n]{0,30}?\\b(?:${TIMES}|repeatedly)\\b(?! (?:a|per|each|every) (?:day|week|month|year|shift|night)\\b)`;
 // "As we've discussed before", "like I've gone over twice": the ground covered again.
 const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?:discussed|covered|gone over|went over)(?: (?:this|that|it))? (?:before|already|previously|${TIMES})\\b`;
 
