@@ -27,14 +27,17 @@ const ANSWERED_BEFORE = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:answered|cov
 // covered this in my reply on Monday", "this question was already answered in my email of 3 May"): the point is
 // where the reader could have found it. "I answered your question in my reply below" points within the text, and
 // "I explained the new process in my email" names a topic, not the question the reader asked again.
+// The question may be called the same one (sixteenth pass: "I answered this exact question in my email yesterday").
 const ANSWERED_WHAT =
-  '(?:this|that|it|your question|this question|that question|the question|this point|that point|this one)';
+  '(?:this|that|it|your question|(?:this|that|the) (?:(?:exact|same|very|identical) )?(?:question|query|point)|this one)';
 const ANSWERED_IN = `\\b(?:(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|previously|actually) )?(?:answered|covered|addressed|dealt with|responded to|replied to|clarified) ${ANSWERED_WHAT}|(?:this|that|your) (?:question|point|query|issue) (?:was|has been|had been|were) (?:(?:already|previously) )?(?:answered|covered|addressed|dealt with|clarified|explained)) (?:(?:already|previously) )?in (?:my|our) (?:[\\w'’-]+ ){0,2}?(?:repl(?:y|ies)|responses?|e-?mails?|messages?|answers?|notes?|letters?|comments?|posts?)\\b`;
 // "I thought I'd made it clear that the van needs to be back by 5" (writer z), "I was under the impression I'd
 // been clear": the writer's belief that they had been clear, which the reader has let down. "I thought I'd made
 // it clear, but reading it back I hadn't — sorry" owns the slip. The belief may be told in the past perfect
-// (fifteenth pass: "I'd assumed I had made it quite clear that…", "we had presumed we'd made this plain").
-const THOUGHT_CLEAR = `\\b(?:i|we)(?:${A}d| had)? (?:thought|believed|assumed|presumed|supposed|imagined|felt sure|been sure|was sure|were sure|been under the impression|was under the impression|were under the impression)(?: that)? (?:i|we)(?:${A}d| had| was| were)? (?:(?:made (?:it|this|that|myself|ourselves|things|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?(?:clear|plain|obvious))|been (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?clear(?: about (?:this|that|it))?|explained (?:this|that|it) (?:clearly|already|before|properly))\\b(?![^.!?\\n]*\\b(?:sorry|apologies|my (?:bad|mistake|fault)|(?:i|we) (?:hadn${A}t|had not|wasn${A}t|was not|didn${A}t|did not))\\b)`;
+// (fifteenth pass: "I'd assumed I had made it quite clear that…", "we had presumed we'd made this plain"). Or the
+// point itself thought plain (sixteenth pass: "I thought it was obvious that the client meeting needed a suit", "I'd
+// have thought it was self-explanatory"): not knowing it is made a failing. "…, but I was wrong" owns the slip.
+const THOUGHT_CLEAR = `(?:\\b(?:i|we)(?:${A}d| had)? (?:thought|believed|assumed|presumed|supposed|imagined|felt sure|been sure|was sure|were sure|been under the impression|was under the impression|were under the impression)(?: that)? (?:i|we)(?:${A}d| had| was| were)? (?:(?:made (?:it|this|that|myself|ourselves|things|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?(?:clear|plain|obvious))|been (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?clear(?: about (?:this|that|it))?|explained (?:this|that|it) (?:clearly|already|before|properly))\\b|\\b(?:i|we)(?:${A}d| had| would have| would've)? (?:thought|assumed|presumed|believed)(?: that)? (?:it|this|that)(?: was|${A}s| is|${A}d be| would be)? (?:(?:pretty|fairly|quite|perfectly|abundantly|blindingly|really) )?(?:obvious|self-explanatory|clear|plain|common sense|a given)(?= that\\b|\\s*[,:—–]|\\s*$))(?![^.!?\\n]*\\b(?:sorry|apologies|my (?:bad|mistake|fault)|(?:i|we) (?:hadn${A}t|had not|wasn${A}t|was not|didn${A}t|did not)|(?:i|we) (?:was|were) wrong)\\b)`;
 
 // "As you'll no doubt remember, we agreed…" (writer z), "as you will surely know", "as I'm sure you recall": the
 // writer presumes the reader knows, with a word of certainty that makes not knowing a failing. "As you may

@@ -127,8 +127,8 @@ const NOT_AGAIN = '(?:again|twice|any ?more|one more time|a (?:second|third|four
 // What is not asked again: the reader or the point, never a task ("I'm not going to ask you to work late again"
 // promises not to burden them).
 // The point may be named (fourteenth pass: "I won't be asking about the feedback forms again").
-const ASKED_WHAT =
-  "(?: (?:you|this|that|it|myself|them|(?:you )?(?:for|about) (?:it|this|that|(?:the|your|those|these|that|this) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)))*";
+// Or named as the object of chasing (sixteenth pass: "I won't be chasing the meter readings again").
+const ASKED_WHAT = `(?: (?:you|this|that|it|myself|them|(?:you )?(?:for|about) (?:it|this|that|(?:the|your|those|these|that|this) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+)|(?<=chas(?:e|ing)(?: up)? )${POINT}))*`;
 // The writer's reluctance to repeat, as the refusal's softer form (fourteenth pass: "I'd rather not have to ask
 // again", "I'd hate to have to remind you again", "I don't want to have to chase this again", "I hope I won't need
 // to ask about the keys again"): the repeat is framed as a burden the reader would impose.

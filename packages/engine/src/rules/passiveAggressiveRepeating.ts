@@ -95,8 +95,14 @@ const ALREADY_TOLD_WHERE = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:already|p
 const HOPE = `(?:hopefully|let${A}s hope|here${A}s hoping|(?:i|we) (?:(?:do|really|can only|just|sincerely) )*hope|fingers crossed|with (?:any|a bit of|some) luck|maybe|perhaps)`;
 const THIS_TIME =
   '\\b(?:this|next) time(?: (?:round|around))?\\b(?! (?:next|last|tomorrow|yesterday|of|on|in|around|every|each|a year)\\b)';
-const DONE_RIGHT =
-  '\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of))\\b';
+// A thing handed in whole, with what it lacked last time (sixteenth pass: "hopefully this time the claims will come
+// with receipts attached", "…will come in with the PO numbers on them"), or put in the right place, not the wrong one
+// ("…will go into the system instead of onto sticky notes").
+const COMES_COMPLETE =
+  '(?:come|comes|arrive|arrives|turn up|turns up|be (?:sent|submitted|handed in|returned|filed))(?: (?:in|back|through|over))? with\\b[^.!?\\n]{0,40}?\\b(?:attached|included|enclosed|on (?:it|them)|filled in|signed|completed)';
+const PUT_RIGHT_PLACE =
+  '(?:go|goes|get|gets|be|end up) (?:(?:put|entered|logged|recorded|filed|saved|typed|written) )?(?:in|into|on|onto)\\b[^.!?\\n]{0,30}?\\b(?:instead of|rather than)';
+const DONE_RIGHT = `\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of)|${COMES_COMPLETE}|${PUT_RIGHT_PLACE})\\b`;
 // Or "actually" before a task brought to an end, a participle of office work or an errand ("will actually be
 // uploaded", "actually go out on the day", "actually get sent"): "actually" says it was not done the last time
 // (fifteenth pass). "The team will actually get some rest" and "the sun will actually come out" are wishes.

@@ -43,7 +43,9 @@ const READ_FIRST = `\\b(?:read|re-?read|check|look (?:at|through|over)|go (?:bac
 // before asking the same question again", "search the FAQ before posting the same query", "check the pinned notes
 // before asking this again"): "the same" or "again" says the reader asked before. "Check the FAQ before asking a
 // question" is a step.
-const SAME_AGAIN = `\\b(?:read|re-?read|check|search|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up)|see)\\b[^.!?\\n]{1,50}? before (?:asking|posting|raising|sending|submitting|repeating) (?:(?:the|that|this) same (?:question|query|thing|request|point)s?(?: again)?|(?:this|that|it|the question|your question) again)\\b`;
+// Or before asking the writer again about a named thing (sixteenth pass: "Please read the full handover notes before
+// asking me about the Delta account again").
+const SAME_AGAIN = `\\b(?:read|re-?read|check|search|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up)|see)\\b[^.!?\\n]{1,50}? before (?:asking|posting|raising|sending|submitting|repeating) (?:(?:the|that|this) same (?:question|query|thing|request|point)s?(?: again)?|(?:this|that|it|the question|your question) again|(?:me|us|anyone|the team|someone)(?: (?:about|for|after) [^.!?\\n]{1,40}?)? again)\\b`;
 
 export const READ_FIRST_PATTERN = new RegExp(`${READ_FIRST}|${SAME_AGAIN}`, 'giu');
 
