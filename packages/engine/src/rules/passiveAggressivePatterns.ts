@@ -5,7 +5,7 @@ import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
 import { IRONY_PATTERNS } from './passiveAggressiveIrony.ts';
 import { REPEATING_PATTERNS } from './passiveAggressiveRepeating.ts';
 import { COUNTED_PATTERNS } from './passiveAggressiveCounted.ts';
-import { TALLIED_PATTERNS } from './passiveAggressiveTallied.ts';
+import { TALLIED_PATTERNS, talliesColumn } from './passiveAggressiveTallied.ts';
 import {
   FUTURE_REQUEST_PATTERNS,
   HELD_AFTER_RECAP_PATTERN,
@@ -437,6 +437,15 @@ export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
         methodName: method,
       });
     }
+  }
+  if (talliesColumn(block.kind, block.text)) {
+    const start = block.text.length - block.text.trimStart().length;
+    matches.push({
+      from: start,
+      to: block.text.trimEnd().length,
+      message: `Rephrase without ${quote(block.text.trim())}. A column counting your requests reads as a rebuke: list what is still needed.`,
+      methodName: 'counted-telling',
+    });
   }
   const last = block.sentences[block.sentences.length - 1];
   for (const sentence of block.sentences) {
