@@ -67,7 +67,9 @@ const RECAP = '\\bas (?:we )?(?:discussed|agreed)\\b';
 // without a subject ("As agreed, yours to chase, not mine", writer y, in a table cell; "the invoices are your
 // job from now on").
 const READER_DOES = `,\\s*you(?:${A}ll| will|${A}re| are)(?: be)?(?: the one)? (?!${NOT_READER_TASK}\\b)\\w+\\b[^.!?\\n|]*?${HELD}`;
-const READER_OWNS = `[^.!?\\n|]{0,40}?\\b(?:yours|your (?:job|task|responsibility|problem|remit|area)|on you|down to you)\\b[^.!?\\n|]*?${HELD}`;
+// The task put on the reader's list or desk is theirs too (sixteenth pass: "as we agreed, this one is on your list,
+// not mine").
+const READER_OWNS = `[^.!?\\n|]{0,40}?\\b(?:yours|your (?:job|task|responsibility|problem|remit|area)|on you|down to you|(?:on|in) your (?:list|to-?do list|plate|desk|court|patch|queue|pile))\\b[^.!?\\n|]*?${HELD}`;
 const READER_PROMISED = `,\\s*you (?:agreed|promised|committed|undertook|said you(?:${A}d| would))\\b`;
 const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER_PROMISED})|${READER_OWNS})`;
 
@@ -76,7 +78,8 @@ const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER
 // this month, not mine, as we agreed"). The owner opens the item; "pick-up: Friday, not Thursday, as agreed"
 // corrects a date, not who does it.
 const ITEM_START = '(?<=(?:^|[|:–—\\n-])[\\s*_]*)';
-const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)`;
+const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b(?:[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)|[*_]*\\s*[(,–—-]\\s*as (?:we )?(?:discussed|agreed),? not (?:me|mine|us|ours)\\b)`;
+// The other order too (sixteenth pass: a cell "**You** (as agreed, not me)").
 
 export const HELD_AFTER_RECAP_PATTERN = new RegExp(`${HELD_AFTER_RECAP}|${OWNER_NOT_ME}`, 'giu');
 
