@@ -55,6 +55,14 @@ const PERSON =
   '\\b(?:you|your|someone|somebody|anyone|anybody|everyone|everybody|people|staff|the team|colleagues|folks)\\b';
 const WISHED_ONCE = `${WISH}(?=[^.!?\\n]*${NEVER_MET})(?=[^.!?\\n]*${PERSON})`;
 
+// Praise of what went wrong, then the count of the faults (sixteenth pass: "Great to see the booking system being used
+// so creatively again: three double-booked rooms this morning alone"): delight at a repeat, and after a colon or dash
+// a number of mishaps. "Great to see everyone together again: three new starters joined us" counts no fault.
+const PRAISE_SEEN =
+  '\\b(?:great|nice|lovely|good|wonderful|glad|so pleased|love|fantastic|brilliant) to see\\b';
+const FAULTS_COUNTED = `\\s*[:—–]\\s*(?:another |more |yet more )?(?:${SPAN_COUNT}|another|more)\\b(?=[^.!?\\n]*\\b(?:double-booked|overbooked|missing|broken|late|wrong|lost|left (?:out|open|on)|unwashed|dirty|empty|overdue|no-shows?|errors?|mistakes?|complaints?|clashes|blocked|jammed|spilt|spilled|unreturned|unlabelled|unsigned)\\b)`;
+const MOCK_PRAISE = `${PRAISE_SEEN}[^.!?\\n:—–]{0,80}?\\b(?:again|once again|yet again|so creatively|so imaginatively|so enthusiastically)\\b${FAULTS_COUNTED}`;
+
 export const IRONY_PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly gate: RegExp }> = [
   {
     pattern: new RegExp(LATE_THANKS, 'giu'),
@@ -65,4 +73,5 @@ export const IRONY_PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly 
     gate: /\b(?:worry|problem|worries|bother|fine|ok|okay|good|mind)\b/iu,
   },
   { pattern: new RegExp(WISHED_ONCE, 'giu'), gate: /\bif\b/iu },
+  { pattern: new RegExp(MOCK_PRAISE, 'giu'), gate: /\bto see\b/iu },
 ];
