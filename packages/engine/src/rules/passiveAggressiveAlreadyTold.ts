@@ -27,14 +27,17 @@ const ANSWERED_BEFORE = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:answered|cov
 // covered this in my reply on Monday", "this question was already answered in my email of 3 May"): the point is
 // where the reader could have found it. "I answered your question in my reply below" points within the text, and
 // "I explained the new process in my email" names a topic, not the question the reader asked again.
+// The question may be called the same one (sixteenth pass: "I answered this exact question in my email yesterday").
 const ANSWERED_WHAT =
-  '(?:this|that|it|your question|this question|that question|the question|this point|that point|this one)';
+  '(?:this|that|it|your question|(?:this|that|the) (?:(?:exact|same|very|identical) )?(?:question|query|point)|this one)';
 const ANSWERED_IN = `\\b(?:(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|previously|actually) )?(?:answered|covered|addressed|dealt with|responded to|replied to|clarified) ${ANSWERED_WHAT}|(?:this|that|your) (?:question|point|query|issue) (?:was|has been|had been|were) (?:(?:already|previously) )?(?:answered|covered|addressed|dealt with|clarified|explained)) (?:(?:already|previously) )?in (?:my|our) (?:[\\w'’-]+ ){0,2}?(?:repl(?:y|ies)|responses?|e-?mails?|messages?|answers?|notes?|letters?|comments?|posts?)\\b`;
 // "I thought I'd made it clear that the van needs to be back by 5" (writer z), "I was under the impression I'd
 // been clear": the writer's belief that they had been clear, which the reader has let down. "I thought I'd made
 // it clear, but reading it back I hadn't — sorry" owns the slip. The belief may be told in the past perfect
-// (fifteenth pass: "I'd assumed I had made it quite clear that…", "we had presumed we'd made this plain").
-const THOUGHT_CLEAR = `\\b(?:i|we)(?:${A}d| had)? (?:thought|believed|assumed|presumed|supposed|imagined|felt sure|been sure|was sure|were sure|been under the impression|was under the impression|were under the impression)(?: that)? (?:i|we)(?:${A}d| had| was| were)? (?:(?:made (?:it|this|that|myself|ourselves|things|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?(?:clear|plain|obvious))|been (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?clear(?: about (?:this|that|it))?|explained (?:this|that|it) (?:clearly|already|before|properly))\\b(?![^.!?\\n]*\\b(?:sorry|apologies|my (?:bad|mistake|fault)|(?:i|we) (?:hadn${A}t|had not|wasn${A}t|was not|didn${A}t|did not))\\b)`;
+// (fifteenth pass: "I'd assumed I had made it quite clear that…", "we had presumed we'd made this plain"). Or the
+// point itself thought plain (sixteenth pass: "I thought it was obvious that the client meeting needed a suit", "I'd
+// have thought it was self-explanatory"): not knowing it is made a failing. "…, but I was wrong" owns the slip.
+const THOUGHT_CLEAR = `(?:\\b(?:i|we)(?:${A}d| had)? (?:thought|believed|assumed|presumed|supposed|imagined|felt sure|been sure|was sure|were sure|been under the impression|was under the impression|were under the impression)(?: that)? (?:i|we)(?:${A}d| had| was| were)? (?:(?:made (?:it|this|that|myself|ourselves|things|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?(?:clear|plain|obvious))|been (?:(?:very|perfectly|quite|abundantly|crystal|pretty) )?clear(?: about (?:this|that|it))?|explained (?:this|that|it) (?:clearly|already|before|properly))\\b|\\b(?:i|we)(?:${A}d| had| would have| would've)? (?:thought|assumed|presumed|believed)(?: that)? (?:it|this|that)(?: was|${A}s| is|${A}d be| would be)? (?:(?:pretty|fairly|quite|perfectly|abundantly|blindingly|really) )?(?:obvious|self-explanatory|clear|plain|common sense|a given)(?= that\\b|\\s*[,:—–]|\\s*$))(?![^.!?\\n]*\\b(?:sorry|apologies|my (?:bad|mistake|fault)|(?:i|we) (?:hadn${A}t|had not|wasn${A}t|was not|didn${A}t|did not)|(?:i|we) (?:was|were) wrong)\\b)`;
 
 // "As you'll no doubt remember, we agreed…" (writer z), "as you will surely know", "as I'm sure you recall": the
 // writer presumes the reader knows, with a word of certainty that makes not knowing a failing. "As you may
@@ -133,6 +136,19 @@ const LONG = `(?:for (?:(?:over|more than|at least|nearly|almost|about|well over
 const THERE_FOR_LONG = `${THE_DOC}${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${IT_OR_THEY}${BEEN} ${PLACE}${INFO_PLACE} ${LONG}`;
 const THERE_ALWAYS = `(?:${THE_DOC}${SITS} |${IT_OR_THEY}${SITS} ${PLACE}${INFO_PLACE}\\b)(?=[^.!?\\n]*(?:${ALWAYS_KNOWN.source}))`;
 
+// A list line that labels the thing and says where it has always been (sixteenth pass: "- Expense forms: in the shared
+// drive, where they've always been", "- Holiday forms: same place as ever"): the label is the subject. A line "Menu: on
+// the website, as always" keeps a habit of the writer's, and passes; the place must be called the same or "always".
+const LABEL_THERE = `(?<=(?:^|\\n)[\\s*_-]*)(?:[\\w'’-]+ ){0,3}?${DOC_NOUN}[*_]*\\s*[:–—-]\\s*(?:(?:in|on|at|under|inside) ${PLACE}${INFO_PLACE},? (?:where|like|as) (?:it|they)(?:${A}s|${A}ve| has| have)? always been|(?:the )?same (?:place|spot|folder|location|page|drive|shelf|drawer)(?:,? as (?:ever|always|before|last time)| (?:it|they)(?:${A}s|${A}ve| has| have) (?:always )?been))\\b`;
+// A thing put where the reader could read it, then the sting that they should have (sixteenth pass: "The new parking
+// rules have been on the staff noticeboard for three weeks now, so the tickets shouldn't come as a surprise", "the
+// parking rules are in the tenancy agreement you signed, so I'm not sure why this keeps happening"). Here a thing
+// called new may be meant: the sting says it was long enough. "The new timetable has been on the website since Monday"
+// has no sting, and "prices rose in March, so the rise shouldn't come as a surprise" puts nothing anywhere.
+const THE_DOC_ANY = `\\b(?:the|your|our|this|that|these|those) (?:[\\w'’-]+ ){0,3}?${DOC_NOUN}`;
+const STING = `(?=[^.!?\\n]*\\b(?:(?:shouldn${A}t|should not|can${A}t|cannot|won${A}t|doesn${A}t|does not) (?:really |exactly )?(?:come as|be) (?:a|any|much of a) (?:surprise|shock)|(?:there${A}s|there is|there${A}s really|that leaves) no excuse|(?:not sure|no idea|(?:don${A}t|do not|can${A}t|cannot) (?:see|understand|work out|fathom)) why (?:this|it|that|people|you|they|anyone|everyone|some of you) (?:keeps?|still|continues?|is still|are still)|(?:you|everyone|everybody|staff) (?:should|ought to) (?:already )?(?:know|be aware|have seen)))`;
+const THERE_WITH_STING = `${THE_DOC_ANY}(?:${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${SITS} ${PLACE}(?:${DOC_NOUN}|${INFO_PLACE}|packs?|letters?|booklets?|leaflets?|e-?mails?|emails?) ${GIVEN_TO_READER}\\b)${STING}`;
+
 export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
   new RegExp(SEEMS_MISSED, 'giu'),
   new RegExp(REPEATS_TOLD, 'giu'),
@@ -149,6 +165,6 @@ export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
 // Read only in blocks with a word of duration or of always (the gate): the pattern opens on "the", which is
 // everywhere, and costs more than the rest of the patterns together without it.
 export const THERE_ALL_ALONG = {
-  pattern: new RegExp(`${THERE_FOR_LONG}|${THERE_ALWAYS}`, 'giu'),
-  gate: /\b(?:been|always|along)\b/iu,
+  pattern: new RegExp(`${THERE_FOR_LONG}|${THERE_ALWAYS}|${LABEL_THERE}|${THERE_WITH_STING}`, 'giu'),
+  gate: /\b(?:been|always|along|same|surprise|shock|excuse|why|know|aware)\b/iu,
 };

@@ -46,8 +46,15 @@ export function retiresOld(scope: string): boolean {
  * the phrase labels the details that follow, and is the whole block.
  */
 export function labelsSection(block: BlockView): boolean {
-  return /^[\s*_]*for future reference[\s*_]*[:.–—-]?[\s*_]*$/iu.test(block.text);
+  return (
+    /^[\s*_]*for future reference[\s*_]*[:.–—-]?[\s*_]*$/iu.test(block.text) ||
+    (block.kind === 'heading' && HEADING_FOR_LATER.test(block.text))
+  );
 }
+
+// A heading that names its details and says they are for later (sixteenth pass: "## Handy details, for future
+// reference", "## Contacts (for future reference)"): the phrase closes the label, and the section below holds them.
+const HEADING_FOR_LATER = /[,:(–—-][\s*_]*for future reference[\s*_)]*[:.]?[\s*_]*$/iu;
 
 // What only says where to find a thing: "you can find the form on the intranet" is "the form is on the
 // intranet", which stays flagged (tenth pass).

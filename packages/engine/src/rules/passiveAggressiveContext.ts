@@ -27,8 +27,10 @@ const SAID_ELSEWHERE = new RegExp(
 
 // A dated or regular update to everyone is an issue of a bulletin too (fourteenth pass: "as I wrote in last week's
 // update, the new CRM goes live on 1 July", "in the weekly update"); "in my update" alone may be a private email.
+// An issue named by its season or year is one too (sixteenth pass: "as I mentioned in our spring update, the new
+// clinic opens in June", "in my annual update").
 const ISSUED_UPDATE = new RegExp(
-  `^\\s*(?:in|at|on) (?:${DATED} |(?:the|our|my) (?:weekly|monthly|quarterly|daily|fortnightly|team|company|all-staff|staff) )(?:[\\w-]+ )?(?:update|digest|roundup|round-up|announcement|memo)\\b`,
+  `^\\s*(?:in|at|on) (?:${DATED} |(?:the|our|my) (?:weekly|monthly|quarterly|daily|fortnightly|annual|yearly|seasonal|spring|summer|autumn|fall|winter|christmas|year-end|end-of-year|half-year|team|company|all-staff|staff) )(?:[\\w-]+ )?(?:update|digest|roundup|round-up|announcement|memo)\\b`,
   'iu',
 );
 
@@ -108,8 +110,10 @@ export function lacksSignal(entryId: string, sentence: string): boolean {
  * "…I thought we agreed it would be in by now": the mock deference chases a duty of the reader's. "Correct me
  * if I'm wrong, but I believe the grant deadline is 5 May" checks a fact, and names no one's duty.
  */
+// A plan recalled in a negative question, with the reader as the one who does it (sixteenth pass: "didn't we agree
+// you'd handle the supplier calls?"). "Didn't we agree to meet at 3?" checks a plan, and names no one's task.
 const DUTY_QUESTION =
-  /\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
+  /\b(?:didn['’]t|did not|haven['’]t|hadn['’]t) we (?:agree|decide|settle|say|all agree)(?: (?:on|that))? (?:you|you['’]d|you['’]ll|you would|you will)\b|\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
 // "Wasn't the handover note your job last night?": the reader's task named as theirs.
 const DUTY_WORDS =
   /\b(?:due|overdue|deadline|supposed to|meant to|promised|still|already)\b|\byour (?:job|responsibility|task|duty|remit)\b(?! (?:title|description|application|offer|ad|advert|search|hunt)s?\b)/iu;

@@ -2,9 +2,10 @@ import type { BlockView } from '../language/types.ts';
 import type { RuleMatch } from './types.ts';
 import { ALREADY_TOLD_PATTERNS, THERE_ALL_ALONG } from './passiveAggressiveAlreadyTold.ts';
 import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
+import { IRONY_PATTERNS } from './passiveAggressiveIrony.ts';
 import { REPEATING_PATTERNS } from './passiveAggressiveRepeating.ts';
 import { COUNTED_PATTERNS } from './passiveAggressiveCounted.ts';
-import { TALLIED_PATTERNS } from './passiveAggressiveTallied.ts';
+import { TALLIED_PATTERNS, talliesColumn } from './passiveAggressiveTallied.ts';
 import {
   FUTURE_REQUEST_PATTERNS,
   HELD_AFTER_RECAP_PATTERN,
@@ -45,7 +46,9 @@ const WHEN_SENT = "(?: (?:from|of|on|sent|dated|last|this|yesterday|earlier|befo
 const WROTE = '(?:wrote|written) (?:in|before|earlier|above|below|last|previously|yesterday)';
 
 // "As noted in the ticket several times": any telling, counted ("several times a day" is a schedule).
-const TOLD_MANY_TIMES = `\\bas (?:${VERBS}|discussed|covered)\\b[^.!?\\n]{0,30}?\\b(?:${TIMES}|repeatedly)\\b(?! (?:a|per|each|every) (?:day|week|month|year|shift|night)\\b)`;
+// The writer may be named, and the telling set out in writing (sixteenth pass: "as I've already set out in writing
+// twice").
+const TOLD_MANY_TIMES = `\\bas (?:(?:i|we)(?:${A}ve| have|${A}d| had)? (?:(?:already|previously|now) )*)?(?:${VERBS}|discussed|covered|set out|put (?:it|this|that) in writing|gone over|went over)\\b[^.!?\\n]{0,30}?\\b(?:${TIMES}|repeatedly)\\b(?! (?:a|per|each|every) (?:day|week|month|year|shift|night)\\b)`;
 // "As we've discussed before", "like I've gone over twice": the ground covered again.
 const GONE_OVER_BEFORE = `\\b(?:as|like) (?:i|we)(?:${A}ve| have|${A}d| had)? (?:discussed|covered|gone over|went over)(?: (?:this|that|it))? (?:before|already|previously|${TIMES})\\b`;
 
@@ -80,7 +83,8 @@ const READERS =
 // you missed the announcement" is news, and passes.
 const NOTICES = '(?:reminders?|e-?mails?|messages?|notices?|memos?|warnings?|notes?|requests?|chasers?)';
 // "In case the earlier reminders slipped past you" (writer s): the same notices, made the subject.
-const NOTICES_SLIPPED = `\\b(?:in case|if|since|as) (?:(?:the|my|our|all|both|all of|all the) )*(?:${COUNT}|last|previous|earlier) (?:[\\w-]+ )?${NOTICES} (?:slipped (?:past|by) you|passed you by|got (?:lost|buried)|went unread|escaped you)`;
+// The count may be loose (sixteenth pass: "in case the last couple of reminders slipped past you").
+const NOTICES_SLIPPED = `\\b(?:in case|if|since|as) (?:(?:the|my|our|all|both|all of|all the) )*(?:${COUNT}|last|previous|earlier) (?:(?:couple|few|handful|pair) of )?(?:[\\w-]+ )?${NOTICES} (?:slipped (?:past|by) you|passed you by|got (?:lost|buried)|went unread|escaped you)`;
 // Both of the writer's notices, or one listed beside another (fifteenth pass: "In case you missed both emails and the
 // Slack post, …", "in case you missed either of my reminders", "in case you missed my email and my message on
 // Teams"): two notices are a count. "In case you missed the newsletter and the blog post" lists no notice of the
@@ -163,6 +167,13 @@ interface Construction {
 // The writer's own earlier update or post, with a word that it came before (fifteenth pass: "I'm not sure if you read
 // my last update, but the launch date has not changed"). "Not sure if you saw the update on the intranet" may be news.
 const MY_LAST_POST = `(?:my|our) (?:(?:last|latest|previous|earlier|recent|most recent|weekly|monday['’]s|friday['’]s) ){1,2}(?:[\\w-]+ )?(?:updates?|posts?|announcements?|status reports?)`;
+// Several issued notices, counted back from now (sixteenth pass: "not sure if everyone read the last three IT
+// bulletins"): the count says they were not read. "The last bulletin" alone may be news.
+const LAST_FEW_ISSUED = `(?:the|my|our) (?:last|previous|past|latest) ${FEW} (?:[\\w-]+ ){0,2}?(?:bulletins?|updates?|posts?|newsletters?|announcements?|notices?|circulars?|digests?)`;
+// Whether the reader found the time to read it is the same doubt (sixteenth pass: "not sure if you've had a chance to
+// read my last four emails").
+const HAD_CHANCE_TO_READ =
+  '(?:had|got|found) (?:a|the) (?:chance|moment|minute|time) to (?:read|look at|see|open|go through|check)|(?:got round|got around|managed) to (?:read(?:ing)?|look(?:ing)? at|open(?:ing)?)';
 const PATTERNS: readonly Construction[] = [
   // "As I've already stated", "like I said before"; "we" only with a sign of repetition ("as we've
   // already explained"), since "as we mentioned in our newsletter" is news.
@@ -196,7 +207,7 @@ const PATTERNS: readonly Construction[] = [
   // sure if everyone saw the last three reminders" (writer x: the readers as a group).
   {
     pattern: new RegExp(
-      `\\b(?:not sure|unsure) (?:if|whether) (?:${READERS}(?:${A}ve| have| has)? (?:saw|seen|got|gotten|received|read|caught|noticed) (?:(?:my|our|the) (?:[\\w-]+ ){0,3}?(?:${MESSAGES}|${NOTICES})|${MY_LAST_POST})|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
+      `\\b(?:not sure|unsure) (?:if|whether) (?:${READERS}(?:${A}ve| have| has)? (?:saw|seen|got|gotten|received|read|caught|noticed|${HAD_CHANCE_TO_READ}) (?:(?:my|our|the) (?:[\\w-]+ ){0,3}?(?:${MESSAGES}|${NOTICES})|${MY_LAST_POST}|${LAST_FEW_ISSUED})|(?:my|our) (?:[\\w-]+ ){0,3}?${MESSAGES}${WHEN_SENT} (?:(?:have|has|had|ever|actually|are|is|were) )*(?:reached|reaching|got to|gotten to|getting to|made it to|arrived)(?: (?:with )?you)?)\\b`,
       'gi',
     ),
     method: 'not-sure-if-you-saw',
@@ -285,6 +296,8 @@ const PATTERNS: readonly Construction[] = [
   ...TALLIED_PATTERNS.map((pattern) => ({ pattern, method: 'counted-telling' })),
   ...ALREADY_TOLD_PATTERNS.map((pattern) => ({ pattern, method: 'told-before' })),
   ...REPEATING_PATTERNS,
+  // Thanks for late news, a martyr's offer, a wish "for once" (sixteenth pass, `passiveAggressiveIrony.ts`).
+  ...IRONY_PATTERNS.map((item) => ({ ...item, method: 'mock-politeness' })),
   { ...THERE_ALL_ALONG, method: 'told-before' },
   // "Residents are kindly reminded, yet again, that bikes…", "staff are once again asked to…" (writer u): the
   // readers, addressed as a group in a notice, told again; "again" says the first telling went unheeded.
@@ -424,6 +437,15 @@ export function passiveAggressivePatterns(block: BlockView): RuleMatch[] {
         methodName: method,
       });
     }
+  }
+  if (talliesColumn(block.kind, block.text)) {
+    const start = block.text.length - block.text.trimStart().length;
+    matches.push({
+      from: start,
+      to: block.text.trimEnd().length,
+      message: `Rephrase without ${quote(block.text.trim())}. A column counting your requests reads as a rebuke: list what is still needed.`,
+      methodName: 'counted-telling',
+    });
   }
   const last = block.sentences[block.sentences.length - 1];
   for (const sentence of block.sentences) {

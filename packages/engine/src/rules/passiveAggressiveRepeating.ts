@@ -60,7 +60,10 @@ const MADE_TO = `(?: (?:now|really|once again|again|yet again|already|still))?(?
 // Thanks or praise said again is warmth, not a rebuke: "I have to say again how grateful we are".
 const PRAISE_AGAIN =
   '(?![^.!?\\n]*\\b(?:thank\\w*|grateful|gratitude|love|loved|enjoy\\w*|proud|well done|congrat\\w*|brilliant|fantastic|wonderful|amazing|delighted|joy|pleasure|privilege|honou?r|thrilled)\\b)';
-const MADE_TO_REPEAT = `\\b(?:i|we)${MADE_TO} ${TELL_VERB}${ASKED} ${AGAIN}\\b(?! (?:at|from|with|of|in) (?:the|a|an|my|our|their)\\b)${PRAISE_AGAIN}|\\b(?:again|once again|yet again|once more),? (?:i|we)${MADE_TO} ${TELL_VERB}\\b${PRAISE_AGAIN}`;
+// The repeat between the duty and its verb too (sixteenth pass: "we must once again ask that cars are not parked…",
+// "I have to yet again remind everyone…"), unless what is asked is patience or help, which a notice asks of all.
+const MADE_TO_AGAIN = `\\b(?:i|we)${MADE_TO} (?:once again|yet again|again|once more),? ${TELL_VERB}\\b(?![^.!?\\n]*\\b(?:patience|understanding|support|help|donations?|volunteers?|ideas|feedback)\\b)${PRAISE_AGAIN}`;
+const MADE_TO_REPEAT = `${MADE_TO_AGAIN}|\\b(?:i|we)${MADE_TO} ${TELL_VERB}${ASKED} ${AGAIN}\\b(?! (?:at|from|with|of|in) (?:the|a|an|my|our|their)\\b)${PRAISE_AGAIN}|\\b(?:again|once again|yet again|once more),? (?:i|we)${MADE_TO} ${TELL_VERB}\\b${PRAISE_AGAIN}`;
 
 // A telling the writer made before, then the point given again: "I did already explain this in my email last
 // week, but here it is once more" (writer aa), "I've covered the booking steps before, but here they are again",
@@ -92,8 +95,14 @@ const ALREADY_TOLD_WHERE = `\\b(?:i|we)(?:${A}ve| have|${A}d| had)? (?:already|p
 const HOPE = `(?:hopefully|let${A}s hope|here${A}s hoping|(?:i|we) (?:(?:do|really|can only|just|sincerely) )*hope|fingers crossed|with (?:any|a bit of|some) luck|maybe|perhaps)`;
 const THIS_TIME =
   '\\b(?:this|next) time(?: (?:round|around))?\\b(?! (?:next|last|tomorrow|yesterday|of|on|in|around|every|each|a year)\\b)';
-const DONE_RIGHT =
-  '\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of))\\b';
+// A thing handed in whole, with what it lacked last time (sixteenth pass: "hopefully this time the claims will come
+// with receipts attached", "…will come in with the PO numbers on them"), or put in the right place, not the wrong one
+// ("…will go into the system instead of onto sticky notes").
+const COMES_COMPLETE =
+  '(?:come|comes|arrive|arrives|turn up|turns up|be (?:sent|submitted|handed in|returned|filed))(?: (?:in|back|through|over))? with\\b[^.!?\\n]{0,40}?\\b(?:attached|included|enclosed|on (?:it|them)|filled in|signed|completed)';
+const PUT_RIGHT_PLACE =
+  '(?:go|goes|get|gets|be|end up) (?:(?:put|entered|logged|recorded|filed|saved|typed|written) )?(?:in|into|on|onto)\\b[^.!?\\n]{0,30}?\\b(?:instead of|rather than)';
+const DONE_RIGHT = `\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of)|${COMES_COMPLETE}|${PUT_RIGHT_PLACE})\\b`;
 // Or "actually" before a task brought to an end, a participle of office work or an errand ("will actually be
 // uploaded", "actually go out on the day", "actually get sent"): "actually" says it was not done the last time
 // (fifteenth pass). "The team will actually get some rest" and "the sun will actually come out" are wishes.
@@ -124,7 +133,17 @@ const HOPE_NOT_AGAIN = `\\b${HOPE}(?: that)? (?:i|we) (?:won${A}t|will not|don${
 // "once more, for the record: …"): a metadiscourse frame that tells the reader the point was already given.
 // "To say it once more in French: …" translates, and thanks said again are warmth.
 const SAY_AGAIN = '(?:(?:one more|one last|once more|yet another) time|once more|again|yet again|once again)';
-const PREFACED_AGAIN = `\\b(?:(?:to|let me|allow me to) (?:say|put|spell|state|repeat|restate|make|write) (?:it|this|that)(?: (?:out|clear|plainly|simply))? ${SAY_AGAIN}|${SAY_AGAIN},? for the (?:record|avoidance of doubt|umpteenth time))(?:,? (?:slowly|clearly|plainly|simply|for the record|for clarity))?(?=\\s*[:,—–-])${PRAISE_AGAIN}(?![^.!?\\n]*\\b(?:best|greatest|ever|proud|excellent|superb)\\b)`;
+const PREFACED_AGAIN = `\\b(?:(?:to|let me(?: (?:try|have a go at)(?: to)?)?|allow me to|i${A}ll try(?: to)?) (?:say|saying|put|putting|spell|spelling|state|repeat|restate|make|write|explain|explaining) (?:it|this|that)(?: (?:out|clear|plainly|simply))? ${SAY_AGAIN}|${SAY_AGAIN},? for the (?:record|avoidance of doubt|umpteenth time))(?:,? (?:slowly|clearly|plainly|simply|for the record|for clarity))?(?=\\s*[:,—–-])${PRAISE_AGAIN}(?![^.!?\\n]*\\b(?:best|greatest|ever|proud|excellent|superb)\\b)`;
+
+// The telling kept up, as a habit the reader has not heeded (sixteenth pass: "As I keep saying, the backups have to
+// be checked", "like we keep telling everyone, …", "I keep having to remind you that…"): "keep" with a verb of
+// telling says it has been said again and again. "As I keep saying to my students" and "…on this blog" tell an
+// audience, and praise said again is warmth.
+const KEEP_TELLING = `\\b(?:(?:as|like) (?:i|we) (?:keep|kept)(?: on)?|(?:i|we) (?:keep|kept)(?: on)? having to) (?:saying|telling|reminding|mentioning|pointing out|repeating|stressing|explaining|asking|flagging|raising|chasing|say|tell|remind|mention|point out|repeat|stress|explain|ask|flag|raise|chase)\\b(?! (?:to|on|in) (?:my|our|this) (?:students|pupils|kids|children|clients|readers|listeners|followers|blog|podcast|channel|column|newsletter|book)\\b)${PRAISE_AGAIN}`;
+// How many more times or ways the writer can tell it (sixteenth pass: "I'm not sure how many more ways I can explain
+// this", "how many more times do I have to ask?"): the count of tellings left says the reader has not taken them
+// in. "How many times can I use the code?" and "how many ways can I say thank you" ask about no telling.
+const HOW_MANY_MORE = `\\bhow many (?:more )?(?:times|ways)(?: (?:can|do|must|should|will|shall) (?:i|we)| (?:i|we) (?:can|could|have to|need to|must|am going to|will have to|should))(?: (?:possibly|really|still|even))?(?: (?:have|need) to)? (?:explain|say|ask|tell|remind|repeat|put|spell|write|point out|chase|mention|send)\\b${PRAISE_AGAIN}`;
 
 // Each with the method whose neutral senses it shares (read in the rule): a telling "in my keynote" or "above"
 // passes as "told-before" does, and a resend that owns its unclarity passes as "sent-again" does. Each has a gate,
@@ -142,6 +161,8 @@ export const REPEATING_PATTERNS: ReadonlyArray<{
   },
   { pattern: new RegExp(MADE_TO_REPEAT, 'giu'), method: 'told-again', gate: /\b(?:again|more|time)\b/iu },
   { pattern: new RegExp(PREFACED_AGAIN, 'giu'), method: 'told-again', gate: /\b(?:again|more|time)\b/iu },
+  { pattern: new RegExp(KEEP_TELLING, 'giu'), method: 'told-again', gate: /\bke(?:ep|pt)\b/iu },
+  { pattern: new RegExp(HOW_MANY_MORE, 'giu'), method: 'told-again', gate: /\bhow many\b/iu },
   { pattern: new RegExp(TOLD_THEN_AGAIN, 'giu'), method: 'sent-again', gate: /\bbut\b/iu },
   {
     pattern: new RegExp(`${DID_TELL}|${ALREADY_TOLD_WHERE}`, 'giu'),

@@ -43,7 +43,9 @@ const READ_FIRST = `\\b(?:read|re-?read|check|look (?:at|through|over)|go (?:bac
 // before asking the same question again", "search the FAQ before posting the same query", "check the pinned notes
 // before asking this again"): "the same" or "again" says the reader asked before. "Check the FAQ before asking a
 // question" is a step.
-const SAME_AGAIN = `\\b(?:read|re-?read|check|search|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up)|see)\\b[^.!?\\n]{1,50}? before (?:asking|posting|raising|sending|submitting|repeating) (?:(?:the|that|this) same (?:question|query|thing|request|point)s?(?: again)?|(?:this|that|it|the question|your question) again)\\b`;
+// Or before asking the writer again about a named thing (sixteenth pass: "Please read the full handover notes before
+// asking me about the Delta account again").
+const SAME_AGAIN = `\\b(?:read|re-?read|check|search|look (?:at|through|over)|go (?:back )?(?:through|over)|scroll (?:through|up)|see)\\b[^.!?\\n]{1,50}? before (?:asking|posting|raising|sending|submitting|repeating) (?:(?:the|that|this) same (?:question|query|thing|request|point)s?(?: again)?|(?:this|that|it|the question|your question) again|(?:me|us|anyone|the team|someone)(?: (?:about|for|after) [^.!?\\n]{1,40}?)? again)\\b`;
 
 export const READ_FIRST_PATTERN = new RegExp(`${READ_FIRST}|${SAME_AGAIN}`, 'giu');
 
@@ -65,7 +67,9 @@ const RECAP = '\\bas (?:we )?(?:discussed|agreed)\\b';
 // without a subject ("As agreed, yours to chase, not mine", writer y, in a table cell; "the invoices are your
 // job from now on").
 const READER_DOES = `,\\s*you(?:${A}ll| will|${A}re| are)(?: be)?(?: the one)? (?!${NOT_READER_TASK}\\b)\\w+\\b[^.!?\\n|]*?${HELD}`;
-const READER_OWNS = `[^.!?\\n|]{0,40}?\\b(?:yours|your (?:job|task|responsibility|problem|remit|area)|on you|down to you)\\b[^.!?\\n|]*?${HELD}`;
+// The task put on the reader's list or desk is theirs too (sixteenth pass: "as we agreed, this one is on your list,
+// not mine").
+const READER_OWNS = `[^.!?\\n|]{0,40}?\\b(?:yours|your (?:job|task|responsibility|problem|remit|area)|on you|down to you|(?:on|in) your (?:list|to-?do list|plate|desk|court|patch|queue|pile))\\b[^.!?\\n|]*?${HELD}`;
 const READER_PROMISED = `,\\s*you (?:agreed|promised|committed|undertook|said you(?:${A}d| would))\\b`;
 const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER_PROMISED})|${READER_OWNS})`;
 
@@ -74,7 +78,8 @@ const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER
 // this month, not mine, as we agreed"). The owner opens the item; "pick-up: Friday, not Thursday, as agreed"
 // corrects a date, not who does it.
 const ITEM_START = '(?<=(?:^|[|:–—\\n-])[\\s*_]*)';
-const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)`;
+const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b(?:[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)|[*_]*\\s*[(,–—-]\\s*as (?:we )?(?:discussed|agreed),? not (?:me|mine|us|ours)\\b)`;
+// The other order too (sixteenth pass: a cell "**You** (as agreed, not me)").
 
 export const HELD_AFTER_RECAP_PATTERN = new RegExp(`${HELD_AFTER_RECAP}|${OWNER_NOT_ME}`, 'giu');
 

@@ -47,7 +47,25 @@ const GOT_MY_COUNTED = `\\byou(?:${A}ve| have|${A}d| had)?(?: (?:ever|actually|e
 // repeated, and the earlier one pointed at. "Flagging again, as promised, that…" points at no earlier telling.
 const AGAIN_AS_BEFORE = `\\b(?:flag|remind|rais|mention|ask|chas|nudg|bump|highlight|point)\\w*(?: (?:this|it|you|that))?(?: (?:up|out))? (?:again|once more),? (?:just )?(?:as|like) (?:i|we) (?:did|have|had|said|mentioned|asked|flagged|raised)\\b`;
 
+// The writer's requests numbered as a label (sixteenth pass: "**Reminder no. 4:** the fire door…", "Third request:
+// today", "4th reminder –"): the label keeps the tally itself. From the third on: a "second reminder" is a routine
+// chase, and a label counted out of a total ("Reminder 3 of 5") is a series, not a tally.
+const NOTICE_LABEL = '(?:reminders?|requests?|chasers?|chases?|follow-?ups?|nudges?|notices?|warnings?)';
+const THIRD_ON =
+  '(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|umpteenth|(?:[3-9]|[1-9]\\d)(?:st|nd|rd|th))';
+const NUMBERED_LABEL = `(?<=(?:^|\\n)[\\s*_#>|-]*)(?:${THIRD_ON}(?: (?:and (?:final|last)|formal|written))? ${NOTICE_LABEL}|${NOTICE_LABEL}[*_]*\\s*(?:no\\.?|number|#)\\s*(?:[3-9]|[1-9]\\d)\\b(?!\\s*(?:of|/)\\s*\\d))[*_]*\\s*[:!—–-]`;
+// A column that counts them (sixteenth pass: "| Task | Owner | Times asked |", "| Item | Times requested |"): a
+// table cell that is only the tally's name. "Requests sent" is left out: a table of server calls counts those.
+const TALLY_COLUMN =
+  /^[\s*_]*(?:(?:no\.?|number) of )?(?:times (?:asked|requested|chased|reminded|nudged|followed up|raised)|(?:reminders|chasers|nudges|follow-?ups) sent|(?:reminders|chasers) so far)[\s*_]*$/iu;
+
+/** A table cell that names the tally of the writer's requests, "Times asked" (read in a table cell only). */
+export function talliesColumn(kind: string, text: string): boolean {
+  return kind === 'table-cell' && TALLY_COLUMN.test(text);
+}
+
 export const TALLIED_PATTERNS: readonly RegExp[] = [
+  new RegExp(NUMBERED_LABEL, 'giu'),
   new RegExp(TALLIED, 'giu'),
   new RegExp(GOT_MY_COUNTED, 'giu'),
   new RegExp(AGAIN_AS_BEFORE, 'giu'),

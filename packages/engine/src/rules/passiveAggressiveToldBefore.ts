@@ -48,10 +48,11 @@ export function saidYesOrNo(hit: string, text: string, to: number): boolean {
 /**
  * "…, in case you still want to take part", "if you'd like to vote": an opt-in, which leaves the choice to
  * the reader. Its "still" is the reader's wish, not a duty still undone, so the clause is set aside before a
- * reminder is searched for a chase.
+ * reminder is searched for a chase. "…, in case you still have any to enter" (sixteenth pass) supposes items the
+ * reader may have left, and leaves them the choice too.
  */
 const OPT_IN =
-  /\b(?:in case|if|should) you(?:['’]d| would| are|['’]re)?(?: still| also| ever)? (?:want|wish|like|fancy|plan|hope|interested|keen|up for)\b[^.!?;]*/giu;
+  /\b(?:in case|if|should) you(?:['’]d| would| are|['’]re)?(?: still| also| ever)? (?:want|wish|like|fancy|plan|hope|interested|keen|up for|have (?:any|some|one|more|anything|something)(?: (?:left|more))? (?:still )?to)\b[^.!?;]*/giu;
 
 export function withoutOptIn(sentence: string): string {
   return sentence.replace(OPT_IN, '');
