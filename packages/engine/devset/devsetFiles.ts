@@ -37,6 +37,10 @@ import independentAE from './independent-ae.json' with { type: 'json' };
 import independentAF from './independent-af.json' with { type: 'json' };
 import independentAG from './independent-ag.json' with { type: 'json' };
 import independentAH from './independent-ah.json' with { type: 'json' };
+import independentAI from './independent-ai.json' with { type: 'json' };
+import independentAJ from './independent-aj.json' with { type: 'json' };
+import independentAK from './independent-ak.json' with { type: 'json' };
+import independentAL from './independent-al.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -100,4 +104,8 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-af': independentAF,
   'independent-ag': independentAG,
   'independent-ah': independentAH,
+  'independent-ai': independentAI,
+  'independent-aj': independentAJ,
+  'independent-ak': independentAK,
+  'independent-al': independentAL,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
