@@ -110,7 +110,7 @@ function neutralSense(method: string | undefined, block: BlockView, from: number
       (reference && (labelsSection(block) || offersAbility(text, to))) ||
       (!saysAlwaysKnown(sentence) &&
         ((announcesChange(text, to) && !correctsReader(scope)) ||
-          (reference && tipToNewcomer(text, sentence))))
+          (reference && tipToNewcomer(text, sentence, block.heading))))
     );
   }
   if (method === 'not-sure-if-you-saw') {

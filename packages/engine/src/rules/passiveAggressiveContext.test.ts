@@ -85,6 +85,15 @@ describe('neutral senses', () => {
     expect(tipToNewcomer(`Welcome to the team! ${correction}`, correction)).toBe(false);
   });
 
+  it('reads a welcome or onboarding heading over the tip as a welcome in its block', () => {
+    const tip = 'For future reference, the guide is in the Help menu.';
+    expect(tipToNewcomer(tip, tip, 'Welcome to the team')).toBe(true);
+    expect(tipToNewcomer(tip, tip, 'Onboarding')).toBe(true);
+    expect(tipToNewcomer(tip, tip, 'Reminders')).toBe(false);
+    const correction = 'For future reference, invoices go to accounts, not to me.';
+    expect(tipToNewcomer(correction, correction, 'Welcome to the team')).toBe(false);
+  });
+
   it("reads a pointer into the writer's own document or talk", () => {
     const talk = 'As I said at the start of this talk, every figure is anonymised.';
     expect(crossReference('As I said', talk, after(talk, 'said'))).toBe(true);

@@ -360,13 +360,18 @@ const WELCOMES_NEWCOMER =
 const CORRECTS =
   /n['’]t\b|\b(?:not|no|never|instead|rather|again|already|twice|should|please|stop|only|always|must)\b/iu;
 
-// "For future reference, the onboarding checklist lives in Notion" (writer z, under a welcome heading, which a
-// block rule cannot see): material made for newcomers says the reader is one, as a welcome does.
+// "For future reference, the onboarding checklist lives in Notion" (writer z): material made for newcomers says
+// the reader is one, as a welcome does, in the block or in the heading it sits under ("## Welcome to the team").
 const NEWCOMER_MATERIAL =
   /\b(?:onboarding|induction|welcome (?:pack|guide|kit|letter|booklet|email)|new[- ](?:starters?|joiners?|hires?)|starter (?:guide|pack|kit)|getting[- ]started|orientation|first[- ](?:day|week) (?:guide|checklist|pack|kit))\b/iu;
 
-export function tipToNewcomer(text: string, sentence: string): boolean {
-  return (WELCOMES_NEWCOMER.test(text) || NEWCOMER_MATERIAL.test(sentence)) && !CORRECTS.test(sentence);
+export function tipToNewcomer(text: string, sentence: string, heading = ''): boolean {
+  const welcomed =
+    WELCOMES_NEWCOMER.test(text) ||
+    NEWCOMER_MATERIAL.test(sentence) ||
+    WELCOMES_NEWCOMER.test(heading) ||
+    NEWCOMER_MATERIAL.test(heading);
+  return welcomed && !CORRECTS.test(sentence);
 }
 
 /**
