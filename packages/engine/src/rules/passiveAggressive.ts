@@ -24,6 +24,7 @@ import { correctsReader, labelsSection, offersAbility, retiresOld } from './pass
 import { countsEvent } from './passiveAggressiveCounted.ts';
 import { passiveAggressivePatterns } from './passiveAggressivePatterns.ts';
 import { saidYesOrNo, sawSight, saysAlwaysKnown } from './passiveAggressiveToldBefore.ts';
+import { learnedReproach } from './learnedReproach.ts';
 import { quotedRanges } from './quoted.ts';
 
 export const passiveAggressive = definePhraseRule({
@@ -66,6 +67,8 @@ export const passiveAggressive = definePhraseRule({
         !inQuotes(block.text, match.from, match.to) &&
         !neutralSense(match.methodName, block, match.from, match.to),
     ),
+  // A block the patterns miss may still read as a reproach to a learned model (issue 16).
+  fallback: (block) => learnedReproach(block),
 });
 
 // Chasers of the writer's own message, which a "no rush" in the message turns into a question (writer x).

@@ -47,6 +47,8 @@ export interface PhraseRuleDefinition extends RuleDescription {
   readonly refine?: (match: RuleMatch, found: PhraseFound, block: BlockView) => RuleMatch;
   /** Matches the phrase list cannot express (patterns across punctuation), added to the block's. */
   readonly extra?: (block: BlockView) => RuleMatch[];
+  /** A match for a block where nothing else was found (a learned model's), under the same `allow`. */
+  readonly fallback?: (block: BlockView) => RuleMatch | null;
 }
 
 /** Phrase entries compiled once: a word trie (with word forms), or token lists for abbreviations. */
@@ -138,7 +140,7 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     ...(definition.skipProperNames === undefined ? {} : { skipProperNames: definition.skipProperNames }),
     ...(definition.tokens === undefined ? {} : { tokens: definition.tokens }),
   });
-  const { accept, refine, extra, message = phraseMessage } = definition;
+  const { accept, refine, extra, fallback, message = phraseMessage } = definition;
   const check = (block: BlockView, allowed: ReadonlySet<string>): RuleMatch[] => {
     const matches: RuleMatch[] = [];
     for (const found of findPhrases(matcher, block)) {
@@ -159,6 +161,8 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
         listed.push(match);
       }
     }
+    const learned = fallback && matches.length === 0 ? fallback(block) : null;
+    if (learned && !(allowed.size > 0 && allowsMatch(learned, block, allowed))) matches.push(learned);
     return matches;
   };
   const base = {
