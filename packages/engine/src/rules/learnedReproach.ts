@@ -53,10 +53,14 @@ export function learnedReproach(
   if (!readsBlock(block)) return null;
   const sentences = reproachNgrams(block);
   if (reproachScore(model, sentences.flat()) < threshold) return null;
+  // A greeting alone ("Hi all.") may score high on its own: a sentence of three words or more is preferred.
+  const long = block.sentences.map((item) => item.endWord - item.firstWord >= 3);
+  const anyLong = long.some(Boolean);
   let best = -1;
   let bestScore = -1;
   sentences.forEach((grams, index) => {
-    const score = grams.length === 0 ? -1 : reproachScore(model, grams);
+    if (grams.length === 0 || (anyLong && long[index] !== true)) return;
+    const score = reproachScore(model, grams);
     if (score > bestScore) {
       best = index;
       bestScore = score;
