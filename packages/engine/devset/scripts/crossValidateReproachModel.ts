@@ -40,10 +40,11 @@ console.error(
 );
 
 // Per variant, per writer: the held-out texts of the rule and of other rules with their scores.
-const scored = new Map<
-  number,
-  Map<string, { rule: Array<[Sample, number]>; other: Array<[Sample, number]> }>
->();
+interface Held {
+  readonly rule: Array<[Sample, number]>;
+  readonly other: Array<[Sample, number]>;
+}
+const scored = new Map<number, Map<string, Held>>();
 for (const keep of variants) scored.set(keep, new Map());
 for (const writer of writers) {
   const train = [
@@ -79,7 +80,7 @@ const cell = ({ tp, fp, fn }: { tp: number; fp: number; fn: number }) =>
   `${ratio(tp, tp + fp)}/${ratio(tp, tp + fn)}`;
 
 for (const keep of variants) {
-  const byWriter = scored.get(keep) ?? new Map();
+  const byWriter = scored.get(keep) ?? new Map<string, Held>();
   const pool = (group: readonly string[], part: 'rule' | 'other') =>
     group.flatMap((writer) => byWriter.get(writer)?.[part] ?? []);
   const tuned = writers.filter((writer) => !UNTUNED.includes(writer));

@@ -199,8 +199,9 @@ function fitOn(samples: readonly Sample[], idf: ReadonlyMap<string, number>): Om
     }
     rows.forEach((row, i) => {
       let z = theta[d] ?? 0;
-      for (let k = 0; k < row.columns.length; k++)
+      for (let k = 0; k < row.columns.length; k++) {
         z += (theta[row.columns[k] ?? 0] ?? 0) * (row.values[k] ?? 0);
+      }
       const margin = (y[i] ?? 0) * z;
       const loss = margin > 0 ? Math.log1p(Math.exp(-margin)) : -margin + Math.log1p(Math.exp(margin));
       const s = C * (sampleWeights[i] ?? 0);

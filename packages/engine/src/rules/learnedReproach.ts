@@ -24,7 +24,7 @@ let shipped: ReproachModel | undefined;
 
 /** The committed model, built on first use. */
 export function shippedReproachModel(): ReproachModel {
-  shipped ??= reproachModelOf(table as ReproachTable);
+  shipped ??= reproachModelOf(table);
   return shipped;
 }
 

@@ -143,8 +143,13 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
   const { accept, refine, extra, fallback, message = phraseMessage } = definition;
   const check = (block: BlockView, allowed: ReadonlySet<string>): RuleMatch[] => {
     const matches: RuleMatch[] = [];
+    // A phrase the guide allows is accepted words: no fallback reads its block again.
+    let allowedSeen = false;
     for (const found of findPhrases(matcher, block)) {
-      if (allowed.size > 0 && isAllowed(found, allowed)) continue;
+      if (allowed.size > 0 && isAllowed(found, allowed)) {
+        allowedSeen = true;
+        continue;
+      }
       if (accept && !accept(found, block)) continue;
       const match = phraseMatch(found, block, message(found));
       matches.push(refine ? refine(match, found, block) : match);
@@ -155,13 +160,16 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
       // holds for the patterns too: they report an entry's id.
       const listed = matches.slice();
       for (const match of extra(block)) {
-        if (allowed.size > 0 && allowsMatch(match, block, allowed)) continue;
+        if (allowed.size > 0 && allowsMatch(match, block, allowed)) {
+          allowedSeen = true;
+          continue;
+        }
         if (listed.some((kept) => kept.from < match.to && match.from < kept.to)) continue;
         matches.push(match);
         listed.push(match);
       }
     }
-    const learned = fallback && matches.length === 0 ? fallback(block) : null;
+    const learned = fallback && matches.length === 0 && !allowedSeen ? fallback(block) : null;
     if (learned && !(allowed.size > 0 && allowsMatch(learned, block, allowed))) matches.push(learned);
     return matches;
   };
