@@ -47,6 +47,8 @@ export interface PhraseRuleDefinition extends RuleDescription {
   readonly refine?: (match: RuleMatch, found: PhraseFound, block: BlockView) => RuleMatch;
   /** Matches the phrase list cannot express (patterns across punctuation), added to the block's. */
   readonly extra?: (block: BlockView) => RuleMatch[];
+  /** A match for a block where nothing else was found (a learned model's), under the same `allow`. */
+  readonly fallback?: (block: BlockView) => RuleMatch | null;
 }
 
 /** Phrase entries compiled once: a word trie (with word forms), or token lists for abbreviations. */
@@ -138,11 +140,16 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     ...(definition.skipProperNames === undefined ? {} : { skipProperNames: definition.skipProperNames }),
     ...(definition.tokens === undefined ? {} : { tokens: definition.tokens }),
   });
-  const { accept, refine, extra, message = phraseMessage } = definition;
+  const { accept, refine, extra, fallback, message = phraseMessage } = definition;
   const check = (block: BlockView, allowed: ReadonlySet<string>): RuleMatch[] => {
     const matches: RuleMatch[] = [];
+    // A phrase the guide allows is accepted words: no fallback reads its block again.
+    let allowedSeen = false;
     for (const found of findPhrases(matcher, block)) {
-      if (allowed.size > 0 && isAllowed(found, allowed)) continue;
+      if (allowed.size > 0 && isAllowed(found, allowed)) {
+        allowedSeen = true;
+        continue;
+      }
       if (accept && !accept(found, block)) continue;
       const match = phraseMatch(found, block, message(found));
       matches.push(refine ? refine(match, found, block) : match);
@@ -153,12 +160,17 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
       // holds for the patterns too: they report an entry's id.
       const listed = matches.slice();
       for (const match of extra(block)) {
-        if (allowed.size > 0 && allowsMatch(match, block, allowed)) continue;
+        if (allowed.size > 0 && allowsMatch(match, block, allowed)) {
+          allowedSeen = true;
+          continue;
+        }
         if (listed.some((kept) => kept.from < match.to && match.from < kept.to)) continue;
         matches.push(match);
         listed.push(match);
       }
     }
+    const learned = fallback && matches.length === 0 && !allowedSeen ? fallback(block) : null;
+    if (learned && !(allowed.size > 0 && allowsMatch(learned, block, allowed))) matches.push(learned);
     return matches;
   };
   const base = {

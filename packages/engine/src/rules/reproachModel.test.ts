@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProse } from '../language/analyzeProse.ts';
+import {
+  reproachContributions,
+  reproachModelOf,
+  reproachNgrams,
+  reproachScore,
+  reproachVector,
+} from './reproachModel.ts';
+
+const grams = (text: string) => reproachNgrams(analyzeProse(text, 'paragraph'));
+
+describe('reproach n-grams', () => {
+  it('gives the normal forms and the pairs of neighbours within each sentence', () => {
+    expect(grams('Do it AGAIN. This time’s late.')).toEqual([
+      ['do', 'it', 'do it', 'again', 'it again'],
+      ['this', "time's", "this time's", 'late', "time's late"],
+    ]);
+  });
+
+  it('leaves out quoted words and does not pair across them', () => {
+    expect(grams('Never write "per my last email" to anyone.')).toEqual([
+      ['never', 'write', 'never write', 'to', 'anyone', 'to anyone'],
+    ]);
+  });
+});
+
+describe('reproach score', () => {
+  // idf 2 and weight 3 for "again", idf 1 and weight 1 for "this time"; everything else unknown.
+  const model = reproachModelOf({
+    generated: 'test',
+    threshold: 0.5,
+    intercept: -1,
+    terms: ['again', 'this time'],
+    idf: [2, 1],
+    weights: [3, 1],
+  });
+  const sentence = ['do', 'it', 'again', 'this', 'time', 'do it', 'it again', 'again this', 'this time'];
+
+  it('weighs the unit-length tf-idf vector of the known n-grams', () => {
+    // x = (2, 1) / √5; logit = -1 + (2·3 + 1·1) / √5 = 2.1305; p = 0.89383.
+    expect([...reproachVector(model, sentence)]).toEqual([
+      ['again', 2 / Math.sqrt(5)],
+      ['this time', 1 / Math.sqrt(5)],
+    ]);
+    expect(reproachScore(model, sentence)).toBeCloseTo(0.893832, 6);
+    expect(reproachContributions(model, sentence).get('again')).toBeCloseTo(6 / Math.sqrt(5), 10);
+  });
+
+  it('counts repeats sublinearly and gives the intercept alone to unknown words', () => {
+    // again ×2: tf 1 + ln 2, alone in the vector, so unit length: logit = -1 + 3.
+    expect(reproachScore(model, ['again', 'again'])).toBeCloseTo(1 / (1 + Math.exp(-2)), 10);
+    expect(reproachScore(model, ['hello', 'world'])).toBeCloseTo(1 / (1 + Math.exp(1)), 10);
+  });
+});

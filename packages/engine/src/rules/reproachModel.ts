@@ -1,0 +1,106 @@
+import type { BlockView } from '../language/types.ts';
+import { quotedRanges } from './quoted.ts';
+
+/**
+ * A learned reproach model (issue 16): logistic regression over tf-idf word uni- and bigrams. The table is
+ * trained by `devset/scripts/trainReproachModel.ts`; the extractor below is the one training and scoring
+ * share, so a feature means the same thing in both.
+ */
+export interface ReproachModel {
+  readonly intercept: number;
+  /** Each kept n-gram with its inverse document frequency and its weight. */
+  readonly terms: ReadonlyMap<string, readonly [idf: number, weight: number]>;
+}
+
+/** The committed table, as JSON: parallel arrays keep it small. */
+export interface ReproachTable {
+  readonly generated: string;
+  readonly threshold: number;
+  readonly intercept: number;
+  readonly terms: readonly string[];
+  readonly idf: readonly number[];
+  readonly weights: readonly number[];
+}
+
+/** The model of a table: one Map, built once. */
+export function reproachModelOf(table: ReproachTable): ReproachModel {
+  const terms = new Map<string, readonly [number, number]>();
+  table.terms.forEach((term, index) => {
+    terms.set(term, [table.idf[index] ?? 0, table.weights[index] ?? 0]);
+  });
+  return { intercept: table.intercept, terms };
+}
+
+/**
+ * The features of a block, sentence by sentence: each word's normal form (lower case, plain apostrophes)
+ * and each pair of neighbouring words of a sentence, "again" and "this time". Words inside double quotes
+ * are left out (quoted speech keeps its own voice) and break the pairs around them.
+ */
+export function reproachNgrams(block: Pick<BlockView, 'text' | 'words' | 'sentences'>): string[][] {
+  const quoted = quotedRanges(block.text);
+  return block.sentences.map((sentence) => {
+    const grams: string[] = [];
+    let previous: string | undefined;
+    for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+      const word = block.words[index];
+      if (word === undefined) continue;
+      if (quoted.some(([from, to]) => word.start >= from && word.end <= to)) {
+        previous = undefined;
+        continue;
+      }
+      grams.push(word.normal);
+      if (previous !== undefined) grams.push(`${previous} ${word.normal}`);
+      previous = word.normal;
+    }
+    return grams;
+  });
+}
+
+/**
+ * The tf-idf vector of some n-grams, over the model's terms: sublinear term frequency (1 + ln n) times
+ * idf, scaled to unit length. N-grams the model does not know are dropped.
+ */
+export function reproachVector(model: ReproachModel, grams: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const gram of grams) {
+    if (model.terms.has(gram)) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  }
+  const vector = new Map<string, number>();
+  let norm = 0;
+  for (const [gram, count] of counts) {
+    const value = (1 + Math.log(count)) * (model.terms.get(gram)?.[0] ?? 0);
+    vector.set(gram, value);
+    norm += value * value;
+  }
+  const length = Math.sqrt(norm);
+  if (length > 0) for (const [gram, value] of vector) vector.set(gram, value / length);
+  return vector;
+}
+
+/** Each known n-gram's share of the logit (its tf-idf value times its weight). */
+export function reproachContributions(model: ReproachModel, grams: Iterable<string>): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const [gram, value] of reproachVector(model, grams)) {
+    shares.set(gram, value * (model.terms.get(gram)?.[1] ?? 0));
+  }
+  return shares;
+}
+
+/** The probability that some n-grams read as a reproach: the logistic of intercept plus their shares. */
+export function reproachScore(model: ReproachModel, grams: Iterable<string>): number {
+  // The same sum as `reproachContributions`, without building the vector: one Map lookup per n-gram.
+  const counts = new Map<readonly [number, number], number>();
+  for (const gram of grams) {
+    const term = model.terms.get(gram);
+    if (term !== undefined) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  let dot = 0;
+  let norm = 0;
+  for (const [[idf, weight], count] of counts) {
+    const value = (1 + Math.log(count)) * idf;
+    dot += value * weight;
+    norm += value * value;
+  }
+  const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+  return 1 / (1 + Math.exp(-logit));
+}
