@@ -2,20 +2,20 @@ import type { BlockView } from '../language/types.ts';
 import { quotedRanges } from './quoted.ts';
 
 /**
- * A learned reproach model (issue 16): logistic regression over tf-idf word uni- and bigrams. The table is
- * trained by `devset/scripts/trainReproachModel.ts`; the extractor below is the one training and scoring
- * share, so a feature means the same thing in both.
+ * A learned tone model (issue 16): logistic regression over tf-idf word uni- and bigrams, one per rule that
+ * has one (`passive-aggressive`'s reproach model, `empathy`'s flat-news model). A table is trained by
+ * `devset/scripts/trainToneModel.ts <rule>`; the extractor below is the one training and scoring share, so a
+ * feature means the same thing in both.
  */
-export interface ReproachModel {
+export interface ToneModel {
   readonly intercept: number;
   /** Each kept n-gram with its inverse document frequency and its weight. */
   readonly terms: ReadonlyMap<string, readonly [idf: number, weight: number]>;
 }
 
-/** The committed table, as JSON: parallel arrays keep it small. */
-export interface ReproachTable {
+/** A committed table, as JSON: parallel arrays keep it small. A rule's table adds its thresholds. */
+export interface ToneTable {
   readonly generated: string;
-  readonly threshold: number;
   readonly intercept: number;
   readonly terms: readonly string[];
   readonly idf: readonly number[];
@@ -23,7 +23,7 @@ export interface ReproachTable {
 }
 
 /** The model of a table: one Map, built once. */
-export function reproachModelOf(table: ReproachTable): ReproachModel {
+export function toneModelOf(table: ToneTable): ToneModel {
   const terms = new Map<string, readonly [number, number]>();
   table.terms.forEach((term, index) => {
     terms.set(term, [table.idf[index] ?? 0, table.weights[index] ?? 0]);
@@ -36,7 +36,7 @@ export function reproachModelOf(table: ReproachTable): ReproachModel {
  * and each pair of neighbouring words of a sentence, "again" and "this time". Words inside double quotes
  * are left out (quoted speech keeps its own voice) and break the pairs around them.
  */
-export function reproachNgrams(block: Pick<BlockView, 'text' | 'words' | 'sentences'>): string[][] {
+export function toneNgrams(block: Pick<BlockView, 'text' | 'words' | 'sentences'>): string[][] {
   const quoted = quotedRanges(block.text);
   return block.sentences.map((sentence) => {
     const grams: string[] = [];
@@ -60,7 +60,7 @@ export function reproachNgrams(block: Pick<BlockView, 'text' | 'words' | 'senten
  * The tf-idf vector of some n-grams, over the model's terms: sublinear term frequency (1 + ln n) times
  * idf, scaled to unit length. N-grams the model does not know are dropped.
  */
-export function reproachVector(model: ReproachModel, grams: Iterable<string>): Map<string, number> {
+export function toneVector(model: ToneModel, grams: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const gram of grams) {
     if (model.terms.has(gram)) counts.set(gram, (counts.get(gram) ?? 0) + 1);
@@ -78,17 +78,17 @@ export function reproachVector(model: ReproachModel, grams: Iterable<string>): M
 }
 
 /** Each known n-gram's share of the logit (its tf-idf value times its weight). */
-export function reproachContributions(model: ReproachModel, grams: Iterable<string>): Map<string, number> {
+export function toneContributions(model: ToneModel, grams: Iterable<string>): Map<string, number> {
   const shares = new Map<string, number>();
-  for (const [gram, value] of reproachVector(model, grams)) {
+  for (const [gram, value] of toneVector(model, grams)) {
     shares.set(gram, value * (model.terms.get(gram)?.[1] ?? 0));
   }
   return shares;
 }
 
-/** The probability that some n-grams read as a reproach: the logistic of intercept plus their shares. */
-export function reproachScore(model: ReproachModel, grams: Iterable<string>): number {
-  // The same sum as `reproachContributions`, without building the vector: one Map lookup per n-gram.
+/** The probability that some n-grams read in the model's tone: the logistic of intercept plus their shares. */
+export function toneScore(model: ToneModel, grams: Iterable<string>): number {
+  // The same sum as `toneContributions`, without building the vector: one Map lookup per n-gram.
   const counts = new Map<readonly [number, number], number>();
   for (const gram of grams) {
     const term = model.terms.get(gram);
@@ -103,4 +103,41 @@ export function reproachScore(model: ReproachModel, grams: Iterable<string>): nu
   }
   const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
   return 1 / (1 + Math.exp(-logit));
+}
+
+/**
+ * The sentence a finding names: of the given sentences' n-grams, the index of the one with the highest
+ * score, preferring sentences of three words or more (a greeting alone, "Hi all.", may score high on its
+ * own); -1 when no sentence has an n-gram.
+ */
+export function bestSentence(
+  model: ToneModel,
+  sentences: ReadonlyArray<readonly string[]>,
+  lengths: readonly number[],
+): number {
+  const anyLong = lengths.some((length) => length >= 3);
+  let best = -1;
+  let bestScore = -1;
+  sentences.forEach((grams, index) => {
+    if (grams.length === 0 || (anyLong && (lengths[index] ?? 0) < 3)) return;
+    const score = toneScore(model, grams);
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** Up to three n-grams that pushed most towards the tone, a word left out when a pair holds it. */
+export function strongestCues(shares: ReadonlyMap<string, number>): string[] {
+  const ranked = [...shares].filter(([, share]) => share > 0).sort((a, b) => b[1] - a[1]);
+  const cues: string[] = [];
+  for (const [gram] of ranked) {
+    if (cues.length === 3) break;
+    const words = gram.split(' ');
+    if (cues.some((cue) => words.every((word) => cue.split(' ').includes(word)))) continue;
+    cues.push(gram);
+  }
+  return cues;
 }

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import {
-  reproachContributions,
-  reproachModelOf,
-  reproachNgrams,
-  reproachScore,
-  reproachVector,
-} from './reproachModel.ts';
+import { toneContributions, toneModelOf, toneNgrams, toneScore, toneVector } from './learnedTone.ts';
 
-const grams = (text: string) => reproachNgrams(analyzeProse(text, 'paragraph'));
+const grams = (text: string) => toneNgrams(analyzeProse(text, 'paragraph'));
 
-describe('reproach n-grams', () => {
+describe('tone n-grams', () => {
   it('gives the normal forms and the pairs of neighbours within each sentence', () => {
     expect(grams('Do it AGAIN. This time’s late.')).toEqual([
       ['do', 'it', 'do it', 'again', 'it again'],
@@ -25,11 +19,10 @@ describe('reproach n-grams', () => {
   });
 });
 
-describe('reproach score', () => {
+describe('tone score', () => {
   // idf 2 and weight 3 for "again", idf 1 and weight 1 for "this time"; everything else unknown.
-  const model = reproachModelOf({
+  const model = toneModelOf({
     generated: 'test',
-    threshold: 0.5,
     intercept: -1,
     terms: ['again', 'this time'],
     idf: [2, 1],
@@ -39,17 +32,17 @@ describe('reproach score', () => {
 
   it('weighs the unit-length tf-idf vector of the known n-grams', () => {
     // x = (2, 1) / √5; logit = -1 + (2·3 + 1·1) / √5 = 2.1305; p = 0.89383.
-    expect([...reproachVector(model, sentence)]).toEqual([
+    expect([...toneVector(model, sentence)]).toEqual([
       ['again', 2 / Math.sqrt(5)],
       ['this time', 1 / Math.sqrt(5)],
     ]);
-    expect(reproachScore(model, sentence)).toBeCloseTo(0.893832, 6);
-    expect(reproachContributions(model, sentence).get('again')).toBeCloseTo(6 / Math.sqrt(5), 10);
+    expect(toneScore(model, sentence)).toBeCloseTo(0.893832, 6);
+    expect(toneContributions(model, sentence).get('again')).toBeCloseTo(6 / Math.sqrt(5), 10);
   });
 
   it('counts repeats sublinearly and gives the intercept alone to unknown words', () => {
     // again ×2: tf 1 + ln 2, alone in the vector, so unit length: logit = -1 + 3.
-    expect(reproachScore(model, ['again', 'again'])).toBeCloseTo(1 / (1 + Math.exp(-2)), 10);
-    expect(reproachScore(model, ['hello', 'world'])).toBeCloseTo(1 / (1 + Math.exp(1)), 10);
+    expect(toneScore(model, ['again', 'again'])).toBeCloseTo(1 / (1 + Math.exp(-2)), 10);
+    expect(toneScore(model, ['hello', 'world'])).toBeCloseTo(1 / (1 + Math.exp(1)), 10);
   });
 });
