@@ -86,6 +86,29 @@ export function toneContributions(model: ToneModel, grams: Iterable<string>): Ma
   return shares;
 }
 
+/** The counts of the n-grams the model knows, so that parts of a text (its blocks) can be counted once. */
+export function knownCounts(model: ToneModel, grams: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const gram of grams) {
+    if (model.terms.has(gram)) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** `toneScore` of n-grams given by their counts (`knownCounts`, perhaps summed over parts). */
+export function toneScoreOfCounts(model: ToneModel, counts: ReadonlyMap<string, number>): number {
+  let dot = 0;
+  let norm = 0;
+  for (const [gram, count] of counts) {
+    const [idf, weight] = model.terms.get(gram) ?? [0, 0];
+    const value = (1 + Math.log(count)) * idf;
+    dot += value * weight;
+    norm += value * value;
+  }
+  const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+  return 1 / (1 + Math.exp(-logit));
+}
+
 /** The probability that some n-grams read in the model's tone: the logistic of intercept plus their shares. */
 export function toneScore(model: ToneModel, grams: Iterable<string>): number {
   // The same sum as `toneContributions`, without building the vector: one Map lookup per n-gram.
@@ -129,9 +152,39 @@ export function bestSentence(
   return best;
 }
 
-/** Up to three n-grams that pushed most towards the tone, a word left out when a pair holds it. */
+/**
+ * Words that name no tone alone: articles, pronouns, prepositions, conjunctions and auxiliaries. A cue made
+ * only of them ("i", "the", "you", "to the") says nothing to the writer, so it is not named. Negation
+ * ("not", "no", "never", "cannot") is not among them: "will not" names the news.
+ */
+const FUNCTION_WORDS = new Set([
+  ...['a', 'an', 'the', 'this', 'that', 'these', 'those', 'there', 'here', 'some', 'any', 'each', 'every'],
+  ...['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves', 'you', 'your', 'yours'],
+  ...['yourself', 'yourselves', 'he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself', 'it'],
+  ...['its', 'itself', 'they', 'them', 'their', 'theirs', 'themselves', 'who', 'whom', 'whose', 'which'],
+  ...['what', "i'm", "i've", "i'll", "i'd", "we're", "we've", "we'll", "we'd", "you're", "you've"],
+  ...["you'll", "you'd", "he's", "she's", "it's", "they're", "they've", "they'll", "that's", "there's"],
+  ...['to', 'of', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'into', 'onto', 'about', 'as', 'over'],
+  ...['under', 'after', 'before', 'up', 'out', 'off', 'via', 'per', 'than', 'through', 'during'],
+  ...['and', 'or', 'but', 'so', 'if', 'because', 'while', 'then', 'also', 'just'],
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did'],
+  ...['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must'],
+]);
+
+/** Whether an n-gram is made only of function words or pronouns ("i", "to the"): no cue to name. */
+export function onlyFunctionWords(gram: string): boolean {
+  return gram.split(' ').every((word) => FUNCTION_WORDS.has(word));
+}
+
+/**
+ * Up to three n-grams that pushed most towards the tone, among those with a word that carries meaning
+ * (n-grams of function words alone are skipped, however much they weighed), a word left out when a pair
+ * holds it.
+ */
 export function strongestCues(shares: ReadonlyMap<string, number>): string[] {
-  const ranked = [...shares].filter(([, share]) => share > 0).sort((a, b) => b[1] - a[1]);
+  const ranked = [...shares]
+    .filter(([gram, share]) => share > 0 && !onlyFunctionWords(gram))
+    .sort((a, b) => b[1] - a[1]);
   const cues: string[] = [];
   for (const [gram] of ranked) {
     if (cues.length === 3) break;
