@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { toneContributions, toneModelOf, toneNgrams, toneScore, toneVector } from './learnedTone.ts';
+import {
+  bestSentence,
+  knownCounts,
+  onlyFunctionWords,
+  strongestCues,
+  toneContributions,
+  toneModelOf,
+  toneNgrams,
+  toneScore,
+  toneScoreOfCounts,
+  toneVector,
+} from './learnedTone.ts';
 
 const grams = (text: string) => toneNgrams(analyzeProse(text, 'paragraph'));
 
@@ -44,5 +55,52 @@ describe('tone score', () => {
     // again ×2: tf 1 + ln 2, alone in the vector, so unit length: logit = -1 + 3.
     expect(toneScore(model, ['again', 'again'])).toBeCloseTo(1 / (1 + Math.exp(-2)), 10);
     expect(toneScore(model, ['hello', 'world'])).toBeCloseTo(1 / (1 + Math.exp(1)), 10);
+  });
+});
+
+describe('tone cues', () => {
+  it('skips n-grams made only of function words or pronouns, and names the strongest of the rest', () => {
+    expect(onlyFunctionWords('i')).toBe(true);
+    expect(onlyFunctionWords('to the')).toBe(true);
+    expect(onlyFunctionWords('will not')).toBe(false);
+    expect(onlyFunctionWords('cannot')).toBe(false);
+    const shares = new Map([
+      ['i', 3],
+      ['the', 2.5],
+      ['cannot', 2],
+      ['to the', 1.8],
+      ['declined', 1.5],
+      ['was declined', 1.2],
+      ['sorry', -4],
+      ['refund', 0.5],
+    ]);
+    expect(strongestCues(shares)).toEqual(['cannot', 'declined', 'was declined']);
+  });
+});
+
+describe('tone scores by counts and the best sentence', () => {
+  const model = toneModelOf({
+    generated: 'test',
+    intercept: -1,
+    terms: ['again', 'this time'],
+    idf: [2, 1],
+    weights: [3, 1],
+  });
+
+  it('scores counts summed over parts as the pooled n-grams', () => {
+    const whole = ['again', 'hello', 'this time', 'again'];
+    const counts = knownCounts(model, whole);
+    expect([...counts]).toEqual([
+      ['again', 2],
+      ['this time', 1],
+    ]);
+    expect(toneScoreOfCounts(model, counts)).toBeCloseTo(toneScore(model, whole), 12);
+  });
+
+  it('picks the highest-scoring sentence of three words or more', () => {
+    const sentences = [['again'], ['fine', 'thanks'], ['this time', 'ok']];
+    expect(bestSentence(model, sentences, [1, 3, 3])).toBe(2);
+    expect(bestSentence(model, sentences, [1, 1, 1])).toBe(0);
+    expect(bestSentence(model, [[], []], [3, 3])).toBe(-1);
   });
 });
