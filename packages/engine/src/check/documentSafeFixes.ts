@@ -29,7 +29,8 @@ function viewWithFixes(view: BlockView, hits: readonly BlockHit[]): BlockView {
  * The checked blocks with each block rule's fix kept only if applying it makes no document rule fire
  * more often than it does now (block rules verified it already). The fixes of `blocks` (indexes; all by
  * default) are tried together in one run of the document rules; where that fails, block by block, and
- * in a failing block fix by fix. Blocks answered as they were are the same objects (caches keyed by them
+ * in a failing block fix by fix; all fix by fix when a document rule asks (`fixesOneByOne`: a learned
+ * model's score may rise with one fix and fall with two). Blocks answered as they were are the same objects (caches keyed by them
  * hold), unless they carried their fixed prose, which is dropped.
  */
 export function keepDocumentSafeFixes(
@@ -54,7 +55,10 @@ export function keepDocumentSafeFixes(
     const fixed = (checked[index]?.hits ?? []).filter((hit) => hit.match.fix !== undefined);
     if (fixed.length > 0) withFixes.set(index, fixed);
   }
-  const together = new Map([...withFixes].map(([index, hits]) => [index, nonOverlapping(hits)]));
+  const oneByOne = guide.documentRules.some((rule) => rule.fixesOneByOne === true);
+  const together = new Map(
+    oneByOne ? [] : [...withFixes].map(([index, hits]) => [index, nonOverlapping(hits)]),
+  );
   const fixedViews = new Map<number, BlockView>();
   for (const [index, hits] of together) {
     const block = checked[index];

@@ -46,7 +46,7 @@ describe('the catalogue', () => {
     expect(parameters.get('required-terms')).toEqual(['terms', 'glossaryId']);
     expect(parameters.get('exact-spelling')).toEqual(['terms', 'glossaryId']);
     expect(parameters.get('racism')).toEqual([]);
-    expect(parameters.get('empathy')).toEqual([]);
+    expect(parameters.get('empathy')).toEqual(['learnedModel']);
     expect(parameters.get('greeting-check')).toEqual([]);
     expect(parameters.get('max-sentence-count')).toEqual(['max']);
     expect(parameters.get('max-sentence-length')).toEqual(['max']);

@@ -40,6 +40,7 @@ export function defineDocumentRule<S extends ParameterSchema, State>(
       reach: 'block',
       checkBlocks: (blocks) => blocks.map(() => []),
       checkDocument: (document) => definition.check(document, state),
+      fixesOneByOne: definition.fixesOneByOne?.(state) ?? false,
     };
   });
 }
@@ -50,7 +51,7 @@ function makeRule<S extends ParameterSchema>(
   build: (
     params: ParamsOf<S>,
     context: PrepareContext,
-  ) => Pick<CompiledRule, 'reach' | 'checkBlocks' | 'checkDocument'>,
+  ) => Pick<CompiledRule, 'reach' | 'checkBlocks' | 'checkDocument' | 'fixesOneByOne'>,
 ): Rule {
   const info = ruleInfo(definition, scope);
   return {

@@ -103,8 +103,11 @@ import {
   writerAcknowledges,
   writerMoved,
 } from './empathyVerdicts.ts';
+import { withFlatNewsModel, type EmpathyReading } from './learnedFlatNews.ts';
+import { booleanParameter } from './parameters.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
+import type { DocumentMatch } from './types.ts';
 import { quote } from './wording.ts';
 
 const problems = compileShared(PROBLEM_PHRASES);
@@ -339,9 +342,15 @@ export const empathy = defineDocumentRule({
   category: 'Emotionality',
   name: 'Empathy when discussing a problem',
   description:
-    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", "customers cannot upload files since 09:12", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off", "homes will have no water")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection ("failed its MOT", "Gas safety check: fail", "recorded a fail for the flue", "did not meet the required standard"), a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "will open Monday to Wednesday only", "mornings only", "the collection service ends on 31 March", "the bus will not run from Monday", "buses won\'t stop at Market Square from 6 May"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11", a "### Removed" heading over a list), an event that "cannot go ahead" or "cannot take place", a project "no longer maintained", a place closed on a weekday from a date ("from 5 May the store will be closed on Sundays"), a job "not ready on the 18th as planned", an earlier date refused ("cannot be moved to an earlier date"), an application "not successful", hours cut ("from 3 June the branch will close at 1 pm", a day shown "Closed" under new hours), a problem named in a status heading ("### Known issue", "Status: degraded performance") over who is hit, a new limit ("exports are now limited to 10,000 rows", "can now book a maximum of two classes a week"), money kept ("we will retain your £150 deposit", "$640 of your deposit", "the extra $1,150 will be held until the end of your tenancy"), a discount or offer that ended or "will no longer apply", an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday", "the pickup point is closing on 28 February"), something that "won\'t arrive until" a date or "is not expected to reach you before" it, a service that comes less often ("every other week instead of weekly", "will move to every third week", "from weekly to monthly"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "will be charged at 50p per day", "will be fined at $5 per day", "now shows sponsored listings", "free parking ends on 1 March", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695", "permits go up to NZ$65 from 1 April", "will be £42.99 per month from 1 May"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year", "€612, against €540", "go up from €12 to €15") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table or a label\'s value that shows the reader\'s item cancelled ("Booking status — 12 May, Old Town tour: Cancelled"), adverts added from a date ("Starting 1 June, the free plan includes an advert after every third track"), a disputed charge upheld ("I\'ve checked and the £30 fee is correct"), the reader\'s thing given to others ("the plot you rent will be given to the garden club"), "now shows ads") must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "Many of you told us a flat fee felt steep", "we know the children were looking forward to it", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "We know many of you visit on Saturdays", "We\'ve heard how much residents rely on it", "harder for some riders", "thanks for being patient", "many of you will have plans in town, so…", "Many of you came in on Saturdays, so our mobile van will…", "These visits matter enormously to families", "We know our regulars will miss it"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "our staff are handing out meal vouchers", "our advisers can set up a payment plan", "our crew will set up a water station", "we\'ll look at the options together", "If that makes it hard for you, one of our team will…", "ring Tom and he\'ll sort it out", "we\'ll get it on its way", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "our desk has moved you onto the next flight", "our crew will leave bottled water at every door", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "a meal voucher is waiting for you", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:", "Heads up, night shift:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers or a call from one ("our advisers can call you"), and a cost held ("we\'ve frozen your fees"). Also passes: good news (a price going down or frozen ("prices are frozen for another year"), a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase", "we\'ve decided not to go ahead with the planned price increase"), a strike or works called off, a rise dropped ("the increase we announced has been dropped"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline", "customers can no longer be charged twice", "there\'s no price increase"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "Error summary: groups similar errors", "the incident timeline shows every error", "a webinar on preventing outages", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error", "This issue covers our new seed range"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise", "bills will rise by 9%, the regulator announced"); the lines of a list under "### Fixed" or "Features".',
+    'Customer-facing text that discusses a problem (an error, an outage, a delay, a later date than promised or announced, a date moved later ("has moved from 12 March to 26 March"), "payments are failing", "customers cannot sign in", "customers cannot upload files since 09:12", a fault that leaves the reader without a supply ("there will be no electricity", "water will be off", "homes will have no water")) or delivers bad news (a refusal, "won\'t be possible", "cannot be rescheduled", "is not something we offer", "will not be built", a failed inspection ("failed its MOT", "Gas safety check: fail", "recorded a fail for the flue", "did not meet the required standard"), a waiting list, a declined payment, a locked account, a service withdrawn, stopped, cut ("cut from 60 to 45 minutes"), reduced, ended, "no longer" offered, not collected or open on fewer days ("from 1 April the library will open on Saturdays only", "will open Monday to Wednesday only", "mornings only", "the collection service ends on 31 March", "the bus will not run from Monday", "buses won\'t stop at Market Square from 6 May"), a feature removed ("Release 4.2 removes the CSV importer", "the XML export has been removed", "Removed: support for macOS 11", a "### Removed" heading over a list), an event that "cannot go ahead" or "cannot take place", a project "no longer maintained", a place closed on a weekday from a date ("from 5 May the store will be closed on Sundays"), a job "not ready on the 18th as planned", an earlier date refused ("cannot be moved to an earlier date"), an application "not successful", hours cut ("from 3 June the branch will close at 1 pm", a day shown "Closed" under new hours), a problem named in a status heading ("### Known issue", "Status: degraded performance") over who is hit, a new limit ("exports are now limited to 10,000 rows", "can now book a maximum of two classes a week"), money kept ("we will retain your £150 deposit", "$640 of your deposit", "the extra $1,150 will be held until the end of your tenancy"), a discount or offer that ended or "will no longer apply", an end of support, a place closed for works, for good, out of service or kept closed ("will stay closed until Friday", "the pickup point is closing on 28 February"), something that "won\'t arrive until" a date or "is not expected to reach you before" it, a service that comes less often ("every other week instead of weekly", "will move to every third week", "from weekly to monthly"), a fee that now applies in any wording ("a £3.50 monthly charge will be added", "paper bills now carry a £1.50 charge", "now includes adverts", "we will charge $2 per statement from June", "will be charged at 50p per day", "will be fined at $5 per day", "now shows sponsored listings", "free parking ends on 1 March", "£2 (previously free)"), a price rise, also told only as the new amount ("the annual fee is now $695", "permits go up to NZ$65 from 1 April", "will be £42.99 per month from 1 May"), beside the old one ("$189 (previously $149)", "€228 (currently €180)", "€612, compared with €540 last year", "€612, against €540", "go up from €12 to €15") or in a table of old and new prices, an introductory rate that ends, a borrower\'s rate that rises or a saver\'s that falls, "we cannot", a policy quoted as the reason, a status table or a label\'s value that shows the reader\'s item cancelled ("Booking status — 12 May, Old Town tour: Cancelled"), adverts added from a date ("Starting 1 June, the free plan includes an advert after every third track"), a disputed charge upheld ("I\'ve checked and the £30 fee is correct"), the reader\'s thing given to others ("the plot you rent will be given to the garden club"), "now shows ads") must acknowledge it, apologise or offer help somewhere in the text, in the writer\'s own words. Acknowledging counts without "sorry" ("We know this disrupts your plans", "Thank you for your patience", "Many of you told us a flat fee felt steep", "we know the children were looking forward to it", "that means a longer trip for many of you", "a lot of you have built your week around it", "it\'s a change we didn\'t want to make", "We know many of you visit on Saturdays", "We\'ve heard how much residents rely on it", "harder for some riders", "thanks for being patient", "many of you will have plans in town, so…", "Many of you came in on Saturdays, so our mobile van will…", "These visits matter enormously to families", "We know our regulars will miss it"); help is the writer, the team or one of its people acting for the reader ("reply and we\'ll help", "our team can help", "Jim, our caretaker, will help", "our staff at gate B12 will rebook anyone who…", "our staff are handing out meal vouchers", "our advisers can set up a payment plan", "our crew will set up a water station", "we\'ll look at the options together", "If that makes it hard for you, one of our team will…", "ring Tom and he\'ll sort it out", "we\'ll get it on its way", "we\'ve moved your bookings across", "we\'ll save it automatically", "we\'ve refunded the fee", "our desk has moved you onto the next flight", "our crew will leave bottled water at every door", "here\'s how"), a benefit given ("the digital edition is already unlocked in your account", "a free shuttle runs every hour", "a meal voucher is waiting for you", "call us and we\'ll take the payment over the phone") or a change made so it does not happen again; acts against the reader ("we\'ve removed the option", "we\'ll keep your deposit"), "I\'ve checked your account" and a status update\'s "We are investigating" or "Next update at 14:00" / "we will post the next update at 14:00" are not help. Not enough: "Unfortunately" alone, a bare instruction ("Update your card in Settings"), a thank-you for the message, a compliment, or the customer\'s words quoted back (their apology, their "I\'ll…"); "Sorry" in the title of a work ("the film Sorry We Missed You", "a screening of Sorry, Wrong Number") does not apologise, a heading that apologises does. Not customer-facing, so not checked: internal notes, incident reviews, texts labelled for staff, support agents or a rota ("Audience: support staff", "FYI for the support rota:", "Heads up, night shift:"), and mail to the team about its own work or tooling ("Hi all, Jira will be down tonight"). Help also counts as an offer to go through the decision with one of the writer\'s advisers or a call from one ("our advisers can call you"), and a cost held ("we\'ve frozen your fees"). Also passes: good news (a price going down or frozen ("prices are frozen for another year"), a date brought forward, a charge that ends ("we\'ll no longer charge for…", "we\'ve decided not to apply an increase", "we\'ve decided not to go ahead with the planned price increase"), a strike or works called off, a rise dropped ("the increase we announced has been dropped"), a cancellation the reader asked for, something the reader declined or chose not to take, "we cannot recommend it highly enough"); a problem denied ("none has been charged", "your flight won\'t be cancelled", "a single server failure never takes your shop offline", "customers can no longer be charged twice", "there\'s no price increase"); problem words as a selling point, a kind, a figure, a feature\'s name or a setting ("catch grammar errors, spelling mistakes…", "Warns about broken links before you publish", "Error tracking that groups similar failures", "Error summary: groups similar errors", "the incident timeline shows every error", "a webinar on preventing outages", "our outage map", "the Delay send button", "Outages happen to every provider", "downtime averaged under four minutes", "failure drills keep outages rare", "login problems fell by 40%", "add a delay of 24 hours", "trial and error", "This issue covers our new seed range"); a question that opens a fix or an offer ("Seeing error 0x80070005? Run the installer as administrator", "Problem with your boiler? Our engineers cover every postcode"), read like "If you see…"; a refusal or a rise reported as news to no one ("The council refused planning permission for the stadium", "Ofcom has blocked the merger, saying fares would rise", "bills will rise by 9%, the regulator announced"); the lines of a list under "### Fixed" or "Features". A learned model also reads the whole text: it drops the finding when the text does not read as bad news told flatly (a selling point, "trial and error") and flags a customer-facing text without help that reads as such though no problem word was found ("your introductory rate ends on 30 April; after that date the standard rate applies"), on its most telling sentence (parameter learnedModel: false turns both off).',
   severity: 'warning',
-  parameters: {},
+  parameters: {
+    learnedModel: booleanParameter({
+      description:
+        'Let a learned model read the whole text too: it drops a finding when the text does not read as bad news told flatly, and flags ("learned-flat-news") a customer-facing text without help or acknowledgement that it reads as such though no problem word was found. false turns it off.',
+      default: true,
+    }),
+  },
   examples: {
     good: [
       'Your payment failed. We are sorry for the trouble: here is how to retry.',
@@ -355,42 +364,70 @@ export const empathy = defineDocumentRule({
       'The outage lasted two hours.\n\nService is back.',
     ],
   },
-  prepare: () => {
-    wantShared(problems);
-    wantShared(empathyPhrases);
-    // Help and acknowledgement are read only for a text with a problem (most texts have none), and the
-    // audience only for a text that would be flagged, once per block.
-    return {
-      problem: perBlock(firstProblem),
-      empathy: perBlock(hasOwnEmpathy),
-      audience: perBlock(audienceSigns),
-    };
-  },
-  check(document, { problem, empathy: helps, audience }) {
-    let first: { block: number; from: number; to: number } | undefined;
-    for (const [index, block] of document.blocks.entries()) {
-      // "### Fixed" over "- A crash when exporting": the release notes list what was repaired.
-      if (underRepairLabel(document.blocks, index)) continue;
-      const found = problem(block);
-      if (found) {
-        first = { block: index, ...found };
-        break;
-      }
-    }
-    first ??= tableNews(document.blocks) ?? headedNews(document.blocks);
-    if (!first || document.blocks.some((block) => helps(block))) return [];
-    // Internal mail, an incident review, a note for support agents: not customer-facing.
-    if (forStaff(document.blocks, audience)) return [];
-    const text = document.blocks[first.block]?.text.slice(first.from, first.to) ?? '';
-    return [
-      {
-        ...first,
+  prepare: (params) => ({ ...prepareReadings(), learnedModel: params.learnedModel }),
+  // The model's score may rise with one fix of another rule and fall with two: fixes are tried alone.
+  fixesOneByOne: (state) => state.learnedModel,
+  check(document, state) {
+    const { blocks } = document;
+    const reading = readEmpathy(blocks, state);
+    const finding = (problem: NonNullable<EmpathyReading['problem']>): DocumentMatch => {
+      const text = blocks[problem.block]?.text.slice(problem.from, problem.to) ?? '';
+      return {
+        ...problem,
         message: `This text discusses a problem (${quote(text)}) without empathy: acknowledge it, apologise or offer help, e.g. “We're sorry for the trouble; here is how to fix it.”`,
         methodName: 'missing-empathy',
-      },
-    ];
+      };
+    };
+    // A learned model (issue 16) vetoes the finding on a text that does not read as bad news told flatly
+    // and flags one that does though no problem was found, where the readings below allow.
+    if (state.learnedModel) return withFlatNewsModel(blocks, reading, finding);
+    if (!reading.problem || reading.helped() || reading.forStaff()) return [];
+    return [finding(reading.problem)];
   },
 });
+
+/** The rule's per-block readings, each block read at most once per document (and kept across checks). */
+interface EmpathyState {
+  readonly problem: (block: BlockView) => BlockProblem;
+  readonly empathy: (block: BlockView) => boolean;
+  readonly audience: (block: BlockView) => ReturnType<typeof audienceSigns>;
+}
+
+function prepareReadings(): EmpathyState {
+  wantShared(problems);
+  wantShared(empathyPhrases);
+  // Help and acknowledgement are read only for a text with a problem or one the model flags (most texts
+  // have neither), and the audience only for a text that would be flagged, once per block.
+  return {
+    problem: perBlock(firstProblem),
+    empathy: perBlock(hasOwnEmpathy),
+    audience: perBlock(audienceSigns),
+  };
+}
+
+function readEmpathy(blocks: readonly BlockView[], state: EmpathyState): EmpathyReading {
+  let problem: EmpathyReading['problem'];
+  for (const [index, block] of blocks.entries()) {
+    // "### Fixed" over "- A crash when exporting": the release notes list what was repaired.
+    if (underRepairLabel(blocks, index)) continue;
+    const found = state.problem(block);
+    if (found) {
+      problem = { block: index, ...found };
+      break;
+    }
+  }
+  problem ??= tableNews(blocks) ?? headedNews(blocks);
+  return {
+    problem,
+    helped: () => blocks.some((block) => state.empathy(block)),
+    forStaff: () => forStaff(blocks, state.audience),
+  };
+}
+
+/** The rule's readings of a document, outside a check (the learned model's training kit reads them). */
+export function empathyReading(blocks: readonly BlockView[]): EmpathyReading {
+  return readEmpathy(blocks, prepareReadings());
+}
 
 function firstProblem(block: BlockView): BlockProblem {
   // A heading names a section ("Errors", "Known issues"), a table cell is reference ("| 401 | The token
@@ -687,8 +724,10 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
     return pointer === undefined || policyPointers.has(pointer);
   }
   // "We can't wait", "cannot thank you enough", "cannot recommend it highly enough": praise, not refusal.
-  if (cannotIdioms.has(next ?? '') && CANNOT.has(term)) {
-    return next === 'wait' || next === 'thank' || sentenceHas(block, last, 'enough');
+  // "We can't hardly wait": the idiom with a double negative (what a fix of "I" to "We" leaves).
+  const idiom = next === 'hardly' ? at(last + 2) : next;
+  if (cannotIdioms.has(idiom ?? '') && CANNOT.has(term)) {
+    return idiom === 'wait' || idiom === 'thank' || sentenceHas(block, last, 'enough');
   }
   // "so outages stay rare", "errors remain minimal", "outages on launch day stay rare": a problem kept
   // away, a selling point, over a phrase of place or time.

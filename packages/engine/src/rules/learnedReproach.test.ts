@@ -9,7 +9,7 @@ import {
   REPROACH_THRESHOLD,
   shippedReproachModel,
 } from './learnedReproach.ts';
-import { reproachModelOf } from './reproachModel.ts';
+import { toneModelOf } from './learnedTone.ts';
 
 const guide = compileGuide({ name: 'rebukes', rules: [{ id: 'passive-aggressive' }] });
 const allowed = compileGuide({
@@ -76,9 +76,8 @@ describe('the learned-reproach finding of passive-aggressive', () => {
   });
 
   it('uses the threshold and the model it is given', () => {
-    const model = reproachModelOf({
+    const model = toneModelOf({
       generated: 'test',
-      threshold: 0.5,
       intercept: -1,
       terms: ['again'],
       idf: [1],

@@ -1,30 +1,37 @@
 import table from '../data/reproachModel.json' with { type: 'json' };
 import type { BlockView } from '../language/types.ts';
 import {
-  reproachContributions,
-  reproachModelOf,
-  reproachNgrams,
-  reproachScore,
-  type ReproachModel,
-  type ReproachTable,
-} from './reproachModel.ts';
+  bestSentence,
+  strongestCues,
+  toneContributions,
+  toneModelOf,
+  toneNgrams,
+  toneScore,
+  type ToneModel,
+  type ToneTable,
+} from './learnedTone.ts';
 import type { RuleMatch } from './types.ts';
 import { quote } from './wording.ts';
+
+/** The reproach model's table: the shared format and the hook's threshold. */
+export interface ReproachTable extends ToneTable {
+  readonly threshold: number;
+}
 
 /** The method name of the model's findings: `allow: ["learned-reproach"]` turns them off. */
 export const LEARNED_REPROACH = 'learned-reproach';
 
-/** The score from which a block reads as a reproach (chosen by `crossValidateReproachModel.ts`). */
+/** The score from which a block reads as a reproach (chosen by `crossValidateToneModel.ts`). */
 export const REPROACH_THRESHOLD: number = (table as ReproachTable).threshold;
 
 /** Fewer words than this say too little for the model ("Hi guys, the release is out."). */
 const MIN_WORDS = 6;
 
-let shipped: ReproachModel | undefined;
+let shipped: ToneModel | undefined;
 
 /** The committed model, built on first use. */
-export function shippedReproachModel(): ReproachModel {
-  shipped ??= reproachModelOf(table);
+export function shippedReproachModel(): ToneModel {
+  shipped ??= toneModelOf(table);
   return shipped;
 }
 
@@ -37,8 +44,8 @@ export function readsBlock(block: Pick<BlockView, 'kind' | 'words'>): boolean {
 }
 
 /** The model's score of a whole block (its n-grams pooled), or 0 for a block it does not read. */
-export function blockReproachScore(block: BlockView, model: ReproachModel = shippedReproachModel()): number {
-  return readsBlock(block) ? reproachScore(model, reproachNgrams(block).flat()) : 0;
+export function blockReproachScore(block: BlockView, model: ToneModel = shippedReproachModel()): number {
+  return readsBlock(block) ? toneScore(model, toneNgrams(block).flat()) : 0;
 }
 
 /**
@@ -47,30 +54,19 @@ export function blockReproachScore(block: BlockView, model: ReproachModel = ship
  */
 export function learnedReproach(
   block: BlockView,
-  model: ReproachModel = shippedReproachModel(),
+  model: ToneModel = shippedReproachModel(),
   threshold: number = REPROACH_THRESHOLD,
 ): RuleMatch | null {
   if (!readsBlock(block)) return null;
-  const sentences = reproachNgrams(block);
-  if (reproachScore(model, sentences.flat()) < threshold) return null;
-  // A greeting alone ("Hi all.") may score high on its own: a sentence of three words or more is preferred.
-  const long = block.sentences.map((item) => item.endWord - item.firstWord >= 3);
-  const anyLong = long.some(Boolean);
-  let best = -1;
-  let bestScore = -1;
-  sentences.forEach((grams, index) => {
-    if (grams.length === 0 || (anyLong && long[index] !== true)) return;
-    const score = reproachScore(model, grams);
-    if (score > bestScore) {
-      best = index;
-      bestScore = score;
-    }
-  });
+  const sentences = toneNgrams(block);
+  if (toneScore(model, sentences.flat()) < threshold) return null;
+  const lengths = block.sentences.map((item) => item.endWord - item.firstWord);
+  const best = bestSentence(model, sentences, lengths);
   const sentence = block.sentences[best];
   if (sentence === undefined) return null;
   const from = block.words[sentence.firstWord]?.start ?? sentence.start;
   const to = block.text.slice(0, sentence.end).trimEnd().length;
-  const cues = strongestCues(reproachContributions(model, sentences[best] ?? []));
+  const cues = strongestCues(toneContributions(model, sentences[best] ?? []));
   const named = cues.length > 0 ? ` (${cues.map(quote).join(', ')})` : '';
   return {
     from,
@@ -78,17 +74,4 @@ export function learnedReproach(
     message: `Reads as a reproach${named}: say what you need directly, without the edge.`,
     methodName: LEARNED_REPROACH,
   };
-}
-
-/** Up to three n-grams that pushed most towards a reproach, a word left out when a pair holds it. */
-function strongestCues(shares: ReadonlyMap<string, number>): string[] {
-  const ranked = [...shares].filter(([, share]) => share > 0).sort((a, b) => b[1] - a[1]);
-  const cues: string[] = [];
-  for (const [gram] of ranked) {
-    if (cues.length === 3) break;
-    const words = gram.split(' ');
-    if (cues.some((cue) => words.every((word) => cue.split(' ').includes(word)))) continue;
-    cues.push(gram);
-  }
-  return cues;
 }

@@ -104,6 +104,8 @@ export interface BlockRuleDefinition<S extends ParameterSchema, State> extends R
 export interface DocumentRuleDefinition<S extends ParameterSchema, State> extends RuleDefinitionBase<S> {
   readonly prepare: (params: ParamsOf<S>, context: PrepareContext) => State;
   readonly check: (document: DocumentView, state: State) => DocumentMatch[];
+  /** Whether other rules' fixes must be tried one at a time (see `CompiledRule.fixesOneByOne`). */
+  readonly fixesOneByOne?: (state: State) => boolean;
 }
 
 /** A parameter as `GET /rules` publishes it. */
@@ -141,6 +143,12 @@ export interface CompiledRule {
   readonly checkBlocks: (blocks: readonly BlockView[]) => RuleMatch[][];
   /** A document rule's matches (none for a block rule). */
   readonly checkDocument: (document: DocumentView) => DocumentMatch[];
+  /**
+   * Whether block rules' fixes must be tried against this document rule one at a time: its verdict may
+   * go either way when a block changes (a learned model's score), so fixes that pass together may not
+   * pass alone.
+   */
+  readonly fixesOneByOne?: boolean;
 }
 
 /** One problem with a guide or a rule's parameters. `path` names the place, e.g. `rules[2].params.max`. */

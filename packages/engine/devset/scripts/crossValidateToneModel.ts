@@ -1,36 +1,27 @@
-// Leave-one-writer-out validation of the learned reproach model (issue 16): for each independent writer
-// (`devset/independent-*.json`, one writer each), train on every other text and score the writer's texts, as
-// the rule's hook reads them (its highest block score). Prints markdown tables: per untuned writer (ai–an)
-// and micro-averaged over ai–an and a–ah, the rule alone, the model alone and the rule OR the model, with
-// false alarms on the held-out writers' texts written for other rules.
-//   node packages/engine/devset/scripts/crossValidateReproachModel.ts [K …]   (K: weights kept; default all)
+// Leave-one-writer-out validation of a rule's learned tone model (issue 16): for each independent writer
+// (`devset/independent-*.json`, one writer each), train on every other text and score the writer's texts as
+// the rule's hook reads them. Prints markdown tables: per untuned writer and micro-averaged over the untuned
+// and the other writers, each setting of the subject (rule alone, model alone, rule OR model, rule AND NOT a
+// low score…), with false alarms on the held-out writers' texts written for other rules.
+//   node packages/engine/devset/scripts/crossValidateToneModel.ts <rule> [K …]   (K: weights kept; default all)
+import { subjectOf } from './learnedToneSubjects.ts';
 import {
   fitFull,
   loadSamples,
-  pruneReproachModel,
+  pruneToneModel,
   textScore,
-  UNTUNED,
   type Sample,
-} from './reproachTraining.ts';
+  type ToneSetting,
+} from './learnedToneTraining.ts';
 
-const keeps = process.argv.slice(2).map(Number);
+const subject = subjectOf(process.argv[2]);
+const UNTUNED = subject.untuned;
+const keeps = process.argv.slice(3).map(Number);
 const variants = keeps.length > 0 ? keeps : [Infinity];
-
-interface Setting {
-  readonly name: string;
-  readonly flags: (rule: boolean, score: number) => boolean;
-}
-const SETTINGS: Setting[] = [
-  { name: 'rule alone', flags: (rule) => rule },
-  ...[0.5, 0.8, 0.9].map((t) => ({ name: `model p ≥ ${t}`, flags: (_: boolean, p: number) => p >= t })),
-  ...[0.8, 0.85, 0.9, 0.95].map((t) => ({
-    name: `rule OR p ≥ ${t}`,
-    flags: (rule: boolean, p: number) => rule || p >= t,
-  })),
-];
+const SETTINGS = subject.settings;
 
 const started = performance.now();
-const { rule, background } = loadSamples();
+const { rule, background } = loadSamples(subject);
 const writerOf = (sample: Sample) => sample.writer;
 const writers = [...new Set(rule.map(writerOf).filter((w): w is string => w !== undefined))].sort(
   (a, b) => a.length - b.length || (a < b ? -1 : 1),
@@ -53,7 +44,7 @@ for (const writer of writers) {
   ];
   const full = fitFull(train);
   for (const keep of variants) {
-    const { model } = keep < full.vocabulary ? pruneReproachModel(train, full, keep) : full;
+    const { model } = keep < full.vocabulary ? pruneToneModel(train, full, keep) : full;
     const score = (sample: Sample): [Sample, number] => [sample, textScore(model, sample)];
     scored.get(keep)?.set(writer, {
       rule: rule.filter((sample) => sample.writer === writer).map(score),
@@ -64,12 +55,12 @@ for (const writer of writers) {
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? '–' : (a / b).toFixed(3));
-const counts = (items: ReadonlyArray<[Sample, number]>, setting: Setting) => {
+const counts = (items: ReadonlyArray<[Sample, number]>, setting: ToneSetting) => {
   let tp = 0;
   let fp = 0;
   let fn = 0;
   for (const [sample, p] of items) {
-    const flagged = setting.flags(sample.flagged, p);
+    const flagged = setting.flags(sample, p);
     if (flagged && sample.label === 1) tp++;
     else if (flagged) fp++;
     else if (sample.label === 1) fn++;
@@ -88,16 +79,18 @@ for (const keep of variants) {
   console.log(
     `\n### ${keep === Infinity ? 'all weights' : `${keep} strongest weights`} (precision/recall; held out by writer)\n`,
   );
+  const span = `${UNTUNED[0] ?? ''}–${UNTUNED.at(-1) ?? ''}`;
   console.log(
-    `| setting | ${UNTUNED.join(' | ')} | micro ai–an | tp,fp,fn ai–an | micro a–ah | flags on ${others.length} other-rule texts |`,
+    `| setting | ${UNTUNED.join(' | ')} | micro ${span} | tp,fp,fn ${span} | micro other writers | micro all | tp,fp,fn all | flags on ${others.length} other-rule texts |`,
   );
-  console.log(`|---|${UNTUNED.map(() => '---|').join('')}---|---|---|---|`);
+  console.log(`|---|${UNTUNED.map(() => '---|').join('')}---|---|---|---|---|---|`);
   for (const setting of SETTINGS) {
     const per = UNTUNED.map((writer) => cell(counts(byWriter.get(writer)?.rule ?? [], setting)));
     const micro = counts(pool(UNTUNED, 'rule'), setting);
-    const alarms = others.filter(([sample, p]) => setting.flags(sample.flagged, p)).length;
+    const all = counts(pool(writers, 'rule'), setting);
+    const alarms = others.filter(([sample, p]) => setting.flags(sample, p)).length;
     console.log(
-      `| ${setting.name} | ${per.join(' | ')} | ${cell(micro)} | ${micro.tp},${micro.fp},${micro.fn} | ${cell(counts(pool(tuned, 'rule'), setting))} | ${alarms} |`,
+      `| ${setting.name} | ${per.join(' | ')} | ${cell(micro)} | ${micro.tp},${micro.fp},${micro.fn} | ${cell(counts(pool(tuned, 'rule'), setting))} | ${cell(all)} | ${all.tp},${all.fp},${all.fn} | ${alarms} |`,
     );
   }
 }

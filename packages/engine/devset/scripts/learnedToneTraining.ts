@@ -1,35 +1,63 @@
-// Training kit of the learned reproach model (issue 16), shared by trainReproachModel.ts and
-// crossValidateReproachModel.ts: the labelled texts of `devset/*.json`, their n-grams (the extractor the rule
-// scores with), tf-idf, and an L2-regularised, class-balanced logistic regression fitted by L-BFGS.
+// Training kit of the learned tone models (issue 16), shared by trainToneModel.ts and crossValidateToneModel.ts:
+// the labelled texts of `devset/*.json`, their n-grams (the extractor the rules score with), tf-idf, and an
+// L2-regularised, class-balanced logistic regression fitted by L-BFGS. What differs between the rules (which
+// texts, how the hook reads them, the table's thresholds) is a `ToneSubject` of learnedToneSubjects.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkText } from '../../src/check/checkText.ts';
-import { parseDocument } from '../../src/document/parseDocument.ts';
 import type { TextFormat } from '../../src/document/types.ts';
 import { compileGuide } from '../../src/guide/compileGuide.ts';
 import type { CompiledGuide } from '../../src/guide/types.ts';
-import { analyzeProse } from '../../src/language/analyzeProse.ts';
-import { LEARNED_REPROACH, readsBlock } from '../../src/rules/learnedReproach.ts';
-import { reproachNgrams, reproachScore, type ReproachModel } from '../../src/rules/reproachModel.ts';
+import { toneScore, type ToneModel } from '../../src/rules/learnedTone.ts';
 
-export const RULE = 'passive-aggressive';
-/** The independent writers the rule was not tuned on when the model was built. */
-export const UNTUNED = ['ai', 'aj', 'ak', 'al', 'am', 'an'];
 /** The L2 strength (scikit-learn's C: larger fits the data more closely), as the research spike chose. */
 export const C = 4;
 
-/** A labelled text: its n-grams for training, and per block the n-grams of the blocks the hook reads. */
-export interface Sample {
+/** What a hook reads of a text: n-grams for training, the units it scores, and the rule's own readings. */
+export interface ToneReading {
+  /** Every n-gram of the text, all blocks pooled (what the model is trained on). */
+  readonly grams: readonly string[];
+  /** The units the hook scores (blocks, or the whole document): the text's score is their highest. */
+  readonly units: ReadonlyArray<readonly string[]>;
+  /** Whether the rule's own readings keep the model from adding a finding (not customer-facing, already helps). */
+  readonly exempt: boolean;
+}
+
+/** A rule with a learned tone model: what the kit needs to know of it. */
+export interface ToneSubject {
+  readonly rule: string;
+  /** The committed table's file name in `src/data`. */
+  readonly table: string;
+  /** Weights kept in the committed table. */
+  readonly keep: number;
+  /** The hook's thresholds, written into the table after its `generated` line. */
+  readonly thresholds: Readonly<Record<string, number>>;
+  /** The independent writers the rule was not tuned on when its model was built. */
+  readonly untuned: readonly string[];
+  /** A guide's parameters for the rule without its model, from a group's parameters. */
+  readonly withoutModel: (params: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** What the hook reads of a text. */
+  readonly read: (text: string, format: TextFormat) => ToneReading;
+  /** The combinations of rule and model the cross-validation compares. */
+  readonly settings: readonly ToneSetting[];
+}
+
+/** A combination of the rule's verdict and the model's score, as the cross-validation compares them. */
+export interface ToneSetting {
+  readonly name: string;
+  readonly flags: (sample: Sample, score: number) => boolean;
+}
+
+/** A labelled text: its n-grams for training, the units the hook scores, and the rule's verdict. */
+export interface Sample extends ToneReading {
   readonly text: string;
   readonly file: string;
   /** The independent writer ("a" … "an"), or undefined for the project's own files. */
   readonly writer: string | undefined;
-  /** 1: a reproach the rule must flag; 0: a text it must pass, or a text written for another rule. */
+  /** 1: a text the rule must flag; 0: a text it must pass, or a text written for another rule. */
   readonly label: 0 | 1;
   /** The rule the text was written for. */
   readonly rule: string;
-  readonly grams: readonly string[];
-  readonly blocks: ReadonlyArray<readonly string[]>;
   /** Whether the rule, without the model, flags the text. */
   readonly flagged: boolean;
 }
@@ -45,21 +73,26 @@ interface RawGroup {
 const DEVSET = join(import.meta.dirname, '..');
 
 /**
- * Every labelled text of the rule in `devset/*.json` (registered or not), and as extra negatives the texts
- * written for other rules that the rule does not flag (those it flags may be reproaches too), each text once.
- * Never reads `evaluation/`.
+ * Every labelled text of the subject's rule in `devset/*.json` (registered or not), and as extra negatives
+ * the texts written for other rules that the rule does not flag (those it flags may be in its tone too),
+ * each text once. Never reads `evaluation/`.
  */
-export function loadSamples(): { readonly rule: Sample[]; readonly background: Sample[] } {
+export function loadSamples(subject: ToneSubject): {
+  readonly rule: Sample[];
+  readonly background: Sample[];
+} {
   const files = readdirSync(DEVSET)
     .filter((name) => name.endsWith('.json'))
     .sort();
   const guides = new Map<string, CompiledGuide>();
   const flags = (text: string, format: TextFormat, params: Record<string, unknown> = {}): boolean => {
-    const allow = [...((params['allow'] as string[] | undefined) ?? []), LEARNED_REPROACH];
     const key = JSON.stringify(params);
     let guide = guides.get(key);
     if (!guide) {
-      guide = compileGuide({ name: 'reproach', rules: [{ id: RULE, params: { ...params, allow } }] });
+      guide = compileGuide({
+        name: subject.rule,
+        rules: [{ id: subject.rule, params: subject.withoutModel(params) }],
+      });
       guides.set(key, guide);
     }
     return checkText(text, guide, { format }).findings.length > 0;
@@ -77,14 +110,14 @@ export function loadSamples(): { readonly rule: Sample[]; readonly background: S
       const texts = (label: 0 | 1, items: RawGroup['positive']) =>
         (items ?? []).map((item) => ({ label, text: typeof item === 'string' ? item : item.text }));
       const items = [...texts(1, group.positive), ...texts(0, group.negative)];
-      if (group.rule !== RULE) {
+      if (group.rule !== subject.rule) {
         for (const { text } of items) others.push({ text, format, file, rule: group.rule });
         continue;
       }
       for (const { label, text } of items) {
         seen.add(text);
         const flagged = flags(text, format, group.params);
-        rule.push({ ...features(text, format), text, file, writer, label, rule: RULE, flagged });
+        rule.push({ ...subject.read(text, format), text, file, writer, label, rule: subject.rule, flagged });
       }
     }
   }
@@ -93,34 +126,21 @@ export function loadSamples(): { readonly rule: Sample[]; readonly background: S
     seen.add(text);
     const writer = /^independent-(\w+)\.json$/u.exec(file)?.[1];
     const flagged = flags(text, format);
-    background.push({ ...features(text, format), text, file, writer, label: 0, rule: source, flagged });
+    background.push({ ...subject.read(text, format), text, file, writer, label: 0, rule: source, flagged });
   }
   return { rule, background };
 }
 
-/** A text's n-grams, all blocks pooled (training), and those of each block the hook reads (scoring). */
-function features(text: string, format: TextFormat): Pick<Sample, 'grams' | 'blocks'> {
-  const grams: string[] = [];
-  const blocks: string[][] = [];
-  for (const block of parseDocument(text, format).blocks) {
-    const view = analyzeProse(block.text, block.kind, block.level);
-    const own = reproachNgrams(view).flat();
-    grams.push(...own);
-    if (readsBlock(view)) blocks.push(own);
-  }
-  return { grams, blocks };
-}
-
-/** The hook's verdict on a text: its highest block score (0 when it reads no block). */
-export function textScore(model: ReproachModel, sample: Sample): number {
+/** The hook's verdict on a text: its highest unit score (0 when it reads no unit). */
+export function textScore(model: ToneModel, sample: Sample): number {
   let best = 0;
-  for (const grams of sample.blocks) best = Math.max(best, reproachScore(model, grams));
+  for (const grams of sample.units) best = Math.max(best, toneScore(model, grams));
   return best;
 }
 
 /** A fitted model and the training's account of itself. */
 export interface Fit {
-  readonly model: ReproachModel;
+  readonly model: ToneModel;
   readonly vocabulary: number;
   readonly iterations: number;
 }
@@ -132,9 +152,9 @@ export interface Fit {
  * kept and the model is fitted again on those terms alone (the vector's length then counts only them,
  * as the shipped scorer does).
  */
-export function fitReproachModel(samples: readonly Sample[], keep = Infinity): Fit {
+export function fitToneModel(samples: readonly Sample[], keep = Infinity): Fit {
   const full = fitFull(samples);
-  return keep < full.idf.size ? pruneReproachModel(samples, full, keep) : full;
+  return keep < full.idf.size ? pruneToneModel(samples, full, keep) : full;
 }
 
 /** The fit on every term in at least two texts, with that vocabulary's idf. */
@@ -152,7 +172,7 @@ export function fitFull(samples: readonly Sample[]): Fit & { readonly idf: Reado
 }
 
 /** Keeps the `keep` strongest weights of a full fit and fits again on those terms alone. */
-export function pruneReproachModel(
+export function pruneToneModel(
   samples: readonly Sample[],
   full: Fit & { readonly idf: ReadonlyMap<string, number> },
   keep: number,
