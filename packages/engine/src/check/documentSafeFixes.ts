@@ -1,6 +1,7 @@
 import type { CompiledGuide } from '../guide/types.ts';
+import { analyzeProse } from '../language/analyzeProse.ts';
 import type { BlockView } from '../language/types.ts';
-import type { RuleFix } from '../rules/types.ts';
+import type { FixTrial, RuleFix } from '../rules/types.ts';
 import type { CheckedBlock } from './checkedBlock.ts';
 import { fixedView } from './fixedView.ts';
 import { runDocumentRules, type BlockHit, type DocumentHit } from './ruleHits.ts';
@@ -55,7 +56,14 @@ export function keepDocumentSafeFixes(
     const fixed = (checked[index]?.hits ?? []).filter((hit) => hit.match.fix !== undefined);
     if (fixed.length > 0) withFixes.set(index, fixed);
   }
-  const oneByOne = guide.documentRules.some((rule) => rule.fixesOneByOne === true);
+  function* trials(): Generator<FixTrial> {
+    for (const [index, hits] of withFixes) {
+      const view = views[index];
+      if (!view) continue;
+      for (const hit of hits) yield fixAlone(view, index, hit);
+    }
+  }
+  const oneByOne = guide.documentRules.some((rule) => rule.fixesOneByOne?.(views, trials()) === true);
   const together = new Map(
     oneByOne ? [] : [...withFixes].map(([index, hits]) => [index, nonOverlapping(hits)]),
   );
@@ -89,4 +97,46 @@ export function keepDocumentSafeFixes(
       hits: block.hits.map((hit) => (dropped.has(hit) ? { ...hit, match: withoutFix(hit.match) } : hit)),
     };
   });
+}
+
+// A double quote mark: what a quote holds is read with the whole block, never a sentence alone.
+const QUOTE_MARK = /["\u201c\u201d\u201e\u00ab\u00bb]/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHARACTER = /[\p{L}\p{N}'\u2019-]/u;
+
+/**
+ * A fix alone, for `fixesOneByOne`: the sentences it touches, parsed again with the fix applied when asked
+ * (far cheaper than the whole block), or the whole block where it holds a quote mark (a quote may run across
+ * sentences) or the fix lies outside every sentence.
+ */
+function fixAlone(view: BlockView, index: number, hit: BlockHit): FixTrial {
+  const fix = hit.match.fix ?? { from: 0, to: 0, replacement: '' };
+  // The words the fix touches, whole: "data base" → "database" changes both.
+  let start = fix.from;
+  let end = fix.to;
+  while (start > 0 && WORD_CHARACTER.test(view.text.charAt(start - 1))) start--;
+  while (end < view.text.length && WORD_CHARACTER.test(view.text.charAt(end))) end++;
+  const words =
+    countWords(view.text.slice(start, end)) +
+    countWords(view.text.slice(start, fix.from) + fix.replacement + view.text.slice(fix.to, end));
+  const touched = view.sentences.filter((sentence) => sentence.start <= fix.to && fix.from <= sentence.end);
+  const first = touched[0];
+  const last = touched[touched.length - 1];
+  if (!first || !last || QUOTE_MARK.test(view.text) || QUOTE_MARK.test(fix.replacement)) {
+    return { block: index, from: 0, to: view.text.length, words, view: () => viewWithFixes(view, [hit]) };
+  }
+  const from = Math.min(first.start, fix.from);
+  const to = Math.max(last.end, fix.to);
+  const text = view.text.slice(from, fix.from) + fix.replacement + view.text.slice(fix.to, to);
+  return {
+    block: index,
+    from,
+    to,
+    words,
+    view: () => analyzeProse(text, view.kind, view.level, view.heading),
+  };
+}
+
+function countWords(text: string): number {
+  return text.match(WORD)?.length ?? 0;
 }

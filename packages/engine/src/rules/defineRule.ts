@@ -36,11 +36,12 @@ export function defineDocumentRule<S extends ParameterSchema, State>(
 ): Rule {
   return makeRule(definition, 'document', (params, context) => {
     const state = definition.prepare(params, context);
+    const oneByOne = definition.fixesOneByOne;
     return {
       reach: 'block',
       checkBlocks: (blocks) => blocks.map(() => []),
       checkDocument: (document) => definition.check(document, state),
-      fixesOneByOne: definition.fixesOneByOne?.(state) ?? false,
+      ...(oneByOne ? { fixesOneByOne: (blocks, trials) => oneByOne(state, blocks, trials) } : {}),
     };
   });
 }

@@ -103,7 +103,7 @@ import {
   writerAcknowledges,
   writerMoved,
 } from './empathyVerdicts.ts';
-import { withFlatNewsModel, type EmpathyReading } from './learnedFlatNews.ts';
+import { flatNewsMovedByAFix, withFlatNewsModel, type EmpathyReading } from './learnedFlatNews.ts';
 import { booleanParameter } from './parameters.ts';
 import { perBlock } from './perBlock.ts';
 import { compileShared, findShared, wantShared } from './phraseIndex.ts';
@@ -365,8 +365,9 @@ export const empathy = defineDocumentRule({
     ],
   },
   prepare: (params) => ({ ...prepareReadings(), learnedModel: params.learnedModel }),
-  // The model's score may rise with one fix of another rule and fall with two: fixes are tried alone.
-  fixesOneByOne: (state) => state.learnedModel,
+  // The model's score may rise with one fix of another rule and fall with two: fixes are tried alone,
+  // unless no fix alone moves the score across a threshold.
+  fixesOneByOne: (state, blocks, trials) => state.learnedModel && flatNewsMovedByAFix(blocks, trials),
   check(document, state) {
     const { blocks } = document;
     const reading = readEmpathy(blocks, state);

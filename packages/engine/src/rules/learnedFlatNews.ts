@@ -7,11 +7,14 @@ import {
   toneContributions,
   toneModelOf,
   toneNgrams,
+  toneLogitShiftBound,
   toneScoreOfCounts,
+  toneScoreOfVector,
+  toneVectorOfCounts,
   type ToneModel,
   type ToneTable,
 } from './learnedTone.ts';
-import type { DocumentMatch } from './types.ts';
+import type { DocumentMatch, FixTrial } from './types.ts';
 import { quote } from './wording.ts';
 
 /**
@@ -100,21 +103,96 @@ export function flatNewsScore(
   blocks: readonly BlockView[],
   model: ToneModel = shippedFlatNewsModel(),
 ): number {
+  return toneScoreOfCounts(model, documentCounts(blocks, model));
+}
+
+/**
+ * Whether some fix alone (`trials`, one per fix of another rule) moves the document's score across the veto
+ * or the flag threshold: then the check tries every fix alone against the rule (`fixesOneByOne`). A fix
+ * changes the n-grams of the words it takes out and puts in and of their neighbours, and at most a pair across
+ * a sentence end (`2 × words + 4` occurrences): where that cannot move the logit across a threshold
+ * (`toneLogitShiftBound`), the trial is not parsed; otherwise the document's score is computed with the
+ * touched sentences' counts swapped for the fixed ones'.
+ */
+export function flatNewsMovedByAFix(
+  blocks: readonly BlockView[],
+  trials: Iterable<FixTrial>,
+  model: ToneModel = shippedFlatNewsModel(),
+  thresholds: { readonly vetoAtMost: number; readonly flagAtLeast: number } = {
+    vetoAtMost: FLAT_NEWS_VETO,
+    flagAtLeast: FLAT_NEWS_FLAG,
+  },
+): boolean {
+  const total = documentCounts(blocks, model);
+  const { dot, norm } = toneVectorOfCounts(model, total);
+  const verdict = (sum: number, squares: number): number => {
+    const score = toneScoreOfVector(model, sum, squares);
+    return score <= thresholds.vetoAtMost ? -1 : score >= thresholds.flagAtLeast ? 1 : 0;
+  };
+  const before = verdict(dot, norm);
+  const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+  const margin = Math.min(
+    ...[thresholds.vetoAtMost, thresholds.flagAtLeast]
+      .filter((p) => p > 0 && p < 1)
+      .map((p) => Math.abs(logit - Math.log(p / (1 - p)))),
+  );
+  const value = (count: number, idf: number): number => (count > 0 ? (1 + Math.log(count)) * idf : 0);
+  for (const trial of trials) {
+    const block = blocks[trial.block];
+    if (!block) continue;
+    if (toneLogitShiftBound(model, dot, norm, 2 * trial.words + 4) < margin) continue;
+    const whole = trial.from <= 0 && trial.to >= block.text.length;
+    const old = whole
+      ? blockCounts(block, model)
+      : knownCounts(model, gramsWithin(block, trial.from, trial.to));
+    const fixed = knownCounts(model, toneNgrams(trial.view()).flat());
+    let sum = dot;
+    let squares = norm;
+    for (const gram of new Set([...old.keys(), ...fixed.keys()])) {
+      const count = total.get(gram) ?? 0;
+      const next = count - (old.get(gram) ?? 0) + (fixed.get(gram) ?? 0);
+      if (next === count) continue;
+      const [idf, weight] = model.terms.get(gram) ?? [0, 0];
+      const from = value(count, idf);
+      const to = value(next, idf);
+      sum += (to - from) * weight;
+      squares += to * to - from * from;
+    }
+    if (verdict(sum, Math.max(squares, 0)) !== before) return true;
+  }
+  return false;
+}
+
+/** The n-grams of a block's sentences that lie within `[from, to)`. */
+function gramsWithin(block: BlockView, from: number, to: number): string[] {
+  const grams = toneNgrams(block);
+  return block.sentences.flatMap((sentence, index) =>
+    sentence.start >= from && sentence.end <= to ? (grams[index] ?? []) : [],
+  );
+}
+
+/** A document's n-gram counts, pooled from each block's. */
+function documentCounts(blocks: readonly BlockView[], model: ToneModel): Map<string, number> {
+  const total = new Map<string, number>();
+  for (const block of blocks) {
+    for (const [gram, count] of blockCounts(block, model)) total.set(gram, (total.get(gram) ?? 0) + count);
+  }
+  return total;
+}
+
+/** A block's counts of the n-grams the model knows, kept per block for the next re-check. */
+function blockCounts(block: BlockView, model: ToneModel): Map<string, number> {
   let byBlock = countsByModel.get(model);
   if (!byBlock) {
     byBlock = new WeakMap();
     countsByModel.set(model, byBlock);
   }
-  const total = new Map<string, number>();
-  for (const block of blocks) {
-    let counts = byBlock.get(block);
-    if (!counts) {
-      counts = knownCounts(model, toneNgrams(block).flat());
-      byBlock.set(block, counts);
-    }
-    for (const [gram, count] of counts) total.set(gram, (total.get(gram) ?? 0) + count);
+  let counts = byBlock.get(block);
+  if (!counts) {
+    counts = knownCounts(model, toneNgrams(block).flat());
+    byBlock.set(block, counts);
   }
-  return toneScoreOfCounts(model, total);
+  return counts;
 }
 
 /** Whether the model reads the document as no flat news: the rule's finding is then dropped. */

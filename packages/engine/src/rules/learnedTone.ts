@@ -97,6 +97,15 @@ export function knownCounts(model: ToneModel, grams: Iterable<string>): Map<stri
 
 /** `toneScore` of n-grams given by their counts (`knownCounts`, perhaps summed over parts). */
 export function toneScoreOfCounts(model: ToneModel, counts: ReadonlyMap<string, number>): number {
+  const { dot, norm } = toneVectorOfCounts(model, counts);
+  return toneScoreOfVector(model, dot, norm);
+}
+
+/** The weighted sum and the squared length of the tf-idf vector of some counts, before scaling. */
+export function toneVectorOfCounts(
+  model: ToneModel,
+  counts: ReadonlyMap<string, number>,
+): { dot: number; norm: number } {
   let dot = 0;
   let norm = 0;
   for (const [gram, count] of counts) {
@@ -105,8 +114,41 @@ export function toneScoreOfCounts(model: ToneModel, counts: ReadonlyMap<string, 
     dot += value * weight;
     norm += value * value;
   }
+  return { dot, norm };
+}
+
+/** The score of a vector given as its weighted sum and squared length (`toneVectorOfCounts`). */
+export function toneScoreOfVector(model: ToneModel, dot: number, norm: number): number {
   const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
   return 1 / (1 + Math.exp(-logit));
+}
+
+/** Per model, the largest idf and the largest |weight × idf| of its terms. */
+const reachOfModel = new WeakMap<ToneModel, { idf: number; weighted: number }>();
+
+/**
+ * The most the logit of a score (its vector `dot`, `norm`) can move when at most `changes` n-gram occurrences
+ * are added or taken away, or Infinity when nothing bounds it. With sublinear tf one occurrence moves a term's
+ * value by at most its idf, so the weighted sum moves by at most `changes × W` (W: the largest |weight × idf|)
+ * and the length L by at most `changes × I` (I: the largest idf); the logit `dot / L` then moves by at most
+ * `changes·W / L' + |dot|·changes·I / (L·L')`, with `L' = L − changes·I`.
+ */
+export function toneLogitShiftBound(model: ToneModel, dot: number, norm: number, changes: number): number {
+  let reach = reachOfModel.get(model);
+  if (!reach) {
+    let idf = 0;
+    let weighted = 0;
+    for (const [termIdf, weight] of model.terms.values()) {
+      idf = Math.max(idf, termIdf);
+      weighted = Math.max(weighted, Math.abs(weight * termIdf));
+    }
+    reach = { idf, weighted };
+    reachOfModel.set(model, reach);
+  }
+  const length = Math.sqrt(norm);
+  const shortest = length - changes * reach.idf;
+  if (shortest <= 0) return Infinity;
+  return (changes * reach.weighted) / shortest + (Math.abs(dot) * changes * reach.idf) / (length * shortest);
 }
 
 /** The probability that some n-grams read in the model's tone: the logistic of intercept plus their shares. */

@@ -105,7 +105,11 @@ export interface DocumentRuleDefinition<S extends ParameterSchema, State> extend
   readonly prepare: (params: ParamsOf<S>, context: PrepareContext) => State;
   readonly check: (document: DocumentView, state: State) => DocumentMatch[];
   /** Whether other rules' fixes must be tried one at a time (see `CompiledRule.fixesOneByOne`). */
-  readonly fixesOneByOne?: (state: State) => boolean;
+  readonly fixesOneByOne?: (
+    state: State,
+    blocks: readonly BlockView[],
+    trials: Iterable<FixTrial>,
+  ) => boolean;
 }
 
 /** A parameter as `GET /rules` publishes it. */
@@ -144,11 +148,26 @@ export interface CompiledRule {
   /** A document rule's matches (none for a block rule). */
   readonly checkDocument: (document: DocumentView) => DocumentMatch[];
   /**
-   * Whether block rules' fixes must be tried against this document rule one at a time: its verdict may
-   * go either way when a block changes (a learned model's score), so fixes that pass together may not
-   * pass alone.
+   * Whether block rules' fixes must be tried against this document rule one at a time, given the document's
+   * blocks and each fix alone (`trials`): its verdict may go either way when a block changes (a learned
+   * model's score), so fixes that pass together may not pass alone, unless no single fix moves it. Trying
+   * each fix against every document rule costs a pass over the whole document per fix, so a rule answers
+   * from the trials, which read only the sentences a fix touches.
    */
-  readonly fixesOneByOne?: boolean;
+  readonly fixesOneByOne?: (blocks: readonly BlockView[], trials: Iterable<FixTrial>) => boolean;
+}
+
+/**
+ * One fix of a check alone: in block `block`, the prose `[from, to)` (the sentences the fix touches, or the
+ * whole block) reads as `view()` once the fix is applied (parsed when asked). `words`: the words the fix
+ * takes out and puts in, whole words counted, which bounds how many n-grams it can change.
+ */
+export interface FixTrial {
+  readonly block: number;
+  readonly from: number;
+  readonly to: number;
+  readonly words: number;
+  readonly view: () => BlockView;
 }
 
 /** One problem with a guide or a rule's parameters. `path` names the place, e.g. `rules[2].params.max`. */
