@@ -30,15 +30,16 @@ describe('tone n-grams', () => {
   });
 });
 
+// idf 2 and weight 3 for "again", idf 1 and weight 1 for "this time"; everything else unknown.
+const model = toneModelOf({
+  generated: 'test',
+  intercept: -1,
+  terms: ['again', 'this time'],
+  idf: [2, 1],
+  weights: [3, 1],
+});
+
 describe('tone score', () => {
-  // idf 2 and weight 3 for "again", idf 1 and weight 1 for "this time"; everything else unknown.
-  const model = toneModelOf({
-    generated: 'test',
-    intercept: -1,
-    terms: ['again', 'this time'],
-    idf: [2, 1],
-    weights: [3, 1],
-  });
   const sentence = ['do', 'it', 'again', 'this', 'time', 'do it', 'it again', 'again this', 'this time'];
 
   it('weighs the unit-length tf-idf vector of the known n-grams', () => {
@@ -79,14 +80,6 @@ describe('tone cues', () => {
 });
 
 describe('tone scores by counts and the best sentence', () => {
-  const model = toneModelOf({
-    generated: 'test',
-    intercept: -1,
-    terms: ['again', 'this time'],
-    idf: [2, 1],
-    weights: [3, 1],
-  });
-
   it('scores counts summed over parts as the pooled n-grams', () => {
     const whole = ['again', 'hello', 'this time', 'again'];
     const counts = knownCounts(model, whole);
