@@ -48,7 +48,7 @@ export function MessageList(props: MessageListProps) {
       </ol>
       {loadingChat && (
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading the chat" />
+          <Loader size="sm" role="status" aria-label="Loading the chat" />
         </Group>
       )}
     </ScrollArea>

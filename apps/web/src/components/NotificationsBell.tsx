@@ -73,7 +73,7 @@ export function NotificationsBell({ disabled }: { disabled: boolean }) {
             <Suspense
               fallback={
                 <Group justify="center" py="md">
-                  <Loader size="sm" aria-label="Loading notifications" />
+                  <Loader size="sm" role="status" aria-label="Loading notifications" />
                 </Group>
               }
             >

@@ -14,7 +14,7 @@ function LoadingPanel({ onClose }: { onClose: () => void }) {
     <>
       <AssistantPanelHeader onClose={onClose} />
       <Group justify="center" p="xl">
-        <Loader size="sm" aria-label="Loading the assistant" />
+        <Loader size="sm" role="status" aria-label="Loading the assistant" />
       </Group>
     </>
   );

@@ -16,7 +16,9 @@ export function PlanTable({ currentLevel }: { currentLevel: AccountLevel | null 
   if (plans.isError) {
     return <LoadFailed title="The plans could not be loaded" onRetry={() => void plans.refetch()} />;
   }
-  if (plans.data === undefined) return <Skeleton height={200} radius="md" aria-label="Loading plans" />;
+  if (plans.data === undefined) {
+    return <Skeleton height={200} radius="md" role="status" aria-label="Loading plans" />;
+  }
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table withTableBorder verticalSpacing="sm" aria-label="Plans">

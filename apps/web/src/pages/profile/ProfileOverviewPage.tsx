@@ -117,7 +117,7 @@ function Usage() {
   const status = useAccountStatus();
   return (
     <Card id="usage" title="Usage">
-      {status.isPending && <Skeleton height={160} radius="sm" aria-label="Loading usage" />}
+      {status.isPending && <Skeleton height={160} radius="sm" role="status" aria-label="Loading usage" />}
       {status.isError && (
         <LoadFailed title="The usage could not be loaded" onRetry={() => void status.refetch()} />
       )}
