@@ -7,6 +7,7 @@ import {
   toneContributions,
   toneModelOf,
   toneNgrams,
+  toneLogit,
   toneLogitShiftBound,
   toneScoreOfCounts,
   toneScoreOfVector,
@@ -130,7 +131,7 @@ export function flatNewsMovedByAFix(
     return score <= thresholds.vetoAtMost ? -1 : score >= thresholds.flagAtLeast ? 1 : 0;
   };
   const before = verdict(dot, norm);
-  const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+  const logit = toneLogit(model, dot, norm);
   const margin = Math.min(
     ...[thresholds.vetoAtMost, thresholds.flagAtLeast]
       .filter((p) => p > 0 && p < 1)

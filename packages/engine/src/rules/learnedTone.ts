@@ -117,10 +117,14 @@ export function toneVectorOfCounts(
   return { dot, norm };
 }
 
+/** The logit of a vector given as its weighted sum and squared length: intercept plus the scaled sum. */
+export function toneLogit(model: ToneModel, dot: number, norm: number): number {
+  return model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+}
+
 /** The score of a vector given as its weighted sum and squared length (`toneVectorOfCounts`). */
 export function toneScoreOfVector(model: ToneModel, dot: number, norm: number): number {
-  const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
-  return 1 / (1 + Math.exp(-logit));
+  return 1 / (1 + Math.exp(-toneLogit(model, dot, norm)));
 }
 
 /** Per model, the largest idf and the largest |weight × idf| of its terms. */
@@ -166,8 +170,7 @@ export function toneScore(model: ToneModel, grams: Iterable<string>): number {
     dot += value * weight;
     norm += value * value;
   }
-  const logit = model.intercept + (norm > 0 ? dot / Math.sqrt(norm) : 0);
-  return 1 / (1 + Math.exp(-logit));
+  return 1 / (1 + Math.exp(-toneLogit(model, dot, norm)));
 }
 
 /**
