@@ -9,7 +9,7 @@ import {
   fitFull,
   loadSamples,
   pruneToneModel,
-  textScore,
+  unitScores,
   type Sample,
   type ToneSetting,
 } from './learnedToneTraining.ts';
@@ -31,9 +31,11 @@ console.error(
 );
 
 // Per variant, per writer: the held-out texts of the rule and of other rules with their scores.
+/** A held-out text, its score (its highest unit's) and each unit's score. */
+type Scored = [Sample, number, number[]];
 interface Held {
-  readonly rule: Array<[Sample, number]>;
-  readonly other: Array<[Sample, number]>;
+  readonly rule: Scored[];
+  readonly other: Scored[];
 }
 const scored = new Map<number, Map<string, Held>>();
 for (const keep of variants) scored.set(keep, new Map());
@@ -42,10 +44,14 @@ for (const writer of writers) {
     ...rule.filter((sample) => sample.writer !== writer),
     ...background.filter((sample) => sample.writer !== writer && !sample.flagged),
   ];
-  const full = fitFull(train);
+  const full = fitFull(train, subject.hardNegativeWeight);
   for (const keep of variants) {
-    const { model } = keep < full.vocabulary ? pruneToneModel(train, full, keep) : full;
-    const score = (sample: Sample): [Sample, number] => [sample, textScore(model, sample)];
+    const { model } =
+      keep < full.vocabulary ? pruneToneModel(train, full, keep, subject.hardNegativeWeight) : full;
+    const score = (sample: Sample): Scored => {
+      const units = unitScores(model, sample);
+      return [sample, Math.max(0, ...units), units];
+    };
     scored.get(keep)?.set(writer, {
       rule: rule.filter((sample) => sample.writer === writer).map(score),
       other: background.filter((sample) => sample.writer === writer).map(score),
@@ -55,12 +61,12 @@ for (const writer of writers) {
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? '–' : (a / b).toFixed(3));
-const counts = (items: ReadonlyArray<[Sample, number]>, setting: ToneSetting) => {
+const counts = (items: readonly Scored[], setting: ToneSetting) => {
   let tp = 0;
   let fp = 0;
   let fn = 0;
-  for (const [sample, p] of items) {
-    const flagged = setting.flags(sample, p);
+  for (const [sample, p, units] of items) {
+    const flagged = setting.flags(sample, p, units);
     if (flagged && sample.label === 1) tp++;
     else if (flagged) fp++;
     else if (sample.label === 1) fn++;
@@ -88,7 +94,7 @@ for (const keep of variants) {
     const per = UNTUNED.map((writer) => cell(counts(byWriter.get(writer)?.rule ?? [], setting)));
     const micro = counts(pool(UNTUNED, 'rule'), setting);
     const all = counts(pool(writers, 'rule'), setting);
-    const alarms = others.filter(([sample, p]) => setting.flags(sample, p)).length;
+    const alarms = others.filter(([sample, p, units]) => setting.flags(sample, p, units)).length;
     console.log(
       `| ${setting.name} | ${per.join(' | ')} | ${cell(micro)} | ${micro.tp},${micro.fp},${micro.fn} | ${cell(counts(pool(tuned, 'rule'), setting))} | ${cell(all)} | ${all.tp},${all.fp},${all.fn} | ${alarms} |`,
     );

@@ -30,6 +30,8 @@ export interface ToneSubject {
   readonly table: string;
   /** Weights kept in the committed table. */
   readonly keep: number;
+  /** How much more a negative written for the rule weighs in training than a text written for another rule. */
+  readonly hardNegativeWeight: number;
   /** The hook's thresholds, written into the table after its `generated` line. */
   readonly thresholds: Readonly<Record<string, number>>;
   /** The independent writers the rule was not tuned on when its model was built. */
@@ -45,7 +47,8 @@ export interface ToneSubject {
 /** A combination of the rule's verdict and the model's score, as the cross-validation compares them. */
 export interface ToneSetting {
   readonly name: string;
-  readonly flags: (sample: Sample, score: number) => boolean;
+  /** `score`: the text's (its highest unit's); `units`: each unit's, in the order of `sample.units`. */
+  readonly flags: (sample: Sample, score: number, units: readonly number[]) => boolean;
 }
 
 /** A labelled text: its n-grams for training, the units the hook scores, and the rule's verdict. */
@@ -133,9 +136,17 @@ export function loadSamples(subject: ToneSubject): {
 
 /** The hook's verdict on a text: its highest unit score (0 when it reads no unit). */
 export function textScore(model: ToneModel, sample: Sample): number {
-  let best = 0;
-  for (const grams of sample.units) best = Math.max(best, toneScore(model, grams));
-  return best;
+  return Math.max(0, ...unitScores(model, sample));
+}
+
+/** The model's score of each unit the hook reads in a text. */
+export function unitScores(model: ToneModel, sample: Sample): number[] {
+  return sample.units.map((grams) => toneScore(model, grams));
+}
+
+/** How many words a unit's n-grams hold (its unigrams: the n-grams without a space). */
+export function unitWords(grams: readonly string[]): number {
+  return grams.filter((gram) => !gram.includes(' ')).length;
 }
 
 /** A fitted model and the training's account of itself. */
@@ -148,17 +159,21 @@ export interface Fit {
 /**
  * Fits tf-idf + logistic regression on samples: vocabulary of the n-grams in at least two texts, smooth
  * idf (ln((1 + n) / (1 + df)) + 1, as scikit-learn), sublinear tf, unit length; class-balanced weights,
- * L2 penalty 1/2 |w|^2 with C on the loss, intercept free. With `keep`, the `keep` strongest weights are
+ * L2 penalty 1/2 |w|^2 with C on the loss, intercept free; a hard negative weighs `hardWeight` times another
+ * negative (see `balancedWeights`). With `keep`, the `keep` strongest weights are
  * kept and the model is fitted again on those terms alone (the vector's length then counts only them,
  * as the shipped scorer does).
  */
-export function fitToneModel(samples: readonly Sample[], keep = Infinity): Fit {
-  const full = fitFull(samples);
-  return keep < full.idf.size ? pruneToneModel(samples, full, keep) : full;
+export function fitToneModel(samples: readonly Sample[], keep = Infinity, hardWeight = 1): Fit {
+  const full = fitFull(samples, hardWeight);
+  return keep < full.idf.size ? pruneToneModel(samples, full, keep, hardWeight) : full;
 }
 
 /** The fit on every term in at least two texts, with that vocabulary's idf. */
-export function fitFull(samples: readonly Sample[]): Fit & { readonly idf: ReadonlyMap<string, number> } {
+export function fitFull(
+  samples: readonly Sample[],
+  hardWeight = 1,
+): Fit & { readonly idf: ReadonlyMap<string, number> } {
   const df = new Map<string, number>();
   for (const sample of samples) {
     for (const gram of new Set(sample.grams)) df.set(gram, (df.get(gram) ?? 0) + 1);
@@ -168,7 +183,7 @@ export function fitFull(samples: readonly Sample[]): Fit & { readonly idf: Reado
   for (const [gram, count] of [...df].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (count >= 2) idf.set(gram, Math.log((1 + n) / (1 + count)) + 1);
   }
-  return { ...fitOn(samples, idf), vocabulary: idf.size, idf };
+  return { ...fitOn(samples, idf, hardWeight), vocabulary: idf.size, idf };
 }
 
 /** Keeps the `keep` strongest weights of a full fit and fits again on those terms alone. */
@@ -176,15 +191,20 @@ export function pruneToneModel(
   samples: readonly Sample[],
   full: Fit & { readonly idf: ReadonlyMap<string, number> },
   keep: number,
+  hardWeight = 1,
 ): Fit {
   const strongest = [...full.model.terms]
     .sort((a, b) => Math.abs(b[1][1]) - Math.abs(a[1][1]) || (a[0] < b[0] ? -1 : 1))
     .slice(0, keep);
   const kept = new Map(strongest.map(([gram]) => [gram, full.idf.get(gram) ?? 0]));
-  return { ...fitOn(samples, kept), vocabulary: full.vocabulary };
+  return { ...fitOn(samples, kept, hardWeight), vocabulary: full.vocabulary };
 }
 
-function fitOn(samples: readonly Sample[], idf: ReadonlyMap<string, number>): Omit<Fit, 'vocabulary'> {
+function fitOn(
+  samples: readonly Sample[],
+  idf: ReadonlyMap<string, number>,
+  hardWeight: number,
+): Omit<Fit, 'vocabulary'> {
   const names = [...idf.keys()];
   const index = new Map(names.map((name, at) => [name, at]));
   const rows = samples.map((sample) => {
@@ -203,10 +223,7 @@ function fitOn(samples: readonly Sample[], idf: ReadonlyMap<string, number>): Om
     return { columns, values };
   });
   const y = samples.map((sample) => (sample.label === 1 ? 1 : -1));
-  const positives = samples.filter((sample) => sample.label === 1).length;
-  const weightOf = (label: number) =>
-    samples.length / (2 * (label === 1 ? positives : samples.length - positives));
-  const sampleWeights = y.map(weightOf);
+  const sampleWeights = balancedWeights(samples, hardWeight);
   const d = names.length;
   // theta: the weights, then the intercept.
   const objective = (theta: Float64Array, gradient: Float64Array): number => {
@@ -239,6 +256,19 @@ function fitOn(samples: readonly Sample[], idf: ReadonlyMap<string, number>): Om
   const terms = new Map<string, readonly [number, number]>();
   names.forEach((name, at) => terms.set(name, [idf.get(name) ?? 0, theta[at] ?? 0]));
   return { model: { intercept: theta[d] ?? 0, terms }, iterations };
+}
+
+/**
+ * Class-balanced sample weights (each class weighs half the samples), where a negative written for the rule
+ * itself (a hard negative: the rule's words in a sense it must pass) weighs `hard` times a text written for
+ * another rule within its class.
+ */
+function balancedWeights(samples: readonly Sample[], hard: number): number[] {
+  const rule = samples.find((sample) => sample.label === 1)?.rule;
+  const raw = samples.map((sample) => (sample.label === 0 && sample.rule === rule ? hard : 1));
+  const total = [0, 0];
+  samples.forEach((sample, at) => (total[sample.label] = (total[sample.label] ?? 0) + (raw[at] ?? 0)));
+  return samples.map((sample, at) => ((raw[at] ?? 0) * samples.length) / (2 * (total[sample.label] ?? 1)));
 }
 
 /** Limited-memory BFGS (10 pairs) with a backtracking Armijo line search, from zero; deterministic. */

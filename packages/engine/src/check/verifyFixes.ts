@@ -38,6 +38,8 @@ export function verifyFixes(
   const fixedViews: (BlockView | undefined)[] = views.map(() => undefined);
   const indexOfView = new Map(views.map((view, index) => [view, index]));
   const verdicts = new SentenceVerdicts();
+  // A rule that scores a whole block (see `CompiledRule.fixesAlone`): every fix of a block is tried alone too.
+  const eachAlone = rules.some((rule) => rule.fixesAlone === true);
   const tried = tryFixes(together, rules, keepFixed, mode, verdicts);
   for (const [position, passed] of tried.passed.entries()) {
     const trial = together[position];
@@ -45,7 +47,11 @@ export function verifyFixes(
     // Fixes that share a sentence can hide each other's new finding ("It is absolutely essential":
     // cutting "absolutely" alone leaves "It is essential", which `simplify` flags, but not next to
     // "It's"): a user applies one fix at a time, so such fixes are also tried alone.
-    const sharing = passed ? fixesSharingASentence(trial) : new Set<BlockHit>();
+    const sharing = !passed
+      ? new Set<BlockHit>()
+      : eachAlone && trial.applied.length > 1
+        ? new Set(trial.applied)
+        : fixesSharingASentence(trial);
     if (passed) for (const hit of trial.applied) if (!sharing.has(hit)) safe.add(hit);
     if (passed && trial.applied.length === trial.hits.filter((hit) => hit.match.fix).length) {
       fixedViews[indexOfView.get(trial.view) ?? -1] = tried.fixedViews[position];

@@ -26,6 +26,7 @@ export function defineBlockRule<S extends ParameterSchema, State>(
         ? (blocks) => (blocks.length === 0 ? [] : checkAll(blocks, state))
         : (blocks) => blocks.map((block) => check(block, state)),
       checkDocument: () => [],
+      ...(definition.fixesAlone === true ? { fixesAlone: true } : {}),
     };
   });
 }
@@ -52,7 +53,7 @@ function makeRule<S extends ParameterSchema>(
   build: (
     params: ParamsOf<S>,
     context: PrepareContext,
-  ) => Pick<CompiledRule, 'reach' | 'checkBlocks' | 'checkDocument' | 'fixesOneByOne'>,
+  ) => Pick<CompiledRule, 'reach' | 'checkBlocks' | 'checkDocument' | 'fixesOneByOne' | 'fixesAlone'>,
 ): Rule {
   const info = ruleInfo(definition, scope);
   return {

@@ -52,7 +52,7 @@ import {
   serviceStops,
   supportEnds,
 } from './empathyEnds.ts';
-import { higherThanBefore } from './empathyAmounts.ts';
+import { higherThanBefore, lowerThanBefore } from './empathyAmounts.ts';
 import { closedOnDays, fewerDays, serviceEnds, closesEarly, shorterHours } from './empathyDays.ts';
 import { featureName } from './empathyFeatures.ts';
 import { problemInFeatureName } from './empathyFeatureNames.ts';
@@ -422,6 +422,7 @@ function readEmpathy(blocks: readonly BlockView[], state: EmpathyState): Empathy
     problem,
     helped: () => blocks.some((block) => state.empathy(block)),
     forStaff: () => forStaff(blocks, state.audience),
+    cheaper: () => blocks.some((block) => lowerThanBefore(block)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProse } from '../language/analyzeProse.ts';
-import { higherThanBefore } from './empathyAmounts.ts';
+import { higherThanBefore, lowerThanBefore } from './empathyAmounts.ts';
 
 const block = (text: string) => analyzeProse(text, 'paragraph');
 
@@ -68,5 +68,22 @@ describe('higherThanBefore: "against", "versus" and a recurring price', () => {
     expect(
       higherThanBefore(block('Our cover protects you against €5,000 of losses a year.')),
     ).toBeUndefined();
+  });
+});
+
+describe('lowerThanBefore', () => {
+  it('finds a price set against a higher old one', () => {
+    expect(
+      lowerThanBefore(block('From 1 September, the Basic plan will cost $9 per month instead of $12.')),
+    ).toBe(true);
+    expect(
+      lowerThanBefore(block('Monthly plan: $19 (was $29), effective from your next billing date.')),
+    ).toBe(true);
+  });
+
+  it('passes a rise, an equal price and amounts that are no price', () => {
+    expect(lowerThanBefore(block('Your monthly fee is now $15 (previously $12).'))).toBe(false);
+    expect(lowerThanBefore(block('Your monthly fee stays $12 (previously $12).'))).toBe(false);
+    expect(lowerThanBefore(block('The bridge is 40 m long (previously 55 m).'))).toBe(false);
   });
 });

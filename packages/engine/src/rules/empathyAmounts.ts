@@ -72,3 +72,12 @@ export function higherThanBefore(block: BlockView): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a block sets a price against a higher old one ("will cost $9 per month instead of $12", "$19 (was
+ * $29)"): a cut or a sale, good news that a model of words cannot tell from a rise.
+ */
+export function lowerThanBefore(block: Pick<BlockView, 'text'>): boolean {
+  const { text } = block;
+  return PAID.test(text) && priceComparisons(text).some(({ now, old }) => now < old);
+}

@@ -139,6 +139,14 @@ describe('the rule’s own readings come first', () => {
     }
   });
 
+  it('adds none to a price set against a higher old one, which it cannot tell from a rise', () => {
+    const cut = `${RATE_ENDS} Your monthly rate will be $9 instead of $12.`;
+    const rise = `${RATE_ENDS} Your monthly rate will be $15 instead of $12.`;
+    expect(flatNewsScore(views(cut, 'markdown'), model)).toBeGreaterThan(0.9);
+    expect(judge(cut, { flagAtLeast: 0.5 })).toEqual([]);
+    expect(judge(rise, { flagAtLeast: 0.5 }).length).toBeGreaterThan(0);
+  });
+
   it('vetoes the rule’s finding at a low score, and only then', () => {
     const refusal = 'Your refund request has been declined.';
     expect(judge(refusal, { vetoAtMost: 0.5, flagAtLeast: 1 })).toEqual([]);

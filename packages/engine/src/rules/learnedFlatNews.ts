@@ -39,6 +39,8 @@ export interface EmpathyReading {
   readonly helped: () => boolean;
   /** Whether the text is not customer-facing: internal mail, an incident review, a note for agents. */
   readonly forStaff: () => boolean;
+  /** Whether the text sets a price against a higher old one: a cut, which the model cannot tell from a rise. */
+  readonly cheaper: () => boolean;
 }
 
 /** The model and thresholds the rule asks; the committed ones unless a test gives its own. */
@@ -50,7 +52,7 @@ export interface FlatNewsOptions {
 
 /**
  * The rule's findings with the model beside it. Its own readings come first: a text that helps or
- * acknowledges, or that is for staff, gets nothing, model or not. Otherwise the rule's finding stands
+ * acknowledges, or that is for staff, gets nothing, model or not, and the model flags no price cut. Otherwise the rule's finding stands
  * unless the model vetoes it, and a text without a problem the rule knows gets the model's finding when
  * it scores high enough.
  */
@@ -68,7 +70,7 @@ export function withFlatNewsModel(
   }
   // Scored first: the score is one Map lookup per n-gram, the rule's readings of help are dearer.
   const added = learnedFlatNews(blocks, model, options.flagAtLeast);
-  return added && !exempt() ? [added] : [];
+  return added && !exempt() && !reading.cheaper() ? [added] : [];
 }
 
 /** The method name of the model's own findings. */

@@ -10,6 +10,7 @@ import {
   shippedReproachModel,
 } from './learnedReproach.ts';
 import { toneModelOf } from './learnedTone.ts';
+import { patternsPassedAPhrase } from './passiveAggressive.ts';
 
 const guide = compileGuide({ name: 'rebukes', rules: [{ id: 'passive-aggressive' }] });
 const allowed = compileGuide({
@@ -17,6 +18,7 @@ const allowed = compileGuide({
   rules: [{ id: 'passive-aggressive', params: { allow: [LEARNED_REPROACH] } }],
 });
 const score = (text: string) => blockReproachScore(analyzeProse(text, 'paragraph'));
+const spans = (findings: readonly { methodName: string }[]) => findings.map((finding) => finding.methodName);
 
 // A reproach no pattern of the rule finds: the model alone reads it.
 const REPROACH =
@@ -73,6 +75,16 @@ describe('the learned-reproach finding of passive-aggressive', () => {
     const methods = checkText(text, guide).findings.map((finding) => finding.methodName);
     expect(methods).not.toContain(LEARNED_REPROACH);
     expect(methods.length).toBeGreaterThan(0);
+  });
+
+  it('is not asked where the patterns found a listed phrase and let it pass: their reading comes first', () => {
+    const neutral = 'For future reference, the front desk is staffed from 7 am.';
+    expect(spans(checkText(REPROACH, guide).findings)).toEqual([LEARNED_REPROACH]);
+    expect(checkText(neutral, guide).findings).toEqual([]);
+    expect(patternsPassedAPhrase(analyzeProse(`${neutral} ${REPROACH}`, 'paragraph'))).toBe(true);
+    expect(checkText(`${neutral} ${REPROACH}`, guide).findings).toEqual([]);
+    // In a block of its own, the reproach is still read.
+    expect(spans(checkText(`${neutral}\n\n${REPROACH}`, guide).findings)).toEqual([LEARNED_REPROACH]);
   });
 
   it('uses the threshold and the model it is given', () => {

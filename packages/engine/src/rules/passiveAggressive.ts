@@ -1,6 +1,6 @@
 import { PASSIVE_AGGRESSIVE_ENTRIES } from '../data/passiveAggressive.ts';
 import type { BlockView } from '../language/types.ts';
-import { definePhraseRule, type PhraseFound } from './phraseRule.ts';
+import { definePhraseRule, phraseReader, type PhraseFound, type PhraseRuleDefinition } from './phraseRule.ts';
 import {
   crossReference,
   easesPressure,
@@ -27,7 +27,7 @@ import { saidYesOrNo, sawSight, saysAlwaysKnown } from './passiveAggressiveToldB
 import { learnedReproach } from './learnedReproach.ts';
 import { quotedRanges } from './quoted.ts';
 
-export const passiveAggressive = definePhraseRule({
+const definition: PhraseRuleDefinition = {
   id: 'passive-aggressive',
   category: 'Emotionality',
   name: 'Passive-aggressive phrases',
@@ -61,15 +61,27 @@ export const passiveAggressive = definePhraseRule({
     !countsEvent(found.written, textBefore(block, found.hit.from), sentenceAround(block, found.hit.from)) &&
     (found.hit.entry.term !== 'for future reference' || asAside(found, block)) &&
     (found.entry.id !== 'please-advise' || (endsRequest(block.text, found.hit.to) && pressed(block.text))),
-  extra: (block) =>
-    passiveAggressivePatterns(block).filter(
-      (match) =>
-        !inQuotes(block.text, match.from, match.to) &&
-        !neutralSense(match.methodName, block, match.from, match.to),
-    ),
-  // A block the patterns miss may still read as a reproach to a learned model (issue 16).
+  extra: passiveAggressivePatterns,
+  acceptPattern: (match, block) =>
+    !inQuotes(block.text, match.from, match.to) &&
+    !neutralSense(match.methodName, block, match.from, match.to),
+  // A block the patterns miss may still read as a reproach to a learned model (issue 16), unless they found a
+  // listed phrase there and let it pass: their reading of those words comes first.
   fallback: (block) => learnedReproach(block),
-});
+};
+
+const reader = phraseReader(definition);
+
+export const passiveAggressive = definePhraseRule(definition, reader);
+
+/**
+ * Whether the patterns find a listed phrase or pattern in a block and let it pass in its context ("For future
+ * reference, the front desk is always staffed"): the learned model is then not asked about the block. The
+ * training kit reads it to score texts as the rule does.
+ */
+export function patternsPassedAPhrase(block: BlockView): boolean {
+  return reader.read(block, new Set()).judgedSeen;
+}
 
 // Chasers of the writer's own message, which a "no rush" in the message turns into a question (writer x).
 const CHASERS = new Set(['chasing-my-message', 'still-waiting']);

@@ -47,7 +47,12 @@ export interface PhraseRuleDefinition extends RuleDescription {
   readonly refine?: (match: RuleMatch, found: PhraseFound, block: BlockView) => RuleMatch;
   /** Matches the phrase list cannot express (patterns across punctuation), added to the block's. */
   readonly extra?: (block: BlockView) => RuleMatch[];
-  /** A match for a block where nothing else was found (a learned model's), under the same `allow`. */
+  /** A further test of an `extra` match, for context (as `accept` is for a listed phrase). */
+  readonly acceptPattern?: (match: RuleMatch, block: BlockView) => boolean;
+  /**
+   * A match for a block where nothing else was found (a learned model's), under the same `allow`; not asked
+   * where a phrase was allowed or judged by its context (see `PhraseReading`).
+   */
   readonly fallback?: (block: BlockView) => RuleMatch | null;
 }
 
@@ -131,26 +136,44 @@ export function phraseMatch(found: PhraseFound, block: BlockView, message: strin
   };
 }
 
-/**
- * A rule made of a phrase list (data with a reason and a source per entry): one trie, one pass over a
- * block's words whatever the number of phrases.
- */
-export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
+/** What the patterns of a phrase rule read in a block, before a fallback is asked. */
+export interface PhraseReading {
+  readonly matches: RuleMatch[];
+  /** A phrase the guide allows was found: accepted words, so no fallback reads the block again. */
+  readonly allowedSeen: boolean;
+  /**
+   * A listed phrase or pattern was found and let pass by its context test (`accept`, `acceptPattern`): the
+   * patterns have judged the block's words, so a learned fallback does not judge them again.
+   */
+  readonly judgedSeen: boolean;
+}
+
+/** A phrase rule's patterns, compiled once: its rule and any other reader of its blocks share them. */
+export interface PhraseReader {
+  readonly matcher: PhraseMatcher;
+  read(block: BlockView, allowed: ReadonlySet<string>): PhraseReading;
+}
+
+/** The reader of a phrase rule's definition (its phrases, `accept`, `refine`, `extra`, `acceptPattern`). */
+export function phraseReader(definition: PhraseRuleDefinition): PhraseReader {
   const matcher = compilePhrases(definition.entries, {
     ...(definition.skipProperNames === undefined ? {} : { skipProperNames: definition.skipProperNames }),
     ...(definition.tokens === undefined ? {} : { tokens: definition.tokens }),
   });
-  const { accept, refine, extra, fallback, message = phraseMessage } = definition;
-  const check = (block: BlockView, allowed: ReadonlySet<string>): RuleMatch[] => {
+  const { accept, refine, extra, acceptPattern, message = phraseMessage } = definition;
+  const read = (block: BlockView, allowed: ReadonlySet<string>): PhraseReading => {
     const matches: RuleMatch[] = [];
-    // A phrase the guide allows is accepted words: no fallback reads its block again.
     let allowedSeen = false;
+    let judgedSeen = false;
     for (const found of findPhrases(matcher, block)) {
       if (allowed.size > 0 && isAllowed(found, allowed)) {
         allowedSeen = true;
         continue;
       }
-      if (accept && !accept(found, block)) continue;
+      if (accept && !accept(found, block)) {
+        judgedSeen = true;
+        continue;
+      }
       const match = phraseMatch(found, block, message(found));
       matches.push(refine ? refine(match, found, block) : match);
     }
@@ -164,12 +187,34 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
           allowedSeen = true;
           continue;
         }
+        if (acceptPattern && !acceptPattern(match, block)) {
+          judgedSeen = true;
+          continue;
+        }
         if (listed.some((kept) => kept.from < match.to && match.from < kept.to)) continue;
         matches.push(match);
         listed.push(match);
       }
     }
-    const learned = fallback && matches.length === 0 && !allowedSeen ? fallback(block) : null;
+    return { matches, allowedSeen, judgedSeen };
+  };
+  return { matcher, read };
+}
+
+/**
+ * A rule made of a phrase list (data with a reason and a source per entry): one trie, one pass over a
+ * block's words whatever the number of phrases. `reader`: the definition's, when the module reads its
+ * blocks outside the rule too.
+ */
+export function definePhraseRule(
+  definition: PhraseRuleDefinition,
+  reader: PhraseReader = phraseReader(definition),
+): Rule {
+  const { matcher } = reader;
+  const { fallback } = definition;
+  const check = (block: BlockView, allowed: ReadonlySet<string>): RuleMatch[] => {
+    const { matches, allowedSeen, judgedSeen } = reader.read(block, allowed);
+    const learned = fallback && matches.length === 0 && !allowedSeen && !judgedSeen ? fallback(block) : null;
     if (learned && !(allowed.size > 0 && allowsMatch(learned, block, allowed))) matches.push(learned);
     return matches;
   };
@@ -181,6 +226,8 @@ export function definePhraseRule(definition: PhraseRuleDefinition): Rule {
     severity: definition.severity,
     examples: definition.examples,
     ...(definition.reach === undefined ? {} : { reach: definition.reach }),
+    // A fallback scores the whole block: one fix of another rule may raise it where two lower it.
+    ...(fallback === undefined ? {} : { fixesAlone: true }),
   };
   const want = (): void => wantPhrases(matcher);
   if (definition.allowParameter !== true) {

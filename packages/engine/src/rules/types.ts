@@ -99,6 +99,8 @@ export interface BlockRuleDefinition<S extends ParameterSchema, State> extends R
    * block); must return, per block, what `check` returns.
    */
   readonly checkAll?: (blocks: readonly BlockView[], state: State) => RuleMatch[][];
+  /** Whether other rules' fixes must be tried alone in a block (see `CompiledRule.fixesAlone`). */
+  readonly fixesAlone?: boolean;
 }
 
 export interface DocumentRuleDefinition<S extends ParameterSchema, State> extends RuleDefinitionBase<S> {
@@ -155,6 +157,12 @@ export interface CompiledRule {
    * from the trials, which read only the sentences a fix touches.
    */
   readonly fixesOneByOne?: (blocks: readonly BlockView[], trials: Iterable<FixTrial>) => boolean;
+  /**
+   * Whether a block rule scores a block as a whole (a learned model's fallback), so that one fix may raise the
+   * score and another in the same block lower it: fixes that pass together are then also tried alone, as a
+   * user applies them one at a time.
+   */
+  readonly fixesAlone?: boolean;
 }
 
 /**
