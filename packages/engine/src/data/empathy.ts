@@ -161,6 +161,9 @@ export const PROBLEM_PHRASES: readonly EmpathyPhrase[] = [
     "i can't",
     "i'm unable",
     'i am unable',
+    // The seventeenth pass: the writer as "I" declining, as "we won't be able" does.
+    "i won't be able",
+    'i will not be able',
     'not able to',
     'i could not',
     "i couldn't",

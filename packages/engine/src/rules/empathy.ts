@@ -52,13 +52,13 @@ import {
   serviceStops,
   supportEnds,
 } from './empathyEnds.ts';
-import { higherThanBefore, lowerThanBefore } from './empathyAmounts.ts';
+import { higherThanBefore, lowerThanBefore, raisedFromTo } from './empathyAmounts.ts';
 import { closedOnDays, fewerDays, serviceEnds, closesEarly, shorterHours } from './empathyDays.ts';
 import { featureName } from './empathyFeatures.ts';
 import { problemInFeatureName } from './empathyFeatureNames.ts';
 import { notNews } from './empathyNotNews.ts';
 import { deniedProblem, readersStepAfter } from './empathyDenied.ts';
-import { jointHelp, staffHelp } from './empathyHelp.ts';
+import { jointHelp, readiedForReader, staffHelp } from './empathyHelp.ts';
 import { writerBenefits } from './empathyBenefit.ts';
 import { readerGiven } from './empathyGiven.ts';
 import { burdenNamed } from './empathyBurden.ts';
@@ -81,11 +81,21 @@ import { lessOften } from './empathyQuantities.ts';
 import { supplyCut, untilFurtherNotice } from './empathySupply.ts';
 import { caseClosed, notOffered, notProvided, placeRefused, testFailed } from './empathyRefusals.ts';
 import { rateAgainst } from './empathyRates.ts';
-import { burdenCalledOff, calledOffAround, decidedAgainst, disruptionCancelled } from './empathyAbandoned.ts';
+import {
+  burdenCalledOff,
+  calledOffAround,
+  cancellationDenied,
+  decidedAgainst,
+  disruptionCancelled,
+  insideCalledOff,
+} from './empathyAbandoned.ts';
 import { moneyRetained } from './empathyRetained.ts';
 import { cutByFigures } from './empathyShrinks.ts';
 import { featureRemoved, wontRun } from './empathyCuts.ts';
 import { headedNews, underRepairLabel } from './empathyHeadings.ts';
+import { chargedOnce, checkedAfter, inlineRepairLabel } from './empathyCleared.ts';
+import { notEntitled, notTakenForward } from './empathyForward.ts';
+import { fewerPerPeriod } from './empathyFewer.ts';
 import { mattersToReaders, readersHabitAnswered, readersHeard, readersStake } from './empathyHeard.ts';
 import { hardshipSupposed, sentOnItsWay } from './empathyOffers.ts';
 import { movedLater } from './empathyMoves.ts';
@@ -153,6 +163,7 @@ const NOTHING = new Set(['nothing', 'none', 'nobody', 'anything', 'anyone']);
 
 /** "We cannot" and its forms, which "We cannot wait to…" turns into eagerness. */
 const CANNOT = new Set(['we cannot', 'we can not', "we can't", 'i cannot', "i can't"]);
+const UNABLE = new Set(["we won't be able", 'we will not be able', "i won't be able", 'i will not be able']);
 
 /** The first problem a block discusses: its prose range. */
 type BlockProblem = { readonly from: number; readonly to: number } | undefined;
@@ -190,6 +201,7 @@ function writerHelps(block: BlockView): boolean {
   return (
     writerRemedy(block) ||
     staffHelp(block) ||
+    readiedForReader(block) ||
     chargeRemoved(block) ||
     personalHelp(block) ||
     writerAcknowledges(block) ||
@@ -435,6 +447,8 @@ function firstProblem(block: BlockView): BlockProblem {
   // A heading names a section ("Errors", "Known issues"), a table cell is reference ("| 401 | The token
   // is invalid |"); the prose says what went wrong.
   if (block.kind === 'heading' || block.kind === 'table-cell') return undefined;
+  // "Fixed in version 2.4.1: coins could go missing…": a line of release notes under its own label.
+  if (inlineRepairLabel(block)) return undefined;
   for (const hit of findShared(problems, block)) {
     const first = block.words[hit.firstWord];
     if (!first) continue;
@@ -446,11 +460,15 @@ function firstProblem(block: BlockView): BlockProblem {
     // "You chose not to add travel insurance, so your trip is not covered": the reader's own choice.
     if (readerChoseBefore(block, hit.firstWord)) continue;
     if (isGoodNews(block, hit.entry.term, hit.firstWord, hit.lastWord)) continue;
+    // "We've checked your booking after the glitch, and your card was charged only once".
+    if (checkedAfter(block, hit.firstWord) || chargedOnce(block, hit.lastWord)) continue;
     // "we've decided not to go ahead with the planned price increase", "the strike … has been called off".
     if (
       decidedAgainst(block, hit.firstWord) ||
       disruptionCancelled(block, hit.entry.term, hit.firstWord) ||
-      burdenCalledOff(block, hit.firstWord, hit.lastWord)
+      burdenCalledOff(block, hit.firstWord, hit.lastWord) ||
+      insideCalledOff(block, hit.firstWord) ||
+      cancellationDenied(block, hit.firstWord)
     ) {
       continue;
     }
@@ -494,6 +512,7 @@ function firstProblem(block: BlockView): BlockProblem {
     nowOnly,
     worseComparison,
     higherThanBefore,
+    raisedFromTo,
     supportEnds,
     serviceStops,
     closure,
@@ -537,12 +556,16 @@ function firstProblem(block: BlockView): BlockProblem {
     soonerRefused,
     notSuccessful,
     closedOnDays,
+    notTakenForward,
+    notEntitled,
+    fewerPerPeriod,
   ];
   for (const signal of signals) {
     const index = signal(block);
     const word = index === undefined ? undefined : block.words[index];
     if (!word || index === undefined || isHypothetical(block, index) || isCurbed(block, index)) continue;
     if (decidedAgainst(block, index) || calledOffAround(block, index)) continue;
+    if (cancellationDenied(block, index)) continue;
     if (readerChoseBefore(block, index) || predicted(block, index) || reportedSpeech(block, index)) continue;
     if (readersStepAfter(block, index, index)) continue;
     return { from: word.start, to: word.end };
@@ -727,8 +750,9 @@ function isGoodNews(block: BlockView, term: string, first: number, last: number)
   }
   // "We can't wait", "cannot thank you enough", "cannot recommend it highly enough": praise, not refusal.
   // "We can't hardly wait": the idiom with a double negative (what a fix of "I" to "We" leaves).
-  const idiom = next === 'hardly' ? at(last + 2) : next;
-  if (cannotIdioms.has(idiom ?? '') && CANNOT.has(term)) {
+  // "I won't be able to thank you enough" (seventeenth pass): the idiom after "able to".
+  const idiom = next === 'hardly' || (next === 'to' && UNABLE.has(term)) ? at(last + 2) : next;
+  if (cannotIdioms.has(idiom ?? '') && (CANNOT.has(term) || UNABLE.has(term))) {
     return idiom === 'wait' || idiom === 'thank' || sentenceHas(block, last, 'enough');
   }
   // "so outages stay rare", "errors remain minimal", "outages on launch day stay rare": a problem kept

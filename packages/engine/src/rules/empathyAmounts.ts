@@ -81,3 +81,29 @@ export function lowerThanBefore(block: Pick<BlockView, 'text'>): boolean {
   const { text } = block;
   return PAID.test(text) && priceComparisons(text).some(({ now, old }) => now < old);
 }
+
+// A verb of moving a figure and its old and new amounts: "goes up from £140 to £165", "goes from 20p to
+// 35p", "rises from $12 to $15".
+const FROM_TO = new RegExp(
+  String.raw`\b(?:go|goes|going|went|rise|rises|rising|rose|increase|increases|increasing|increased|move|moves|moving|change|changes|changing|jump|jumps|climb|climbs)(?: up)? from (${AMOUNT}) to (${AMOUNT})`,
+  'giu',
+);
+
+/**
+ * A price moved up from an old amount to a new one (seventeenth pass), whatever names the price: "Ice rink
+ * hire goes up from £140 to £165 an hour", "the service fee goes from 20p to 35p". Two amounts of money
+ * make it a price without a word of paying; a move down ("goes from £12 to £9") is a cut and passes.
+ * Returns the index of the verb.
+ */
+export function raisedFromTo(block: BlockView): number | undefined {
+  const { text, words } = block;
+  for (const match of text.matchAll(FROM_TO)) {
+    const [old, now] = [match[1], match[2]];
+    if (old === undefined || now === undefined || value(now) <= value(old)) continue;
+    // "24.99 to 29.99" without a currency sign or pence could be any figure: a sign or "p" is needed.
+    if (!/[$€£¥]|p$|[a-z]{3}/iu.test(old) || !/[$€£¥]|p$|[a-z]{3}/iu.test(now)) continue;
+    const index = words.findIndex((word) => word.start >= match.index);
+    if (index >= 0) return index;
+  }
+  return undefined;
+}

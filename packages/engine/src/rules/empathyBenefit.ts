@@ -51,9 +51,58 @@ export function writerBenefits(block: BlockView): boolean {
     ) {
       continue;
     }
+    // An auxiliary or a negation is no act (seventeenth pass): "we are unable to act for you", "we cannot
+    // act for you" refuse.
+    if (AUXILIARIES.has(normal) || NEGATIONS.test(normal)) continue;
     if (!isAct(block, index) && !keepsGoing(block, index)) continue;
     if (!writerAgent(block, index) || refused(block, index) || circumstance(block, index)) continue;
+    if (partOfSum(block, index) || paidForByKeeping(block, index)) continue;
     return true;
+  }
+  return false;
+}
+
+const AUXILIARIES = new Set(['are', 'is', 'am', 'was', 'were', 'be', 'been', 'being']);
+
+/**
+ * A part of a sum paid or refunded (seventeenth pass): "We will pay £1,340 of the £2,900 you claimed",
+ * "we'll refund $40 of your $120 fee" tell the rest refused; a whole amount paid is still help.
+ */
+function partOfSum(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  const amount = words[index + 1];
+  if (!amount || !/^\d/u.test(amount.normal)) return false;
+  // "1,340" is read as two words: skip the groups after a comma.
+  let after = index + 2;
+  while (
+    /^\d/u.test(words[after]?.normal ?? '') &&
+    text.slice(words[after - 1]?.end ?? 0, words[after]?.start ?? 0) === ','
+  ) {
+    after++;
+  }
+  if (words[after]?.normal !== 'of') return false;
+  return (
+    /[$€£¥]\s?$/u.test(text.slice(0, amount.start)) || /^(?:the|your)$/u.test(words[after + 1]?.normal ?? '')
+  );
+}
+
+// Verbs of keeping the reader's money: what follows their "to" is what the money pays for.
+const KEEPING_MONEY = /^(?:retain|retains|retained|keep|keeps|kept|withhold|withheld|deduct|deducted|use)$/u;
+
+/**
+ * Whether the act at `index` is what the reader's kept money pays for (seventeenth pass): "we will retain
+ * £420 of your deposit to cover repainting the hallway and replacing the kitchen blind". A verb of keeping
+ * earlier in the sentence, then "to", and no clause break but "and" between.
+ */
+function paidForByKeeping(block: BlockView, index: number): boolean {
+  const { words, text } = block;
+  let purpose = false;
+  for (let at = index - 1; at >= 0 && words[at]?.sentence === words[index]?.sentence; at--) {
+    const normal = words[at]?.normal ?? '';
+    if (/[,;:]/u.test(text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0))) return false;
+    if (/^(?:but|so|because|while)$/u.test(normal)) return false;
+    if (normal === 'to') purpose = true;
+    if (KEEPING_MONEY.test(normal)) return purpose;
   }
   return false;
 }

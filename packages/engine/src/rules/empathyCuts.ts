@@ -107,7 +107,7 @@ const RELIEFS = new Set([
 ]);
 // What a feature is called after "the": "the option to pay by cheque", "the legacy CSV importer".
 const FEATURES =
-  /^(?:option|ability|choice|feature|importer|exporter|integration|support|app|tool|mode|view|theme|template|editor|plugin|add-on|api|endpoint|widget|dashboard|report|format|layout|service|plan|tier|portal|export|import)s?$/u;
+  /^(?:option|ability|choice|feature|importer|exporter|integration|support|app|tool|mode|view|theme|template|editor|plugin|add-on|api|endpoint|widget|dashboard|report|format|layout|service|plan|tier|portal|export|import|playback|sync|download|upload|sharing|streaming|chat|search|access)s?$/u;
 
 /**
  * A feature taken away: by a release ("Release 4.2 removes the legacy CSV importer") or by the writer
@@ -120,32 +120,35 @@ export function featureRemoved(block: BlockView): number | undefined {
     const normal = words[index]?.normal ?? '';
     const same = (at: number): string => wordInSentence(words, index, at);
     let found = false;
+    // "Release 3.8 of the Planora app takes out the Export to PDF option" (seventeenth pass): a phrasal
+    // verb of removal with a release as its subject.
+    const particle = particleRemoval(block, index);
+    const byRelease = (REMOVES.has(normal) || particle) && releaseSubject(block, index);
     if (REMOVES.has(normal)) {
-      // "Release 4.2 removes", "Version 5.0 drops": the release two words back at most.
-      found = RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 2));
-      // "Version 5 of Ledgerly removes offline mode" (sixteenth pass): the release named before "of".
-      for (let back = index - 2; back >= index - 5 && !found; back--) {
-        found = same(back) === 'of' && /^\d/u.test(same(back - 1)) && RELEASES.has(same(back - 2));
-      }
-    } else if (REMOVED.has(normal) || particleRemoval(block, index)) {
+      found = byRelease;
+    } else if (REMOVED.has(normal) || particle) {
       let at = index - 1;
       while (WRITER_AUXILIARIES.has(same(at)) && at > index - 4) at--;
       // "We've removed…", and the writer's people: "Our team has removed the free returns option".
-      found = WRITER.has(same(at)) || writerAgent(block, index);
+      found = byRelease || WRITER.has(same(at)) || writerAgent(block, index);
     }
     // "switching off the old portal": the object after the particle.
-    const object = particleRemoval(block, index) ? index + 1 : index;
-    // A release may name the feature bare: "removes offline mode".
+    const object = particle ? index + 1 : index;
+    // A release may name the feature bare: "removes offline mode", "Version 5.0 of Pocket Pitch drops
+    // offline mode" (seventeenth pass: the release named before "of").
     const bare =
-      RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 4)) || RELEASES.has(same(index - 3));
+      byRelease ||
+      RELEASES.has(same(index - 1)) ||
+      RELEASES.has(same(index - 4)) ||
+      RELEASES.has(same(index - 3));
     if (!found || !(/^(?:the|our|your)$/u.test(same(object + 1)) || (bare && REMOVES.has(normal)))) continue;
     // Verbs said only of offerings need no feature noun: "We're retiring the Classic theme", "We're
-    // switching off the old customer portal".
-    const offeringVerb = /^retir/u.test(normal) || object > index;
+    // switching off the old customer portal"; "taking out" takes out anything and needs one.
+    const offeringVerb = /^retir/u.test(normal) || (object > index && !/^tak/u.test(normal));
     // The object runs to its head noun within four words: "the legacy CSV importer", "the option to".
     let relief = false;
     let feature = false;
-    for (let at = index + 2; at <= index + 5; at++) {
+    for (let at = object + 1; at <= object + 5; at++) {
       const word = same(at);
       if (word === '' || word === 'from' || word === 'for') break;
       relief ||= RELIEFS.has(word);
@@ -156,8 +159,12 @@ export function featureRemoved(block: BlockView): number | undefined {
   return undefined;
 }
 
-// Phrasal verbs of taking away (Levin 10.1 with a particle): "switching off", "shutting down", "phasing out".
+// Phrasal verbs of taking away (Levin 10.1 with a particle): "switching off", "shutting down", "phasing out",
+// "takes out" (seventeenth pass).
 const PARTICLE_REMOVALS = new Map([
+  ['takes', 'out'],
+  ['take', 'out'],
+  ['taking', 'out'],
   ['switch', 'off'],
   ['switching', 'off'],
   ['turn', 'off'],
@@ -174,6 +181,20 @@ const PARTICLE_REMOVALS = new Map([
 function particleRemoval(block: BlockView, index: number): boolean {
   const particle = PARTICLE_REMOVALS.get(block.words[index]?.normal ?? '');
   return particle !== undefined && block.words[index + 1]?.normal === particle;
+}
+
+/**
+ * Whether a release is the subject of the verb at `index`: "Release 4.2 removes", "Version 5 of Ledgerly
+ * removes" (sixteenth pass), "Release 3.8 of the Planora app takes out" (seventeenth pass: up to three
+ * words of the product's name after "of").
+ */
+function releaseSubject(block: BlockView, index: number): boolean {
+  const same = (at: number): string => wordInSentence(block.words, index, at);
+  if (RELEASES.has(same(index - 1)) || RELEASES.has(same(index - 2))) return true;
+  for (let back = index - 2; back >= index - 5; back--) {
+    if (same(back) === 'of' && /^\d/u.test(same(back - 1)) && RELEASES.has(same(back - 2))) return true;
+  }
+  return false;
 }
 
 /** Whether the reader asked for it in the sentence: "at your request", "as you asked". */

@@ -68,6 +68,8 @@ const SERVING = new Set([
   ...['visiting', 'serving', 'calling', 'running', 'operating', 'delivering', 'stocking', 'offering'],
   ...['selling', 'accepting', 'supporting', 'providing', 'opening', 'collecting', 'covering'],
   ...['shipping', 'posting', 'stocking', 'issuing'],
+  // Goods no longer made (seventeenth pass): "we will stop producing the 40 mm fittings".
+  ...['producing', 'manufacturing', 'printing', 'publishing', 'supplying'],
 ]);
 // What stops on a date as a service ends: "The /v1 endpoint will stop responding on 15 May". Without a
 // date it is a fault ("If the app stops responding, restart it"), read elsewhere.
@@ -91,7 +93,7 @@ export function serviceStops(block: BlockView): number | undefined {
     }
     if (!SERVING.has(serving)) continue;
     // "Stop running the old script": an instruction, not a notice.
-    if (words[index]?.sentenceStart) continue;
+    if (words[index]?.sentenceStart || words[index - 1]?.normal === 'please') continue;
     // "…calling you", "…running late": not a service stopped.
     const next = wordInSentence(words, index, index + 2);
     if (next === 'you' || next === 'late') continue;
@@ -160,6 +162,21 @@ function closesForWorks(block: BlockView, index: number): boolean {
  * service ("The lift is out of service"). Closed for a holiday or an event, or at a time of day, is
  * routine and passes.
  */
+/** Whether "the", "our" or "its" and up to five words of a place follow `index`, then "for good". */
+function closedPlaceForGood(block: BlockView, index: number): boolean {
+  const { words } = block;
+  let at = index + 1;
+  if (wordInSentence(words, index, at) === 'down') at++;
+  if (!/^(?:the|our|its|this|that)$/u.test(wordInSentence(words, index, at))) return false;
+  for (let next = at + 1; next <= at + 6; next++) {
+    const word = wordInSentence(words, index, next);
+    if (word === 'permanently') return true;
+    if (word === 'for') return wordInSentence(words, index, next + 1) === 'good';
+    if (word === '' || /^(?:and|but|to|at|on|from|until|while)$/u.test(word)) return false;
+  }
+  return false;
+}
+
 export function closure(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 1; index < words.length; index++) {
@@ -180,6 +197,9 @@ export function closure(block: BlockView): number | undefined {
     const forGood =
       FOR_GOOD.has(next) || (next === 'for' && after === 'good') || (next === 'its' && after === 'doors');
     if (CLOSE_VERBS.has(normal) && forGood && !words[index]?.sentenceStart) return index;
+    // "We're shutting the Kingsway pickup point for good" (seventeenth pass): the place named between
+    // the verb and "for good" or "permanently".
+    if (/^(?:closing|shutting)$/u.test(normal) && closedPlaceForGood(block, index)) return index;
     if (closingOnADate(block, index)) return index;
     if (closesForWorks(block, index)) return index;
     if ((normal !== 'closed' && normal !== 'shut') || !isBe(wordInSentence(words, index, index - 1))) {

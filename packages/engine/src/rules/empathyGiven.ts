@@ -36,8 +36,68 @@ export function readerGiven(block: BlockView): boolean {
     shelterOpen(block) ||
     usableElsewhere(block) ||
     waitingForYou(block) ||
-    reliefPurpose(block)
+    reliefPurpose(block) ||
+    ticketsAccepted(block) ||
+    discountGiven(block)
   );
+}
+
+// Travel documents: "your tickets", "season tickets", "your pass", "railcards".
+const TICKETS = /^(?:tickets?|passes|pass|railcards?|passes|travelcards?|cards)$/u;
+
+/**
+ * The reader's tickets honoured on another way to travel (seventeenth pass; National Rail's "rail
+ * replacement" notices): "Rail replacement buses will run every 30 minutes, and your tickets are valid on
+ * them", "Tickets will be accepted on local buses". "Your ticket is not valid on the express" refuses.
+ */
+function ticketsAccepted(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length - 1; index++) {
+    if (!/^(?:valid|accepted|honoured|honored)$/u.test(words[index]?.normal ?? '')) continue;
+    if (!/^(?:on|at|for|by)$/u.test(words[index + 1]?.normal ?? '')) continue;
+    let at = index - 1;
+    if (/^(?:still|also|now)$/u.test(words[at]?.normal ?? '')) at--;
+    if (words[at]?.normal === 'be' && /^(?:will|'ll)$/u.test(words[at - 1]?.normal ?? '')) at -= 2;
+    else if (/^(?:is|are|remain|remains)$/u.test(words[at]?.normal ?? '')) at--;
+    else continue;
+    if (TICKETS.test(words[at]?.normal ?? '') && words[at]?.sentence === words[index]?.sentence) return true;
+  }
+  return false;
+}
+
+// Verbs of giving or getting a discount: "will give residents 30% off", "you'll get 20% off".
+const DISCOUNT_GIVING = /^(?:give|gives|giving|offer|offers|offering|get|gets|enjoy|receive|receives)$/u;
+
+/**
+ * A discount given to the readers, often by a partner (seventeenth pass): "Clean Spin on Dock Street will
+ * give Harbour Court residents 30% off every wash", "you'll get 20% off your next order". A verb of giving
+ * or getting within six words before "N% off" or "a N% discount", not denied ("you won't get 10% off").
+ */
+function discountGiven(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index];
+    if (!word || !/^\d+(?:\.\d+)?$/u.test(word.normal)) continue;
+    // "30% off", "30 per cent off", "£5 off": the sign stands outside the word.
+    const sign =
+      /^\s?%/u.test(block.text.slice(word.end)) ||
+      /[$€£]$/u.test(block.text.slice(0, word.start)) ||
+      /^(?:percent|per)$/u.test(words[index + 1]?.normal ?? '');
+    if (!sign) continue;
+    const off = words
+      .slice(index + 1, index + 4)
+      .some((after) => after.normal === 'off' || after.normal === 'discount');
+    if (!off) continue;
+    for (let at = index - 1; at >= Math.max(0, index - 6); at--) {
+      const giving = words[at];
+      if (!giving || giving.sentence !== word.sentence) break;
+      if (!DISCOUNT_GIVING.test(giving.normal)) continue;
+      const before = words.slice(Math.max(0, at - 3), at).map((w) => w.normal);
+      if (before.some((w) => NEGATIONS.test(w) || w === 'longer')) break;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -224,23 +284,35 @@ function usableElsewhere(block: BlockView): boolean {
 /**
  * The reader's things moved over for them to what replaces the old: "Your logins and history will carry
  * over to the new portal automatically", "your points will transfer across", "Your bookings will be moved
- * over automatically".
+ * over automatically". The seventeenth pass adds the present of a standing arrangement and an adverb before
+ * the particle: "your loyalty points carry straight over", "your credit transfers automatically across".
  */
 function carriedOver(block: BlockView): boolean {
   const { words } = block;
   for (let index = 2; index < words.length; index++) {
     const normal = words[index]?.normal ?? '';
     if (
-      !/^(?:carry|carried|move|moved|transfer|transferred|migrate|migrated|come|copied|copy|switch|switched)$/u.test(
+      !/^(?:carry|carries|carried|move|moves|moved|transfer|transfers|transferred|migrate|migrates|migrated|come|copied|copy|switch|switched)$/u.test(
         normal,
       )
     ) {
       continue;
     }
-    const next = words[index + 1]?.normal ?? '';
-    const after = words[index + 2]?.normal ?? '';
+    let particle = index + 1;
+    if (/^(?:straight|right|directly|fully|automatically)$/u.test(words[particle]?.normal ?? '')) {
+      if (/^(?:over|across)$/u.test(words[particle + 1]?.normal ?? '')) particle++;
+    }
+    const next = words[particle]?.normal ?? '';
+    const after = words[particle + 1]?.normal ?? '';
     const over = /^(?:over|across|automatically)$/u.test(next) || (next === 'with' && after === 'you');
-    if (!over || !/^(?:will|be|'ll)$/u.test(words[index - 1]?.normal ?? '')) continue;
+    if (!over) continue;
+    // "will carry over", or the present with the reader's things as subject ("your points carry over").
+    const before = words[index - 1]?.normal ?? '';
+    const present = /^(?:carry|carries|move|moves|transfer|transfers|migrate|migrates)$/u.test(normal);
+    if (!/^(?:will|be|'ll)$/u.test(before) && !(present && /^\p{Ll}+$/u.test(words[index - 1]?.text ?? ''))) {
+      continue;
+    }
+    if (NEGATIONS.test(before)) continue;
     const sentence = block.sentences[words[index]?.sentence ?? -1];
     for (let at = sentence?.firstWord ?? index; at < index; at++) {
       if (words[at]?.normal === 'your') return true;

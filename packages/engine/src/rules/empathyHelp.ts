@@ -24,6 +24,9 @@ const HELPING = new Set([
   // up a water station", "our advisers are running drop-in sessions", "our staff will provide…".
   ...['provide', 'providing', 'supply', 'supplying', 'organise', 'organize', 'organising'],
   ...['hand', 'handing', 'waive', 'switch', 'swap', 'deliver', 'bring'],
+  // An alternative priced for the reader (seventeenth pass): "our team can quote a policy that covers
+  // fewer regions".
+  ...['quote'],
 ]);
 // What is set up or run for the reader is a provision or a session (a place, a service, a meeting), not
 // the work itself: "set up a water station", "running drop-in sessions", not "running diagnostics" or
@@ -143,3 +146,40 @@ export function jointHelp(block: BlockView): boolean {
 const JOINT_VERBS = new Set([
   ...['look', 'work', 'find', 'figure', 'sort', 'plan', 'go', 'talk', 'explore', 'review', 'choose'],
 ]);
+
+// What is kept ready for the reader: "them", "it", "your order", "everything".
+const READIED = /^(?:it|them|everything|your|yours)$/u;
+
+/**
+ * The reader's things got ready by someone named (seventeenth pass): "Jo will have them ready from 8 am",
+ * "we'll have your order ready at the front desk", "our team can have everything ready for you". The
+ * subject is the writer ("we", "I"), the writer's people ("our staff") or a person named (a capitalised
+ * word inside the sentence); "Your car will have new tyres ready" names no helper.
+ */
+export function readiedForReader(block: BlockView): boolean {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (words[index]?.normal !== 'ready') continue;
+    const sentence = words[index]?.sentence;
+    // "have them ready", "have your pre-orders ready": the object within four words after "have".
+    let have = -1;
+    for (let at = index - 1; at >= Math.max(1, index - 5); at--) {
+      if (words[at]?.sentence !== sentence) break;
+      if (words[at]?.normal === 'have') {
+        have = at;
+        break;
+      }
+    }
+    if (have < 1 || !READIED.test(words[have + 1]?.normal ?? '')) continue;
+    const modal = words[have - 1];
+    const subject = words[have - 2];
+    if (!modal || !subject || modal.sentence !== sentence || subject.sentence !== sentence) continue;
+    if (/^(?:we'll|i'll)$/u.test(modal.normal)) return true;
+    if (!/^(?:will|can|'ll)$/u.test(modal.normal)) continue;
+    if (/^(?:we|i)$/u.test(subject.normal)) return true;
+    if (PEOPLE.has(subject.normal) && words[have - 3]?.normal === 'our') return true;
+    // A person named: "where Jo will have them ready".
+    if (/^\p{Lu}\p{Ll}+$/u.test(subject.text) && !subject.sentenceStart) return true;
+  }
+  return false;
+}

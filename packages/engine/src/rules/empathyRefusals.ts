@@ -126,6 +126,12 @@ const TESTS = new Set([
   ...['mot', 'screening', 'vetting', 'evaluation', 'review', 'interview', 'trial', 'probation'],
 ]);
 
+// Who tests: "our engineer", "the inspector", "the examiner" (seventeenth pass).
+const TESTERS = new Set([
+  ...['engineer', 'engineers', 'inspector', 'inspectors', 'tester', 'testers', 'assessor', 'assessors'],
+  ...['examiner', 'examiners', 'surveyor', 'surveyors', 'auditor', 'auditors', 'technician', 'electrician'],
+]);
+
 // What a result is given as besides the test's name: "Result: fail", "Outcome: failed".
 const RESULTS = new Set(['result', 'results', 'outcome', 'verdict', 'grade', 'status']);
 
@@ -174,7 +180,35 @@ export function testFailed(block: BlockView): number | undefined {
       if (after > 1 && !/^\p{Ll}[\p{Ll}-]*$/u.test(words[index + after]?.text ?? '')) break;
     }
   }
-  return failRecorded(block);
+  return failRecorded(block) ?? unsatisfactoryResult(block);
+}
+
+// What a report is called when its result is graded: "condition report", "inspection", "assessment".
+const REPORTS = new Set(['report', 'reports', 'result', 'results', 'certificate', 'outcome', ...TESTS]);
+
+/**
+ * A report or a test graded unsatisfactory (seventeenth pass; the electrical installation condition
+ * report's "Unsatisfactory" outcome): "Your electrical installation condition report has come back as
+ * Unsatisfactory", "the inspection was rated unsatisfactory". The report named before the verb; "if the
+ * result is unsatisfactory" is a condition, read elsewhere. Returns the index of the grade.
+ */
+function unsatisfactoryResult(block: BlockView): number | undefined {
+  const { words } = block;
+  for (let index = 2; index < words.length; index++) {
+    if (!/^(?:unsatisfactory|inadequate)$/u.test(words[index]?.normal ?? '')) continue;
+    let at = index - 1;
+    if (words[at]?.normal === 'as') at--;
+    const verb = words[at]?.normal ?? '';
+    const graded =
+      (verb === 'back' && /^(?:come|came|comes)$/u.test(words[at - 1]?.normal ?? '')) ||
+      /^(?:rated|graded|marked|assessed|judged|found|classed|classified|coded)$/u.test(verb);
+    if (!graded) continue;
+    const sentence = words[index]?.sentence;
+    for (let back = at - 1; back >= 0 && words[back]?.sentence === sentence; back--) {
+      if (REPORTS.has(words[back]?.normal ?? '')) return index;
+    }
+  }
+  return undefined;
 }
 
 // Verbs that record or give a result: "recorded a fail", "was given a fail", "received a fail".
@@ -191,9 +225,13 @@ function failRecorded(block: BlockView): number | undefined {
     if (words[index]?.normal !== 'fail' || at(words, index, -1) !== 'a') continue;
     if (!RECORDING.test(at(words, index, -2)) || /^[-/]/u.test(text.slice(words[index]?.end ?? 0))) continue;
     const sentence = words[index]?.sentence;
+    // The seventeenth pass: the one who tests stands for the test ("our engineer recorded a fail for the
+    // flue terminal", "the inspector issued a fail").
     const named = words.some(
       (word, at) =>
-        word.sentence === sentence && at !== index && (TESTS.has(word.normal) || RESULTS.has(word.normal)),
+        word.sentence === sentence &&
+        at !== index &&
+        (TESTS.has(word.normal) || RESULTS.has(word.normal) || TESTERS.has(word.normal)),
     );
     if (named) return index;
   }
@@ -301,13 +339,18 @@ function offeredPlace(block: BlockView, index: number): boolean {
   return false;
 }
 
+// The work laid back on the reader: "are the tenant's responsibility", "is your responsibility".
+const READERS_JOB =
+  /\b(?:is|are|remains?|falls? to be) (?:your|the (?:tenant|customer|owner|homeowner|leaseholder|resident|policyholder|buyer)['\u2019]s) (?:own )?responsibility\b/iu;
+
 // What the reader asked for, whose closing is a refusal when the reason is their default.
 const CASES = new Set(['claim', 'application', 'appeal', 'case', 'request', 'complaint', 'enquiry', 'order']);
 
 /**
  * The reader's case closed for something not received or not done: "Your claim has been closed because
- * we did not receive the documents we requested". A case closed as resolved passes. Returns the index
- * of "closed".
+ * we did not receive the documents we requested", or as the reader's own job (seventeenth pass: "Your
+ * repair request has been closed. Such repairs are the tenant's responsibility"). A case closed as
+ * resolved passes. Returns the index of "closed".
  */
 export function caseClosed(block: BlockView): number | undefined {
   const { words } = block;
@@ -316,10 +359,18 @@ export function caseClosed(block: BlockView): number | undefined {
     const sentence = block.sentences[words[index]?.sentence ?? -1];
     if (!sentence) continue;
     let owned = false;
-    for (let before = sentence.firstWord; before < index; before++) {
+    // "Your request (ref. MR-3381) has been closed": a sentence cut inside brackets by an abbreviation
+    // (seventeenth pass) is read from the sentence before.
+    const previous = block.sentences[(words[index]?.sentence ?? 0) - 1];
+    const cut = previous && /\([^)]*$/u.test(block.text.slice(previous.start, sentence.start));
+    for (let before = cut ? previous.firstWord : sentence.firstWord; before < index; before++) {
       owned ||= CASES.has(words[before]?.normal ?? '');
     }
-    if (!owned || !/^(?:because|as|since|due)$/u.test(at(words, index, 1))) continue;
+    if (!owned) continue;
+    // "Your maintenance request has been closed. Under clause 4.7 of your tenancy, minor repairs of this
+    // kind are the tenant's responsibility" (seventeenth pass): closed as the reader's own job.
+    if (READERS_JOB.test(block.text)) return index;
+    if (!/^(?:because|as|since|due)$/u.test(at(words, index, 1))) continue;
     for (let after = index + 2; after < sentence.endWord; after++) {
       if (/^(?:not|no|never)$|n't$/u.test(words[after]?.normal ?? '')) return index;
     }

@@ -100,7 +100,9 @@ export function moneyRetained(block: BlockView): number | undefined {
     if (!/(?:ed|kept|held)$/u.test(normal) || !/^(?:be|been|is|was)$/u.test(words[index - 1]?.normal ?? '')) {
       continue;
     }
-    for (let at = index - 2; at >= Math.max(0, index - 6); at--) {
+    // Nine words back (seventeenth pass): "The £250 accommodation deposit for Room 4B, Harcourt Hall, will
+    // be kept in full".
+    for (let at = index - 2; at >= Math.max(0, index - 9); at--) {
       if (words[at]?.sentence !== sentence) break;
       const owner = words.slice(Math.max(0, at - 3), at).map((w) => w.normal);
       // A deposit or a bond is the reader's money whoever's determiner it has (sixteenth pass): "The

@@ -412,6 +412,9 @@ export function criteriaUnmet(block: BlockView): number | undefined {
 const JUDGING = new Set([
   ...['inspection', 'inspector', 'inspectors', 'assessment', 'assessor', 'audit', 'auditor', 'test'],
   ...['check', 'survey', 'surveyor', 'examiner', 'review', 'panel', 'evaluation'],
+  // The seventeenth pass: the verb of judging ("Building control inspected the works this morning and the
+  // new drainage run did not meet the required standard").
+  ...['inspected', 'assessed', 'tested', 'examined', 'audited', 'surveyed'],
 ]);
 
 /** Whether a word of judging stands earlier in the sentence of `index`. */
