@@ -20,7 +20,7 @@ const NUMBER_WORDS = new Map([
 ]);
 const NUMBER = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)`;
 // Things given per period: what a publisher, a service or a club gives the reader.
-const GIVEN = String.raw`(?:issues?|editions?|articles?|stories|episodes?|newsletters?|deliveries|delivery|collections?|visits?|classes|class|sessions?|lessons?|trains?|buses|bus|services?|departures?|flights?|screenings?|downloads?|credits?|meals?|swims?|tokens?|messages?|exports?|reports?|seats?|places?)`;
+const GIVEN = String.raw`(?:issues?|editions?|articles?|stories|episodes?|newsletters?|deliveries|delivery|collections?|visits?|classes|class|sessions?|lessons?|trains?|buses|bus|services?|departures?|flights?|screenings?|downloads?|credits?|meals?|swims?|tokens?|messages?|exports?|reports?|seats?|places?|films?|titles?|books?|loans?|rentals?)`;
 const PERIOD = String.raw`(?:a|per|each|every) (?:year|month|week|day|term|season|quarter|fortnight)`;
 const FEWER = new RegExp(
   String.raw`\b${NUMBER} (?:[\p{L}-]+ ){0,2}${GIVEN} ${PERIOD},? (?:instead of|down from|rather than|compared with|not) ${NUMBER}\b`,

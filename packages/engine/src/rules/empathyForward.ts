@@ -50,8 +50,9 @@ export function notTakenForward(block: BlockView): number | undefined {
 export function notEntitled(block: BlockView): number | undefined {
   const { words } = block;
   for (let index = 2; index < words.length - 1; index++) {
-    if (words[index]?.normal !== 'entitled' || !/^(?:to|for)$/u.test(words[index + 1]?.normal ?? ''))
+    if (words[index]?.normal !== 'entitled' || !/^(?:to|for)$/u.test(words[index + 1]?.normal ?? '')) {
       continue;
+    }
     const before = words[index - 1]?.normal ?? '';
     const denied = NEGATION.test(before) || (before === 'longer' && words[index - 2]?.normal === 'no');
     if (!denied) continue;
