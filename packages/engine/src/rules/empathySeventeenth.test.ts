@@ -6,6 +6,14 @@ import { compileGuide } from '../guide/compileGuide.ts';
 const guide = compileGuide({ name: 'empathy', rules: [{ id: 'empathy' }] });
 const flags = (text: string): boolean =>
   checkText(text, guide, { format: 'markdown' }).findings.some((finding) => finding.id === 'empathy');
+// The patterns alone, where the learned model already guessed right before the pass (the model's guess
+// is no reading of the kind).
+const patternsGuide = compileGuide({
+  name: 'empathy',
+  rules: [{ id: 'empathy', params: { learnedModel: false } }],
+});
+const patternsFlag = (text: string): boolean =>
+  checkText(text, patternsGuide, { format: 'markdown' }).findings.some((finding) => finding.id === 'empathy');
 
 describe('empathy, seventeenth pass: good news', () => {
   it('reads a planned disruption no longer needed, and a rise dropped far from its noun or in the active', () => {
@@ -23,8 +31,10 @@ describe('empathy, seventeenth pass: good news', () => {
     expect(flags('Because of the strike, your ferry on Friday is cancelled.')).toBe(true);
   });
   it('reads a cancellation denied', () => {
-    expect(flags("Sunday's charity run won't be called off: the course was cleared overnight.")).toBe(false);
-    expect(flags("Sunday's charity run will be called off: the course is flooded.")).toBe(true);
+    expect(patternsFlag("Sunday's charity run won't be called off: the course was cleared overnight.")).toBe(
+      false,
+    );
+    expect(patternsFlag("Sunday's charity run will be called off: the course is flooded.")).toBe(true);
   });
   it('reads a line of release notes under its own label of repair', () => {
     expect(
@@ -95,8 +105,10 @@ describe('empathy, seventeenth pass: bad news told flatly', () => {
     expect(flags('The electrical safety report for your flat has come back as unsatisfactory.')).toBe(true);
   });
   it('reads a price moved up from an old amount to a new one, whatever names it', () => {
-    expect(flags('Court hire at Riverside goes up from £30 to £36 an hour from January.')).toBe(true);
-    expect(flags('Court hire at Riverside goes down from £36 to £30 an hour from January.')).toBe(false);
+    expect(patternsFlag('Court hire at Riverside goes up from £30 to £36 an hour from January.')).toBe(true);
+    expect(patternsFlag('Court hire at Riverside goes down from £36 to £30 an hour from January.')).toBe(
+      false,
+    );
   });
   it('reads fewer of what the reader gets per period', () => {
     expect(flags('From June the running club will hold two sessions a week instead of three.')).toBe(true);
@@ -129,7 +141,9 @@ describe('empathy, seventeenth pass: bad news told flatly', () => {
   });
   it("reads the reader's case closed as their own job", () => {
     expect(
-      flags("Your repair request has been closed. Clearing blocked gutters is the tenant's responsibility."),
+      patternsFlag(
+        "Your repair request has been closed. Clearing blocked gutters is the tenant's responsibility.",
+      ),
     ).toBe(true);
   });
 });
