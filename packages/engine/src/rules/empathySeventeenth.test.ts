@@ -31,10 +31,10 @@ describe('empathy, seventeenth pass: good news', () => {
     expect(flags('Because of the strike, your ferry on Friday is cancelled.')).toBe(true);
   });
   it('reads a cancellation denied', () => {
-    expect(patternsFlag("Sunday's charity run won't be called off: the course was cleared overnight.")).toBe(
-      false,
-    );
-    expect(patternsFlag("Sunday's charity run will be called off: the course is flooded.")).toBe(true);
+    expect(
+      patternsFlag("Your charity run on Sunday won't be called off: the course was cleared overnight."),
+    ).toBe(false);
+    expect(patternsFlag('Your charity run on Sunday will be called off: the course is flooded.')).toBe(true);
   });
   it('reads a line of release notes under its own label of repair', () => {
     expect(
@@ -105,10 +105,13 @@ describe('empathy, seventeenth pass: bad news told flatly', () => {
     expect(flags('The electrical safety report for your flat has come back as unsatisfactory.')).toBe(true);
   });
   it('reads a price moved up from an old amount to a new one, whatever names it', () => {
-    expect(patternsFlag('Court hire at Riverside goes up from £30 to £36 an hour from January.')).toBe(true);
-    expect(patternsFlag('Court hire at Riverside goes down from £36 to £30 an hour from January.')).toBe(
-      false,
-    );
+    expect(
+      patternsFlag('Court hire at Riverside goes up from £30 to £36 an hour for the summer season.'),
+    ).toBe(true);
+    expect(patternsFlag('The booking fee on each court session goes from 40p to 55p on 1 May.')).toBe(true);
+    expect(
+      patternsFlag('Court hire at Riverside goes down from £36 to £30 an hour for the summer season.'),
+    ).toBe(false);
   });
   it('reads fewer of what the reader gets per period', () => {
     expect(flags('From June the running club will hold two sessions a week instead of three.')).toBe(true);
