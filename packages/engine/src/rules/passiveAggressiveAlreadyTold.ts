@@ -124,7 +124,7 @@ const INFO_PLACE =
 // key cutter's since Monday" are somewhere else.
 const NOTICE_PLACE = `(?:${INFO_PLACE}|whiteboard|fridge|door|doors|wall|walls|kitchen|staff ?room|reception|front desk|printer|desk|tray|in-tray|pigeonhole|mailbox|locker|lift|entrance)`;
 // A thing called new is no jab of long standing: "the new timetable has been on the website since Monday" is news.
-const THE_DOC = `\\b(?:the|your|our|this|that|these|those) (?:(?!(?:new|updated|latest|revised|recent)\\b)[\\w'’-]+ ){0,3}?${DOC_NOUN}`;
+const THE_DOC = `\\b(?:the|your|our|this|that|these|those) (?:(?!(?:new|updated|latest|revised|recent)\\b(?!-))[\\w'’-]+ ){0,3}?${DOC_NOUN}`;
 const IT_OR_THEY = '\\b(?:it|they)';
 // Where it sits: "is in", "has been pinned to", "'s been up on", "lives on".
 const SITS = `(?:${A}s|${A}re| is| are| lives?| sits?| has been| have been|${A}s been|${A}ve been| stays?| remains?)(?: (?:up|sitting|kept|stored|pinned|saved|filed|listed|posted|stuck|taped|displayed|printed|written|still|always|right|exactly))? (?:in|on|at|up on|to|under|inside|behind|next to|by|above|beside)`;
@@ -132,9 +132,9 @@ const SITS = `(?:${A}s|${A}re| is| are| lives?| sits?| has been| have been|${A}s
 // there on the noticeboard").
 const BEEN = `(?:${A}s| has| have|${A}ve) been(?: (?:up|sitting|pinned|posted|stuck|taped|displayed|saved|stored|kept|available|live|listed|printed|written|there|right there|hanging|put)){0,2} (?:on|in|at|up on|to|inside|under|by|next to|behind|above|beside)`;
 const PLACE = "(?:the|your|our|every|each|this|that|a) (?:[\\w'’-]+ ){0,3}?";
-const LONG = `(?:for (?:(?:over|more than|at least|nearly|almost|about|well over|the past|the last) )?(?:(?:a|two|three|four|five|six|seven|eight|nine|ten|several|many|some|a few|a couple of|\\d+) )?(?:days|weeks?|fortnights?|months?|years?|ages|a while|a long time)|since (?:[\\w'’-]+))\\b`;
+const LONG = `(?:for (?:(?:over|more than|at least|nearly|almost|about|well over|the past|the last) )?(?:(?:a|two|three|four|five|six|seven|eight|nine|ten|several|many|some|a few|a couple of|\\d+) )?(?:days|weeks?|fortnights?|months?|years?|ages|a while|a long time)|since [*_]*(?:[\\w'’-]+))\\b`;
 const THERE_FOR_LONG = `${THE_DOC}${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${IT_OR_THEY}${BEEN} ${PLACE}${INFO_PLACE} ${LONG}`;
-const THERE_ALWAYS = `(?:${THE_DOC}${SITS} |${IT_OR_THEY}${SITS} ${PLACE}${INFO_PLACE}\\b)(?=[^.!?\\n]*(?:${ALWAYS_KNOWN.source}))`;
+const THERE_ALWAYS = `(?:${THE_DOC}${SITS} |\\bthe answer to (?:your|the|this|that) (?:[\\w'’-]+ )?question${SITS} |${IT_OR_THEY}${SITS} ${PLACE}${INFO_PLACE}\\b)(?=[^.!?\\n]*(?:${ALWAYS_KNOWN.source}))`;
 
 // A list line that labels the thing and says where it has always been (sixteenth pass: "- Expense forms: in the shared
 // drive, where they've always been", "- Holiday forms: same place as ever"): the label is the subject. A line "Menu: on
@@ -146,8 +146,16 @@ const LABEL_THERE = `(?<=(?:^|\\n)[\\s*_-]*)(?:[\\w'’-]+ ){0,3}?${DOC_NOUN}[*_
 // called new may be meant: the sting says it was long enough. "The new timetable has been on the website since Monday"
 // has no sting, and "prices rose in March, so the rise shouldn't come as a surprise" puts nothing anywhere.
 const THE_DOC_ANY = `\\b(?:the|your|our|this|that|these|those) (?:[\\w'’-]+ ){0,3}?${DOC_NOUN}`;
-const STING = `(?=[^.!?\\n]*\\b(?:(?:shouldn${A}t|should not|can${A}t|cannot|won${A}t|doesn${A}t|does not) (?:really |exactly )?(?:come as|be) (?:a|any|much of a) (?:surprise|shock)|(?:there${A}s|there is|there${A}s really|that leaves) no excuse|(?:not sure|no idea|(?:don${A}t|do not|can${A}t|cannot) (?:see|understand|work out|fathom)) why (?:this|it|that|people|you|they|anyone|everyone|some of you) (?:keeps?|still|continues?|is still|are still)|(?:you|everyone|everybody|staff) (?:should|ought to) (?:already )?(?:know|be aware|have seen)))`;
-const THERE_WITH_STING = `${THE_DOC_ANY}(?:${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${SITS} ${PLACE}(?:${DOC_NOUN}|${INFO_PLACE}|packs?|letters?|booklets?|leaflets?|e-?mails?|emails?) ${GIVEN_TO_READER}\\b)${STING}`;
+const STING = `(?=[^.!?\\n]*\\b(?:(?:shouldn${A}t|should not|can${A}t|cannot|won${A}t|doesn${A}t|does not) (?:really |exactly )?(?:come as|be) (?:a|any|much of a) (?:surprise|shock)|(?:there${A}s|there is|there${A}s really|that leaves) no excuse|(?:not sure|no idea|(?:don${A}t|do not|can${A}t|cannot) (?:see|understand|work out|fathom)) why (?:(?:this|it|that|people|you|they|anyone|everyone|some of you|we${A}re|we are) (?:keeps?|still|continues?|is still|are still)|[^.!?\\n]{0,40}?\\b(?:weren${A}t|wasn${A}t|haven${A}t|hasn${A}t|didn${A}t|were not|was not|have not|has not|did not) (?:signed|done|read|followed|filled|logged|used|completed))|(?:you|everyone|everybody|staff) (?:should|ought to) (?:already )?(?:know|be aware|have seen)))`;
+// Seventeenth pass: what hangs somewhere since a date ("The sheet has hung by the door since September"), is shown
+// everywhere ("The pool rules are displayed at every entrance") or comes first ("The checklist is literally the first
+// file in the shared drive"); and any rule or duty found in a document the reader signed ("The noise curfew is in the
+// hire agreement you signed, so I'm not sure why we're still discussing it").
+const HUNG = `(?:${A}s| has| have|${A}ve) (?:hung|sat|stood|hung up)(?: there)? (?:on|in|at|by|next to|above|beside)`;
+const SHOWN_EVERYWHERE = `(?: is| are|${A}s|${A}re) (?:displayed|posted|pinned|printed|signposted|up) (?:at|on|in|by|beside) (?:every|each|all the|all our) [\\w'’-]+`;
+const COMES_FIRST = `(?: is| are|${A}s|${A}re) (?:literally |right |quite literally )?the (?:first|top|only|very first) (?:[\\w-]+ )?(?:file|document|thing|link|item|page|pin|message|post|result) (?:in|on|of)\\b`;
+const ANY_THING = "\\b(?:the|your|our|this|that|these|those) (?:[\\w'’-]+ ){0,3}?[\\w'’-]+";
+const THERE_WITH_STING = `${THE_DOC_ANY}(?:${BEEN} ${PLACE}${NOTICE_PLACE} ${LONG}|${HUNG} ${PLACE}(?:[\\w'’-]+ ){0,4}?${LONG}|${SHOWN_EVERYWHERE}|${COMES_FIRST}|${SITS} ${PLACE}(?:${DOC_NOUN}|${INFO_PLACE}|packs?|letters?|booklets?|leaflets?|e-?mails?|emails?) ${GIVEN_TO_READER}\\b)${STING}|${ANY_THING}${SITS} ${PLACE}(?:${DOC_NOUN}|packs?|booklets?|leaflets?|leases?) ${GIVEN_TO_READER}\\b${STING}`;
 
 export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
   new RegExp(SEEMS_MISSED, 'giu'),
@@ -166,5 +174,5 @@ export const ALREADY_TOLD_PATTERNS: readonly RegExp[] = [
 // everywhere, and costs more than the rest of the patterns together without it.
 export const THERE_ALL_ALONG = {
   pattern: new RegExp(`${THERE_FOR_LONG}|${THERE_ALWAYS}|${LABEL_THERE}|${THERE_WITH_STING}`, 'giu'),
-  gate: /\b(?:been|always|along|same|surprise|shock|excuse|why|know|aware)\b/iu,
+  gate: /\b(?:been|always|along|same|surprise|shock|excuse|why|know|aware|hung|sat|stood)\b/iu,
 };

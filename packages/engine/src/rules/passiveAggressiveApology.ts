@@ -58,9 +58,10 @@ export const NON_APOLOGY_PATTERNS: readonly RegExp[] = [
   ),
   // "Sorry if anyone took offence", "…took it the wrong way" (writer s).
   // The writer's words named as what was taken so (fourteenth pass: "I apologise if anyone took my comments in
-  // the retro personally", "sorry if you took my notes the wrong way").
+  // the retro personally", "sorry if you took my notes the wrong way"); "sorry that" the same, with "so" (seventeenth
+  // pass: "Sorry you took my notes on the draft so personally").
   new RegExp(
-    `\\b${SORRY} if ${ANYONE} (?:(?:may|might|ever|has|have) )*(?:took|taken|take) (?:offen[cs]e|umbrage|(?:it|${MINE} ${THING}[\\w'’-]+) (?:badly|personally|the wrong way|to heart|amiss))\\b`,
+    `\\b${SORRY} (?:(?:if|that) )?${ANYONE} (?:(?:may|might|ever|has|have) )*(?:took|taken|take) (?:offen[cs]e|umbrage|(?:it|${MINE} ${THING}[\\w'’-]+) (?:(?:so|quite so|that|too) )?(?:badly|personally|the wrong way|to heart|amiss))\\b`,
     'gi',
   ),
   // "Apologies if my feedback upset anyone", "I'm sorry if my comments in the meeting upset anyone" (writer u):

@@ -6,7 +6,7 @@ import { withoutOptIn } from './passiveAggressiveToldBefore.ts';
 
 // Where a speaker says things to an audience, not to the reader: "As I said in my keynote at DevCon…".
 const PUBLIC_SAYING =
-  'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay|bulletin|town hall|all-hands|all hands|assembly|conference|induction|briefing|livestream|broadcast|open day|open evening';
+  'keynote|speech|presentation|podcast|interview|webinar|lecture|panel|article|blog|blog post|book|newsletter|column|op-ed|episode|toast|opening remarks|talk|talks|post|workshop|masterclass|video|paper|essay|bulletin|town hall|all-hands|all hands|all-staff meeting|all-staff|all-company meeting|assembly|conference|induction|briefing|livestream|broadcast|open day|open evening';
 // "In last month's newsletter", "at yesterday's town hall", "in Monday's bulletin": a dated issue or event.
 // Seasons too: "in last spring's newsletter" (writer t).
 // Parts of a day too: "at this morning's all-hands" (writer w).
@@ -21,7 +21,7 @@ const IN_THIS_THREAD = '(?! (?:above|below|here|earlier|in this|on this|in the t
  * the meeting" and "as I told your manager" still point at the reader.
  */
 const SAID_ELSEWHERE = new RegExp(
-  `^\\s*(?:(?:in|at|during|on) (?:(?:my|our|the|a|an|this|that|last|${DATED}) )?(?:[\\w-]+ ){0,2}?(?:${PUBLIC_SAYING})\\b${IN_THIS_THREAD}|to (?!you\\b|your\\b|y['’]all\\b|everyone\\b|everybody\\b|all\\b|the team\\b|this team\\b|the group\\b)[\\w'’-]+)`,
+  `^\\s*(?:(?:in|at|during|on) (?:(?:my|our|the|a|an|this|that|last|${DATED}) )?(?:[\\w-]+ ){0,2}?(?:${PUBLIC_SAYING})\\b${IN_THIS_THREAD}|to (?!you\\b|your\\b|y['’]all\\b|everyone\\b|everybody\\b|all\\b|the team\\b|this team\\b|the group\\b|the whole\\b)[\\w'’-]+)`,
   'iu',
 );
 
@@ -111,9 +111,10 @@ export function lacksSignal(entryId: string, sentence: string): boolean {
  * if I'm wrong, but I believe the grant deadline is 5 May" checks a fact, and names no one's duty.
  */
 // A plan recalled in a negative question, with the reader as the one who does it (sixteenth pass: "didn't we agree
-// you'd handle the supplier calls?"). "Didn't we agree to meet at 3?" checks a plan, and names no one's task.
+// you'd handle the supplier calls?"). "Didn't we agree to meet at 3?" checks a plan, and names no one's task. The
+// reader named as the one who did it (seventeenth pass: "wasn't it your team that approved the change?").
 const DUTY_QUESTION =
-  /\b(?:didn['’]t|did not|haven['’]t|hadn['’]t) we (?:agree|decide|settle|say|all agree)(?: (?:on|that))? (?:you|you['’]d|you['’]ll|you would|you will)\b|\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
+  /\b(?:didn['’]t|did not|haven['’]t|hadn['’]t) we (?:agree|decide|settle|say|all agree)(?: (?:on|that))? (?:you|you['’]d|you['’]ll|you would|you will)\b|\bby now\b|\b(?:didn['’]t|weren['’]t|haven['’]t|hadn['’]t|shouldn['’]t|aren['’]t|won['’]t|don['’]t) you\b|\b(?:wasn['’]t|isn['’]t|weren['’]t|aren['’]t) (?:this|that|it|these|those|they) (?:due|supposed|meant|agreed|promised|going)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t) it (?:you|your [\w-]+|you and [\w-]+) (?:that|who)\b|\b(?:we|you) agreed\b|\b(?:was|were) due\b|\b(?:i|we) still (?:don['’]t|do not|haven['’]t|have not)\b|\b(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|didn['’]t|hasn['’]t|haven['’]t)\b[^.!?]{0,40}\b(?:due|deadline|overdue|supposed to|meant to|promised)\b/iu;
 // "Wasn't the handover note your job last night?": the reader's task named as theirs.
 const DUTY_WORDS =
   /\b(?:due|overdue|deadline|supposed to|meant to|promised|still|already)\b|\byour (?:job|responsibility|task|duty|remit)\b(?! (?:title|description|application|offer|ad|advert|search|hunt)s?\b)/iu;
@@ -184,7 +185,10 @@ export function answersRequest(text: string): boolean {
  * news of something new, with no duty chased. "Not sure if you've seen the new policy yet, but it must be
  * signed by Friday" chases.
  */
-const NEW_THING = /^\s+(?:the|our) (?:new|latest|updated|redesigned|revamped|refreshed|improved)\b/iu;
+// A publication for everyone is news too (seventeenth pass: "Not sure if you've seen the nursery newsletter yet, but
+// there are some lovely photos"); "…seen my email yet" is the writer's own message.
+const NEW_THING =
+  /^\s+(?:(?:the|our) (?:new|latest|updated|redesigned|revamped|refreshed|improved)\b|(?:the|our|this (?:week|month|term)['’]s) (?:[\w-]+ )?(?:newsletter|magazine|bulletin|brochure|catalogue|photos|gallery)\b(?: yet)?,? but\b)/iu;
 const CHASE =
   /\b(?:due|overdue|deadline|outstanding|unpaid|asked|missing|still|remind(?:er|ing)?|reply|respond|sign(?:ed)?|submit(?:ted)?|complete|fill|mandatory|required|must|need you|my (?:e-?mail|message|note|reply)s?)\b/iu;
 
@@ -254,9 +258,10 @@ export function ownsFault(text: string): boolean {
  * corrects what the reader did; "the PO number is required on every invoice" states a rule they broke.
  */
 // The new way may also be given in the message itself, which is news too: "From now on, please use the templates
-// linked above" (writer z, under a table of changes).
+// linked above" (writer z, under a table of changes), or "…from one of these templates:" over a list of them (seventeenth
+// pass).
 const CHANGE_OR_DETAIL =
-  /^[\s,:*_]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|[^.!?\n]{0,40}?\b(?:the|these|those) (?:[\w-]+ ){1,3}?(?:linked|attached|listed|shown|described|set out|summari[sz]ed|outlined|enclosed) (?:above|below|here|in this (?:e-?mail|message|post|page|note))\b|(?:your|the|our) (?:[\w-]+ ){0,3}(?:number|reference|id|code|pin|password|passcode|username|login|extension)s?(?: (?:for|of|to|at|on) (?:the |our |your )?[\w-]+(?: [\w-]+)?)? (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
+  /^[\s,:*_]*(?:[^.!?\n]{0,60}?\b(?:the|our) (?:new|updated|revised)\b|[^.!?\n]{0,40}?\b(?:the|these|those) (?:[\w-]+ ){1,3}?(?:linked|attached|listed|shown|described|set out|summari[sz]ed|outlined|enclosed) (?:above|below|here|in this (?:e-?mail|message|post|page|note))\b|[^.!?\n]{0,60}?\b(?:these|the following) [*_]*(?:[\w-]+ ){0,2}?[\w-]+[*_]*:\s*(?:\n|$)|(?:your|the|our) (?:[\w-]+ ){0,3}(?:number|reference|id|code|pin|password|passcode|username|login|extension)s?(?: (?:for|of|to|at|on) (?:the |our |your )?[\w-]+(?: [\w-]+)?)? (?:is|are)\b(?! (?:not|never|required|needed|mandatory|compulsory|essential|always)\b))/iu;
 // "For future reference, the front desk is open 24 hours", "…the pharmacy is on the ground floor": where a
 // place or service is and when it opens, a detail to keep (writer r), also named with what it serves or where
 // ("the night entrance to the building is on Mill Street", writer u; "the fire exit at the back of the hall").
@@ -305,8 +310,9 @@ export function changeWithCause(sentence: string): boolean {
  * counts them.
  */
 const ONE_TALK = /^(?:as )?per our (?:call|phone call|meeting|conversation|discussion|chat|catch-up|talk)$/iu;
+// "You'll be based at the Harbour Street branch" (seventeenth pass) is a plan, not a task.
 const READER_HELD =
-  /\byou(?:['’]ll| will| agreed| said| promised| committed| undertook| need| must| should| have to| had to| were (?:going|supposed|meant|asked|to)| are (?:going|supposed|meant|to))\b|\b(?:please|kindly|due|overdue|deadline|late|still|yet|already|again|twice|missing|outstanding)\b/iu;
+  /\byou(?:['’]ll| will)(?! be (?:based|working|located|joining|starting|paid|sitting|welcomed|met|given|sent|able)\b)|\byou(?: agreed| said| promised| committed| undertook| need| must| should| have to| had to| were (?:going|supposed|meant|asked|to)| are (?:going|supposed|meant|to))\b|\b(?:please|kindly|due|overdue|deadline|late|still|yet|already|again|twice|missing|outstanding)\b/iu;
 
 export function recapStates(hit: string, sentence: string): boolean {
   return ONE_TALK.test(hit) && !READER_HELD.test(sentence);
@@ -332,14 +338,15 @@ const TOLD_BEFORE_SIGNS =
 // "You will have to redo the slides" holds the reader, "Monday will be too late" is no deed, and "the engineer
 // can only come on Tuesday" repeats a limit.
 const ARRANGED =
-  /(?<=\s)(?:[A-Z][a-z'’-]+|[Tt]he (?:engineer|technician|fitter|installer|courier|driver|plumber|electrician|surveyor|inspector|nurse|doctor|crew|specialist|carpenter|decorator|cleaner|gardener|porter|locksmith))(?:['’]ll| will| is going to) (?!(?:be|have|need|only|just)\b)[a-z]+/u;
+  /(?<=\s)(?:[A-Z][a-z'’-]+|(?:[Tt]he|[Oo]ur) (?:engineer|technician|fitter|installer|courier|driver|plumber|electrician|surveyor|inspector|nurse|doctor|crew|specialist|carpenter|decorator|cleaner|gardener|porter|locksmith))(?:['’]ll| will| is going to) (?!(?:be|have|need|only|just)\b)[a-z]+/u;
 
 // The same deed in the passive, done for the reader (fourteenth pass: "as I said when we spoke, the new fridge will be
 // delivered on Monday"): a service arranged, not a duty held.
 // The progressive passive arranges it too (fifteenth pass: "As I mentioned when we spoke, the new boiler is being
-// fitted on the 14th by our engineer").
+// fitted on the 14th by our engineer"), and so is a thing made ready to collect (seventeenth pass: "your new frames will be
+// ready to collect on Thursday"; "our technician will fit it" is ARRANGED).
 const SERVICE_PASSIVE =
-  /\b(?:(?:will|['’]ll|is going to|are going to) be|(?:is|are|['’]s|['’]re) being) (?:delivered|fitted|installed|collected|picked up|dropped off|repaired|fixed|replaced|dispatched|posted|shipped|serviced|refunded|credited|connected|set up)\b/iu;
+  /\b(?:(?:will|['’]ll|is going to|are going to) be|(?:is|are|['’]s|['’]re) being) (?:delivered|fitted|installed|collected|picked up|dropped off|repaired|fixed|replaced|dispatched|posted|shipped|serviced|refunded|credited|connected|set up)\b|\b(?:will|['’]ll) be ready (?:to collect|for collection|to pick up|for pick-?up)\b/iu;
 
 export function recapActs(hit: string, sentence: string): boolean {
   return (

@@ -33,15 +33,19 @@ const PRONOUN = '(?:you|this|that|it|them|these|those)';
 // A point named: "the broken chair", "your missing receipts". "To" and "from" end it ("…the issue to the
 // supplier" reports effort elsewhere).
 // Someone else chased is effort spent for the reader, not a telling: "I chased the courier on Monday and again
-// today" (the trades and firms a writer deals with on the reader's behalf).
+// today" (the trades and firms a writer deals with on the reader's behalf; seventeenth pass: "the hire company", "the
+// lab").
 export const THIRD_PARTY =
-  '(?:helpdesk|help desk|police|ombudsman|regulator|tax office|courier|supplier|bank|council|landlord|carrier|vendor|manufacturer|insurer|contractor|engineer|plumber|electrician|builder|agent|agency|solicitor|lawyer|accountant|doctor|gp|surgery|airline|hotel|warehouse|depot|print shop|venue|caterer|caterers|developer|developers|team at)s?';
+  '(?:helpdesk|help desk|police|ombudsman|regulator|tax office|courier|supplier|bank|council|landlord|carrier|vendor|manufacturer|insurer|contractor|engineer|plumber|electrician|builder|agent|agency|solicitor|lawyer|accountant|doctor|gp|surgery|airline|hotel|warehouse|depot|print shop|venue|caterer|caterers|developer|developers|team at|hire company|hire firm|lab|laboratory|workshop|garage|repair shop)s?';
 // A third party is the head of its phrase when a preposition, an adverb or the clause's end follows ("the
 // supplier twice", "the courier on Monday"), not when it modifies a noun ("the supplier figures", fourteenth pass).
 export const HEAD_END =
   '(?=\\s*(?:$|[,.;:!?]|(?:about|for|on|over|to|with|twice|again|repeatedly|yesterday|today|last|this|in|at|since|and|but|several|many|three|four|five|\\d+)\\b))';
 const POINT = `(?:the|your|this|that|these|those|my|our) (?!(?:[\\w-]+ )?${THIRD_PARTY}${HEAD_END})(?:(?!(?:to|from|with)\\b)[\\w'’-]+ ){0,3}?[\\w'’-]+`;
-const TOLD_WHAT = `(?:${TELL}(?: ${PRONOUN})?(?: (?:about|for|on|over) (?:${PRONOUN}|${POINT}))?|(?:${RAISE}(?: (?:${PRONOUN}|${POINT}))?|brought (?:${PRONOUN}|${POINT}) up)(?: (?:with|to) (?:you|your [\\w-]+))?)`;
+// The point may be placed (seventeenth pass: "I've brought up the leaking tap in the staff kitchen at the last two team
+// meetings").
+const PLACED = "(?: (?:in|on|at|by) (?:the|your|our) (?:[\\w'’-]+ ){0,2}?[\\w'’-]+)?";
+const TOLD_WHAT = `(?:${TELL}(?: ${PRONOUN})?(?: (?:about|for|on|over) (?:${PRONOUN}|${POINT}))?|(?:${RAISE}(?: (?:${PRONOUN}|${POINT}${PLACED}))?|brought (?:${PRONOUN}|${POINT}) up)(?: (?:with|to) (?:you|your [\\w-]+))?)`;
 
 // Praise counts too: "the third time the team has won the award", "I've mentioned your idea in three meetings and
 // everyone loves it".
@@ -162,9 +166,10 @@ export function countsEvent(hit: string, before: string, sentence: string): bool
 }
 
 // The writer calling or chasing a trade about the mishap is effort spent on it, not a telling (sixteenth pass: "The
-// printer has jammed for the third time today, so I've called the engineer").
+// printer has jammed for the third time today, so I've called the engineer"), and what it is asked to do (seventeenth
+// pass: "…so I've asked the hire company to send an engineer").
 const THIRD_PARTY_CONTACTED = new RegExp(
-  `\\b(?:called|rung|rang|phoned|emailed|e-mailed|contacted|messaged|chased|asked|told|call|ring|phone|email|contact|chase|ask|tell|calling|ringing|phoning|emailing|contacting|chasing|asking|telling)(?: (?:up|out))? (?:the|a|an|our) (?:[\\w-]+ )?${THIRD_PARTY}\\b`,
+  `\\b(?:called|rung|rang|phoned|emailed|e-mailed|contacted|messaged|chased|asked|told|call|ring|phone|email|contact|chase|ask|tell|calling|ringing|phoning|emailing|contacting|chasing|asking|telling)(?: (?:up|out))? (?:the|a|an|our) (?:[\\w-]+ )?${THIRD_PARTY}\\b(?: to (?:send|come|fix|repair|look at|replace|call) (?:round|out|over|an?|the|us|me)\\b)?`,
   'giu',
 );
 

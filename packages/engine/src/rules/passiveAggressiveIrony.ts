@@ -24,9 +24,10 @@ const SPAN_COUNT =
 const INTENSIFIER =
   '(?:only|just|a mere|a full|a whole|a good|fully|well over|over|more than|nearly|almost|all of)';
 // Late after the fact: an intensified span of hours or more ("a full day after", "only three weeks after"), or any
-// span of hours or more after an onset ("two days after it started", "a week after the deadline").
+// span of hours or more after an onset ("two days after it started", "a week after the deadline"; seventeenth pass:
+// "…after the tenants had moved in").
 const ONSET =
-  '(?:it|the (?:[\\w-]+ ){0,2}?[\\w-]+|i|we) (?:(?:first|had|originally) )*(?:started|began|begun|happened|broke|closed|passed|ended|went (?:down|live|out)|asked|chased|emailed|wrote|reported|raised|requested|was due|were due)|the (?:deadline|cut-?off|event|meeting|fact)';
+  '(?:it|the (?:[\\w-]+ ){0,2}?[\\w-]+|i|we) (?:(?:first|had|originally) )*(?:started|began|begun|happened|broke|closed|passed|ended|went (?:down|live|out)|asked|chased|emailed|wrote|reported|raised|requested|was due|were due|moved in|moved out|arrived|left|published|launched|gone live|signed|paid|booked|ordered|placed (?:the|an?) order)|the (?:deadline|cut-?off|event|meeting|fact)';
 const LONG_UNIT = '(?:hours?|days?|weeks?|fortnights?|months?|years?)';
 const LATE_AFTER = `(?:${INTENSIFIER} )+${SPAN_COUNT} (?:full |whole )?${LONG_UNIT} (?:after|later)\\b|${SPAN_COUNT} (?:full |whole )?${LONG_UNIT} after (?:${ONSET})\\b`;
 // Late before the thing it was news of: a span of minutes or hours ("ten minutes before boarding", "an hour before
@@ -36,23 +37,23 @@ const LATE_THANKS = `\\b${THANKS}\\b[^.!?\\n]{0,20}?\\b(?:${TOLD_NEWS})\\b[^.!?\
 
 // The writer's sacrifice, offered: staying late, working through a break, giving up plans, doing the reader's task
 // alone ("I'll stay late", "I'll just cancel my weekend plans", "I'll do it myself", "I'll cover your shift").
-const SACRIFICE = `(?:stay(?: on)? (?:late|behind|on)|work (?:late|through|over|all night|the weekend)|come in (?:early|on)|cancel my|give up my|skip my|miss my|move my|rearrange my|drop (?:everything|my)|cover (?:your|their|his|her|the) (?:[\\w-]+ )?shift|(?:do|finish|sort|fix|write|handle|redo|tidy|clean|finish off|pick up|take care of)\\b[^.!?\\n]{0,40}?\\bmyself)`;
+const SACRIFICE = `(?:stay(?: on)? (?:late|behind|on)|work (?:late|through|over|all night|the weekend)|come in (?:early|on)|cancel my|give up my|skip my|miss my|move my|rearrange my|drop (?:everything|my)|cover (?:your|their|his|her|the) (?:[\\w-]+ )?shift|(?:do|finish|sort|fix|write|handle|redo|tidy|clean|finish off|pick up|take care of)\\b[^.!?\\n]{0,40}?\\b(?:myself|(?:over|at|on) the weekend|on my (?:own|day off|days off)|at home tonight))`;
 // Reassurance before it: "don't worry (about the report)", "no problem (at all)", "that's fine", "never mind".
 const REASSURE = `(?:don${A}t worry|do not worry|not to worry|no (?:problem|worries|bother)|(?:that${A}s|that is|it${A}s|it is) (?:fine|ok|okay|no problem|all good|no bother)|never mind)`;
 // The habit that turns the offer into a tally: "as usual", "like always", "again".
 const HABIT =
-  '\\b(?:as usual|as always|as ever|like always|like usual|like every (?:time|week|month)|again|yet again|once again|same as always|same as ever|as i always do|like last time)\\b';
-const MARTYR = `\\b${REASSURE}\\b[^.!?\\n]{0,50}?[,;:.—–-]\\s*(?:i${A}ll|i will|i can)(?: (?:just|simply|happily|gladly|always))? ${SACRIFICE}(?=[^.!?\\n]*${HABIT})`;
+  '\\b(?:as usual|as always|as ever|like always|like usual|like every (?:time|week|month)|again|yet again|once again|same as always|same as ever|as i always do|like i always do|like i usually do|as i usually do|like last time)\\b';
+const MARTYR = `\\b${REASSURE}\\b[^.!?\\n]{0,50}?[,;:.!—–-]\\s*(?:i${A}ll|i will|i can)(?: (?:just|simply|happily|gladly|always))? ${SACRIFICE}(?=[^.!?\\n]*${HABIT})`;
 
 // A wish that the reader would, for once, do their part: "it would be lovely if, just once, the kitchen was left
 // tidy", "it'd be nice if someone other than me refilled the paper for once". The never-met wish is carried by
 // "for once", "just once", "for a change", or the writer set apart ("someone other than me"). A person is
 // named in the clause: "it would be nice if the sun came out for once" wishes the weather well.
-const WISH = `\\bit(?: would|${A}d) (?:be|make a) (?:so |really |just )?(?:lovely|nice|great|wonderful|refreshing|good|helpful|a (?:nice |welcome )?change|a miracle) if\\b`;
+const WISH = `\\bit(?: would|${A}d) (?:be|make a) (?:so |really |just )?(?:lovely|nice|great|wonderful|brilliant|fantastic|amazing|refreshing|good|helpful|a (?:nice |welcome )?change|a miracle) if\\b`;
 const NEVER_MET =
   '\\b(?:for once|just once|for a change|(?:some|any)(?:one|body) (?:other than|besides|apart from) me|(?:some|any)(?:one|body) else(?! (?:is|was) free\\b))\\b';
 const PERSON =
-  '\\b(?:you|your|someone|somebody|anyone|anybody|everyone|everybody|people|staff|the team|colleagues|folks)\\b';
+  '\\b(?:you|your|someone|somebody|anyone|anybody|everyone|everybody|whoever|people|staff|the team|colleagues|folks)\\b';
 const WISHED_ONCE = `${WISH}(?=[^.!?\\n]*${NEVER_MET})(?=[^.!?\\n]*${PERSON})`;
 
 // Praise of what went wrong, then the count of the faults (sixteenth pass: "Great to see the booking system being used

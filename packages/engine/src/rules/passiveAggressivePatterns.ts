@@ -4,6 +4,7 @@ import { ALREADY_TOLD_PATTERNS, THERE_ALL_ALONG } from './passiveAggressiveAlrea
 import { NON_APOLOGY_PATTERNS } from './passiveAggressiveApology.ts';
 import { IRONY_PATTERNS } from './passiveAggressiveIrony.ts';
 import { REPEATING_PATTERNS } from './passiveAggressiveRepeating.ts';
+import { SARCASM_PATTERNS } from './passiveAggressiveSarcasm.ts';
 import { COUNTED_PATTERNS } from './passiveAggressiveCounted.ts';
 import { TALLIED_PATTERNS, talliesColumn } from './passiveAggressiveTallied.ts';
 import {
@@ -298,6 +299,7 @@ const PATTERNS: readonly Construction[] = [
   ...REPEATING_PATTERNS,
   // Thanks for late news, a martyr's offer, a wish "for once" (sixteenth pass, `passiveAggressiveIrony.ts`).
   ...IRONY_PATTERNS.map((item) => ({ ...item, method: 'mock-politeness' })),
+  ...SARCASM_PATTERNS.map((item) => ({ ...item, method: 'mock-politeness' })),
   { ...THERE_ALL_ALONG, method: 'told-before' },
   // "Residents are kindly reminded, yet again, that bikes…", "staff are once again asked to…" (writer u): the
   // readers, addressed as a group in a notice, told again; "again" says the first telling went unheeded.

@@ -98,11 +98,15 @@ const THIS_TIME =
 // A thing handed in whole, with what it lacked last time (sixteenth pass: "hopefully this time the claims will come
 // with receipts attached", "…will come in with the PO numbers on them"), or put in the right place, not the wrong one
 // ("…will go into the system instead of onto sticky notes").
+// Or brought back as it was lent (seventeenth pass: "…will come back with some fuel in it", "…come back clean").
 const COMES_COMPLETE =
-  '(?:come|comes|arrive|arrives|turn up|turns up|be (?:sent|submitted|handed in|returned|filed))(?: (?:in|back|through|over))? with\\b[^.!?\\n]{0,40}?\\b(?:attached|included|enclosed|on (?:it|them)|filled in|signed|completed)';
+  '(?:come|comes|arrive|arrives|turn up|turns up|be (?:sent|submitted|handed in|returned|filed))(?: (?:in|back|through|over))? with\\b[^.!?\\n]{0,40}?\\b(?:attached|included|enclosed|on (?:it|them)|in (?:it|them|the tank)|filled in|signed|completed)|(?:come|comes|be brought|be returned) back (?:clean|tidy|full|charged|refuelled|in one piece)';
 const PUT_RIGHT_PLACE =
   '(?:go|goes|get|gets|be|end up) (?:(?:put|entered|logged|recorded|filed|saved|typed|written) )?(?:in|into|on|onto)\\b[^.!?\\n]{0,30}?\\b(?:instead of|rather than)';
-const DONE_RIGHT = `\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of)|${COMES_COMPLETE}|${PUT_RIGHT_PLACE})\\b`;
+// A step done before the next one (seventeenth pass): "…will be scanned before they're filed away".
+const STEP_BEFORE =
+  "(?:be|get) (?:scanned|checked|signed|logged|labell?ed|copied|recorded|approved|photographed) before (?:they|it)(?:['’]re| are|['’]s| is| get| gets) (?:filed|sent|put away|shelved|posted|shipped|binned|returned)";
+const DONE_RIGHT = `\\b(?:on time|in time|correct(?:ly)?|properly|(?:get|gets|got|getting) (?:it|this|that|things) right|in full|as (?:agreed|asked|requested|promised|instructed|discussed|planned)|remember\\w*|read|listen\\w*|follow(?:s|ed)?|repl(?:y|ies)|respond\\w*|add(?:s)? up|stick(?:s)?|without (?:a reminder|being (?:asked|chased|reminded)|errors|mistakes)|by (?:the deadline|noon|midday|\\d|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of)|${COMES_COMPLETE}|${PUT_RIGHT_PLACE}|${STEP_BEFORE})\\b`;
 // Or "actually" before a task brought to an end, a participle of office work or an errand ("will actually be
 // uploaded", "actually go out on the day", "actually get sent"): "actually" says it was not done the last time
 // (fifteenth pass). "The team will actually get some rest" and "the sun will actually come out" are wishes.
@@ -115,7 +119,11 @@ const NO_ONE_ELSE = `(?!${SENTENCE_REST}${SOMEONE_ELSE})(?<!${SOMEONE_ELSE}${SEN
 // The writer's own hope for themselves is no jab: "maybe this time we'll actually win".
 const NOT_WRITER = `(?!(?: that)?,?(?: (?:this|next) time,?)? (?:we|i|we${A}ll|i${A}ll|we${A}re|i${A}m|us)\\b)`;
 const DONE_RIGHT_OR_TASK = `(?:${DONE_RIGHT}|${TASK_DONE})`;
-const HOPE_THIS_TIME = `\\b${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${THIS_TIME})(?=${SENTENCE_REST}${DONE_RIGHT_OR_TASK})${NO_ONE_ELSE}|${THIS_TIME},? ${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${DONE_RIGHT_OR_TASK})${NO_ONE_ELSE}`;
+// "For once" says the same as "this time" (seventeenth pass: "Hopefully the payroll will go out on time for once");
+// and a hope that a task will "actually" be done or "actually" balance says it never is, without either.
+const ONCE = '\\b(?:for once|for a change|just (?:this )?once)\\b';
+const ACTUALLY_DONE = `${TASK_DONE}|\\bactually (?:balance|add up|tally|reconcile)\\b`;
+const HOPE_THIS_TIME = `\\b${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}(?:${ACTUALLY_DONE}))${NO_ONE_ELSE}|\\b${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}(?:${THIS_TIME}|${ONCE}))(?=${SENTENCE_REST}${DONE_RIGHT_OR_TASK})${NO_ONE_ELSE}|${THIS_TIME},? ${HOPE}\\b${NOT_WRITER}(?=${SENTENCE_REST}${DONE_RIGHT_OR_TASK})${NO_ONE_ELSE}`;
 // The same "this time" in a question or a request to the reader, with a word that the last one was not real or
 // not right: "Is there an actual date this time?" (an earlier writer's miss), "could you check it properly this
 // time?". "This time, the party is in the garden" tells news, with no question.
@@ -172,6 +180,6 @@ export const REPEATING_PATTERNS: ReadonlyArray<{
   {
     pattern: new RegExp(`${HOPE_THIS_TIME}|${HOPE_NOT_AGAIN}|${THIS_TIME_FOR_REAL}`, 'giu'),
     method: 'this-time',
-    gate: /\btime\b|\bagain\b|\bany ?more\b/iu,
+    gate: /\btime\b|\bagain\b|\bany ?more\b|\bactually\b|\bonce\b|\bchange\b/iu,
   },
 ];

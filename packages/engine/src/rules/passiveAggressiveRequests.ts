@@ -62,7 +62,9 @@ const NOT_A_PERSON =
 // What holds the reader: a deadline or time, the turn passed to them ("this time", "from now on"), or the
 // contrast with someone else who will not do it ("not me", "not Priya", "rather than me").
 const HELD = `\\b(?:by|before|today|tonight|tomorrow|this (?:week|month|morning|afternoon|evening|time)|from now on|going forward|from here on|for once|still|again|already|yourself|instead|since (?:i|we) (?:did|handled|covered|chased|had|took|sorted|dealt)|(?:rather than|instead of) (?:me|us)|not (?:me|us|mine|ours|him|her|them|anyone else|someone else|the rest of us|(?!${NOT_A_PERSON}\\b)[a-z][\\w'’-]*(?=\\s*(?:[.!?,;)|]|$))))\\b`;
-const RECAP = '\\bas (?:we )?(?:discussed|agreed)\\b';
+// Seventeenth pass: "per our chat on Tuesday, the supplier calls are yours now, not mine" recaps the same way.
+const RECAP =
+  '\\b(?:as (?:we )?(?:discussed|agreed)|per our (?:chat|call|conversation|discussion|meeting|agreement))\\b';
 // The reader as subject ("you'll be chasing", "you're the one updating"), or the task named as theirs, with or
 // without a subject ("As agreed, yours to chase, not mine", writer y, in a table cell; "the invoices are your
 // job from now on").
@@ -78,8 +80,9 @@ const HELD_AFTER_RECAP = `${RECAP}(?=[^.!?\\n|]{0,40}?(?:${READER_DOES}|${READER
 // this month, not mine, as we agreed"). The owner opens the item; "pick-up: Friday, not Thursday, as agreed"
 // corrects a date, not who does it.
 const ITEM_START = '(?<=(?:^|[|:–—\\n-])[\\s*_]*)';
-const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b(?:[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)|[*_]*\\s*[(,–—-]\\s*as (?:we )?(?:discussed|agreed),? not (?:me|mine|us|ours)\\b)`;
-// The other order too (sixteenth pass: a cell "**You** (as agreed, not me)").
+const OWNER_NOT_ME = `${ITEM_START}(?:yours|you|(?-i:\\p{Lu})[\\w'’-]*)\\b(?:[^.!?\\n|]{0,40}?,? not (?:me|mine|us|ours)\\b[*_]*,?\\s*(?=as (?:we )?(?:discussed|agreed)\\b)|[*_]*\\s*[(,–—-]\\s*(?:yours,\\s*)?as (?:we )?(?:discussed|agreed)(?:,|\\s*[–—-])?\\s*not (?:me|mine|us|ours)\\b)`;
+// The other order too (sixteenth pass: a cell "**You** (as agreed, not me)"; seventeenth: "Dan (yours, as we agreed,
+// not mine)", "Liam (as agreed — not me)").
 
 export const HELD_AFTER_RECAP_PATTERN = new RegExp(`${HELD_AFTER_RECAP}|${OWNER_NOT_ME}`, 'giu');
 
