@@ -41,6 +41,12 @@ import independentAI from './independent-ai.json' with { type: 'json' };
 import independentAJ from './independent-aj.json' with { type: 'json' };
 import independentAK from './independent-ak.json' with { type: 'json' };
 import independentAL from './independent-al.json' with { type: 'json' };
+import independentAO from './independent-ao.json' with { type: 'json' };
+import independentAP from './independent-ap.json' with { type: 'json' };
+import independentAQ from './independent-aq.json' with { type: 'json' };
+import independentAR from './independent-ar.json' with { type: 'json' };
+import independentAS from './independent-as.json' with { type: 'json' };
+import independentAT from './independent-at.json' with { type: 'json' };
 import qualityNumbers from './quality-numbers.json' with { type: 'json' };
 import qualityPerson from './quality-person.json' with { type: 'json' };
 import qualityStructure from './quality-structure.json' with { type: 'json' };
@@ -108,4 +114,10 @@ export const DEV_SET: readonly DevSetFile[] = Object.entries({
   'independent-aj': independentAJ,
   'independent-ak': independentAK,
   'independent-al': independentAL,
+  'independent-ao': independentAO,
+  'independent-ap': independentAP,
+  'independent-aq': independentAQ,
+  'independent-ar': independentAR,
+  'independent-as': independentAS,
+  'independent-at': independentAT,
 }).map(([name, file]) => parseDevSetFile(file, `devset/${name}.json`));
