@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { retryOnLostConnection } from './retryOnLostConnection.ts';
+import { retryOnLostConnection, retryPausesMs } from './retryOnLostConnection.ts';
 
 let refused: unknown;
 
@@ -54,5 +54,24 @@ describe('retryOnLostConnection', () => {
     const { work, tries } = failing(1, other);
     await expect(retryOnLostConnection(work, { firstDelayMs: 1 })).rejects.toBe(other);
     expect(tries()).toBe(1);
+  });
+
+  it('pauses as long in all as retryPausesMs says', async () => {
+    const pauses: number[] = [];
+    let last = Date.now();
+    const { work } = failing(10, refused);
+    const options = { tries: 4, firstDelayMs: 20 };
+    await expect(
+      retryOnLostConnection(work, {
+        ...options,
+        onRetry: () => {
+          last = Date.now();
+        },
+      }).finally(() => pauses.push(Date.now() - last)),
+    ).rejects.toBe(refused);
+    expect(retryPausesMs(options)).toBe(20 + 40 + 80);
+    expect(retryPausesMs()).toBe(200 + 400 + 800 + 1600);
+    // The last pause (80 ms) came before the last try.
+    expect(pauses[0]).toBeGreaterThanOrEqual(75);
   });
 });

@@ -10,6 +10,17 @@ export interface RetryOptions {
   onRetry?: (error: unknown, nextTry: number) => void;
 }
 
+const DEFAULT_TRIES = 5;
+const DEFAULT_FIRST_DELAY_MS = 200;
+
+/** How long the pauses between the tries add up to: a shorter outage is ridden out. */
+export function retryPausesMs({
+  tries = DEFAULT_TRIES,
+  firstDelayMs = DEFAULT_FIRST_DELAY_MS,
+}: RetryOptions = {}): number {
+  return firstDelayMs * (2 ** (tries - 1) - 1);
+}
+
 /**
  * Runs `work` again while it fails because the database connection was lost (a restart, a failover, a
  * cut connection), a few times with growing pauses; any other error, or the last one, is thrown. Only for
@@ -18,7 +29,7 @@ export interface RetryOptions {
  */
 export async function retryOnLostConnection<T>(
   work: () => Promise<T>,
-  { tries = 5, firstDelayMs = 200, onRetry }: RetryOptions = {},
+  { tries = DEFAULT_TRIES, firstDelayMs = DEFAULT_FIRST_DELAY_MS, onRetry }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 1, pauseMs = firstDelayMs; ; attempt++, pauseMs *= 2) {
     try {
