@@ -33,8 +33,14 @@ function textOf(phrases: readonly string[]): string {
   return phrases.map((phrase) => `They said ${phrase}, ${phrase}s and ${phrase}'s.`).join(' ');
 }
 
-// The development set as one text: each run indexes the whole list, so few long runs are quicker.
-const devSet = devCases(DEV_SET)
+// The development set as one text: each run indexes the whole list, so few long runs are quicker. At most
+// 4,000 of its texts, spread over all its files: the set grows with every writer, and the reference plugins
+// took 30 s on its 18,641 texts on a slow machine.
+const DEV_SET_TEXTS = 4_000;
+const cases = devCases(DEV_SET);
+const stride = Math.max(1, Math.ceil(cases.length / DEV_SET_TEXTS));
+const devSet = cases
+  .filter((_devCase, index) => index % stride === 0)
   .map((devCase) => devCase.text)
   .join('\n\n');
 
