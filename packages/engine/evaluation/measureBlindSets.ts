@@ -3,10 +3,13 @@
 //   node packages/engine/evaluation/measureBlindSets.ts --misses   the table, then every wrong text
 //   node packages/engine/evaluation/measureBlindSets.ts --json     the figures as JSON
 //   node packages/engine/evaluation/measureBlindSets.ts --round 2  the second round's sets (default: 1)
+//   node packages/engine/evaluation/measureBlindSets.ts --set-aside-disputed   without the texts whose labels
+//     disputedLabels.json lists (beside the figures as labelled, never instead of them)
 // Other arguments name the rules to restrict to, in any order (e.g. racism empathy --misses).
 import { evaluateDevSet } from '../devset/evaluateDevset.ts';
 import { BLIND_SET_ROUNDS, readBlindSets } from './blindSets.ts';
 import { renderBlindTable, renderMisses } from './blindTable.ts';
+import { readDisputedLabels, setAsideDisputed } from './disputedLabels.ts';
 
 const args = process.argv.slice(2);
 const roundAt = args.indexOf('--round');
@@ -19,10 +22,15 @@ if (folder === undefined) {
   process.exit(2);
 }
 const rest = roundAt === -1 ? args : args.filter((_, index) => index !== roundAt && index !== roundAt + 1);
-const flag = rest.find((arg) => arg.startsWith('--'));
+const setAside = rest.includes('--set-aside-disputed');
+const flag = rest.find((arg) => arg.startsWith('--') && arg !== '--set-aside-disputed');
 const only = rest.filter((arg) => !arg.startsWith('--'));
-const sets = readBlindSets(folder).filter((set) => only.length === 0 || only.includes(set.rule));
-const report = evaluateDevSet(sets.map((set) => set.file));
+const read = readBlindSets(folder).filter((set) => only.length === 0 || only.includes(set.rule));
+const measured = setAside ? setAsideDisputed(read, round, readDisputedLabels()) : { sets: read, setAside: 0 };
+const report = evaluateDevSet(measured.sets.map((set) => set.file));
+if (setAside) {
+  console.error(`${measured.setAside} texts with disputed labels set aside (disputedLabels.json).`);
+}
 if (flag === '--json') {
   console.log(JSON.stringify(report.rules, null, 2));
 } else {
