@@ -193,20 +193,23 @@ function correctsOwnSlip(text: string, from: number): boolean {
   return slip?.[1] !== undefined && /(?:^|\s)(?:\d|\p{Lu})/u.test(slip[1]);
 }
 
+const TEASER_QUESTION =
+  "not sure if you['’]ve (?:seen|heard|spotted|noticed) (?:it|this|the news)(?: yet)?\\?";
+const TEASER_HEADING = new RegExp(`^[\\s*_]*${TEASER_QUESTION}[\\s*_]*$`, 'iu');
+// The same question (often in bold) at the head of a paragraph of news (seventeenth pass: "**Not sure if you've seen it
+// yet?** Our new guides cover…").
+const TEASER_OPENING_NEWS = new RegExp(
+  `^\\s*[*_]{0,2}${TEASER_QUESTION}[*_]{0,2}\\s+(?:our|the|we['’]ve|we have) (?:new|latest|just)\\b`,
+  'iu',
+);
+
 /**
  * "## Not sure if you've seen it yet?" as a heading (fourteenth pass, writer ac): a teaser question that opens the
  * section's news, with no message of the writer's named. The same words in a paragraph still chase.
  */
 function headingTeaser(block: BlockView): boolean {
-  const teaser =
-    /^[\s*_]*not sure if you['’]ve (?:seen|heard|spotted|noticed) (?:it|this|the news)(?: yet)?\?[\s*_]*$/iu;
   return (
-    (block.kind === 'heading' && teaser.test(block.text)) ||
-    // The same question (often in bold) at the head of a paragraph of news (seventeenth pass: "**Not sure if you've seen it
-    // yet?** Our new guides cover…").
-    /^\s*[*_]{0,2}not sure if you['’]ve (?:seen|heard|spotted|noticed) (?:it|this|the news)(?: yet)?\?[*_]{0,2}\s+(?:our|the|we['’]ve|we have) (?:new|latest|just)\b/iu.test(
-      block.text,
-    )
+    (block.kind === 'heading' && TEASER_HEADING.test(block.text)) || TEASER_OPENING_NEWS.test(block.text)
   );
 }
 

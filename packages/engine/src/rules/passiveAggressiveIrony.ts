@@ -28,7 +28,8 @@ const INTENSIFIER =
 // "…after the tenants had moved in").
 const ONSET =
   '(?:it|the (?:[\\w-]+ ){0,2}?[\\w-]+|i|we) (?:(?:first|had|originally) )*(?:started|began|begun|happened|broke|closed|passed|ended|went (?:down|live|out)|asked|chased|emailed|wrote|reported|raised|requested|was due|were due|moved in|moved out|arrived|left|published|launched|gone live|signed|paid|booked|ordered|placed (?:the|an?) order)|the (?:deadline|cut-?off|event|meeting|fact)';
-const LONG_UNIT = '(?:hours?|days?|weeks?|fortnights?|months?|years?)';
+/** A unit of time of an hour or more, as a span of lateness counts it. */
+export const LONG_UNIT = '(?:hours?|days?|weeks?|fortnights?|months?|years?)';
 const LATE_AFTER = `(?:${INTENSIFIER} )+${SPAN_COUNT} (?:full |whole )?${LONG_UNIT} (?:after|later)\\b|${SPAN_COUNT} (?:full |whole )?${LONG_UNIT} after (?:${ONSET})\\b`;
 // Late before the thing it was news of: a span of minutes or hours ("ten minutes before boarding", "an hour before
 // the meeting"). "Two weeks before the trip" was notice in good time.

@@ -9,6 +9,8 @@
  * Flagged "giu" only where the pattern opens on a class of words; see `passiveAggressivePatterns.ts` on "gi".
  */
 
+import { LONG_UNIT } from './passiveAggressiveIrony.ts';
+
 const A = "['’]";
 
 const THANKS = `(?:thanks|thank you|cheers|(?:i|we) (?:really |do |so )?appreciate)`;
@@ -16,7 +18,6 @@ const TOLD =
   '(?:tell|let|inform|warn|notify|updat|alert|mention|flag|send|pass)\\w*|the (?:heads-?up|warning|notice|update|news)';
 const SPAN =
   '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a couple of|a few|\\d+)';
-const LONG_UNIT = '(?:hours?|days?|weeks?|fortnights?|months?|years?)';
 // The news came after the thing it was about had happened: "after we'd published", "after the tenants had moved
 // in", "on the morning it happened", "at 16:55 on a Friday".
 const TOO_LATE = `(?:[*_]*after[*_]* (?:we|i|they|you|the (?:[\\w-]+ ){0,2}?[\\w-]+)(?:${A}d| had) (?:already )?[a-z]+(?:ed|en|t)\\b|on the (?:very )?(?:morning|day|afternoon|evening|night) (?:it|they|the (?:[\\w-]+ ){0,2}?[\\w-]+) (?:happened|started|began|took place|went ahead|opened|arrived)|at \\d{1,2}[:.]\\d{2}(?: ?[ap]m)? on a (?:friday|saturday|sunday))`;
